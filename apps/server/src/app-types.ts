@@ -1,0 +1,28 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, DatabaseHandle } from '@skillmatch/db/client';
+import type { Config } from './config';
+
+/** The Fastify instance every plugin and route module receives, typed by the zod contract. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database: `database.db` for queries, `database.ping()` for readiness. */
+    database: DatabaseHandle;
+    db: Database;
+    config: Config;
+  }
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@skillmatch/db/client';
+import { installReadableZodMessages } from '@skillmatch/shared/zod-messages';
+import type { App } from './app-types';
+import type { Config } from './config';
+import { AppError } from './errors';
+import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp, sendIndex, type WebAppBuild } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web app to serve; omitted in API tests. */
+  webApp?: WebAppBuild | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+installReadableZodMessages();
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole product: external plugins, then app plugins, then routes, then the SPA. */
+export async function buildApp({ config, database, webApp, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // genReqId reads x-request-id itself, so that only well-formed ids are trusted.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, {
+    inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
+    https: config.publicUrl.startsWith('https://'),
+  });
+  await registerApiDocs(app, config.publicUrl);
+
+  await app.register(healthRoutes);
+  await app.register(newsletterRoutes);
+
+  if (webApp) await registerWebApp(app, webApp);
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      webApp && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (wantsPage) return sendIndex(reply, webApp);
+    throw new AppError('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  return app;
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Relative paths in the environment are taken from where the person ran npm, not from a workspace. */
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .preprocess(
+        blankAsUnset,
+        z.enum(['development', 'production', 'test'], {
+          error: 'must be development, production or test',
+        }),
+      )
+      .default('development'),
+    PORT: z
+      .preprocess(
+        blankAsUnset,
+        z.coerce
+          .number({ error: 'must be a whole number between 1 and 65535' })
+          .int({ error: 'must be a whole number between 1 and 65535' })
+          .min(1, { error: 'must be a whole number between 1 and 65535' })
+          .max(65535, { error: 'must be a whole number between 1 and 65535' }),
+      )
+      .default(3000),
+    HOST: z.preprocess(blankAsUnset, z.string()).default('localhost'),
+    PUBLIC_URL: z
+      .preprocess(
+        blankAsUnset,
+        z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://jobs.example.com' }),
+      )
+      .optional(),
+    DATABASE_URL: z
+      .preprocess(
+        blankAsUnset,
+        z.url({
+          protocol: /^postgres(ql)?$/,
+          error: 'must be a PostgreSQL URL such as postgres://user:password@host:5432/skillmatch',
+        }),
+      )
+      .optional(),
+    DATABASE_POOL_SIZE: z
+      .preprocess(
+        blankAsUnset,
+        z.coerce
+          .number({ error: 'must be a whole number between 1 and 100' })
+          .int({ error: 'must be a whole number between 1 and 100' })
+          .min(1, { error: 'must be a whole number between 1 and 100' })
+          .max(100, { error: 'must be a whole number between 1 and 100' }),
+      )
+      .default(10),
+    DATA_DIR: z.preprocess(blankAsUnset, z.string()).default('./data'),
+    AUTH_SECRET: z
+      .preprocess(blankAsUnset, z.string().min(32, { error: 'must be at least 32 characters long' }))
+      .optional(),
+    LOG_LEVEL: z
+      .preprocess(blankAsUnset, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }))
+      .default('info'),
+    WEB_DIST_DIR: z.preprocess(blankAsUnset, z.string()).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message:
+          'must be set when DATABASE_URL is set, so that every app process signs sessions with the same secret',
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(baseDir, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    database: env.DATABASE_URL
+      ? ({ databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
+      : ({ dataDir: path.join(dataDir) } as const),
+    dataDir,
+    authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(baseDir, env.WEB_DIST_DIR)
+      : path.resolve(serverDir, '../web/dist'),
+  };
+}
+
+/** The embedded mode needs no set-up: its secret is made on first start and kept in DATA_DIR. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once. A bad value throws a ConfigError naming the variable, on one line. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = source[name];
+      const shown =
+        value === undefined || name.includes('SECRET') || name === 'DATABASE_URL' ? '' : ` (got "${value}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+  return toConfig(parsed.data);
+}

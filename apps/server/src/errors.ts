@@ -1,0 +1,22 @@
+import { ERROR_STATUS, type ErrorCode } from '@skillmatch/shared/schemas/errors';
+
+/** An error whose message is safe and useful to show to the person who made the request. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
+export const forbidden = (message = 'You do not have access to this.') => new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new AppError('UNAUTHENTICATED', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

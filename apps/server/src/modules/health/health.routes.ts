@@ -1,0 +1,38 @@
+import { healthResponseSchema, readyResponseSchema } from '@skillmatch/shared/schemas/health';
+import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
+import type { App } from '../../app-types';
+import { AppError } from '../../errors';
+
+export async function healthRoutes(app: App) {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process is up',
+        response: { 200: healthResponseSchema },
+      },
+    },
+    () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers',
+        response: { 200: readyResponseSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      try {
+        await app.database.ping();
+      } catch (error) {
+        request.log.warn({ err: error }, 'database ping failed');
+        throw new AppError('UNAVAILABLE', 'The database is not reachable.');
+      }
+      return { status: 'ready' as const, database: app.database.kind };
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import { subscribeRequestSchema, subscribeResponseSchema } from '@skillmatch/shared/schemas/newsletter';
+import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
+import type { App } from '../../app-types';
+import { subscribeToNewsletter } from './subscribe';
+
+export async function newsletterRoutes(app: App) {
+  app.post(
+    '/api/newsletter',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe an email address to the job newsletter',
+        body: subscribeRequestSchema,
+        response: { 200: subscribeResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await subscribeToNewsletter(app.db, request.body.email);
+      return { subscribed: true as const };
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { openDatabase } from '@skillmatch/db/client';
+import { seedDemoCatalogueIfEmpty } from '@skillmatch/db/seed/seed';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { readWebAppBuild } from './plugins/web-app';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const webApp = readWebAppBuild(config.webDistDir);
+  const app = await buildApp({ config, database, webApp });
+  app.addHook('onClose', () => database.close());
+
+  const seeded = await seedDemoCatalogueIfEmpty(database.db);
+  if (seeded > 0) app.log.info(`Seeded the demo catalogue: ${seeded} jobs.`);
+  if (!webApp) app.log.warn(`No built web app in ${config.webDistDir}: serving the API only.`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests, then closing the database.`);
+    setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `SkillMatch is ready at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}).`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || (error instanceof Error && error.name === 'DatabaseLockedError')) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type DatabaseHandle } from '@skillmatch/db/client';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { App } from '../src/app-types';
+import type { WebAppBuild } from '../src/plugins/web-app';
+
+/**
+ * A database for one test file: a fresh in-memory PGlite, or, when TEST_DATABASE_URL is set, a fresh
+ * PostgreSQL database created beside it and dropped afterwards. The same API suite runs on both.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: undefined });
+    await database.migrate();
+    return database;
+  }
+  const name = `skillmatch_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  webApp?: WebAppBuild;
+  env?: Record<string, string>;
+  /** Extra routes a test needs, registered before the app is ready. */
+  extraRoutes?: (app: App) => void;
+}
+
+/** The whole API over a fresh database, driven through app.inject. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, webApp: options.webApp, logger: false });
+  app.addHook('onClose', () => database.close());
+  options.extraRoutes?.(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { JOB_CATEGORIES, categorySlug } from '@skillmatch/shared/constants';
+import { Logo } from './logo';
+import { NewsletterForm } from './newsletter-form';
+
+const COMPANY_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/how-it-works', label: 'How it works' },
+  { to: '/careers', label: 'Careers' },
+  { to: '/contact', label: 'Contact' },
+];
+
+const LEGAL_LINKS = [
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/cookies', label: 'Cookies' },
+];
+
+function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="text-sm text-zinc-600 hover:text-zinc-950 dark:text-zinc-400 dark:hover:text-white"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const categoryLinks = JOB_CATEGORIES.map((category) => ({
+    to: `/jobs/${categorySlug(category)}`,
+    label: category,
+  }));
+  return (
+    <footer className="mt-16 border-t border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900/40">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-4 lg:col-span-2">
+          <Logo />
+          <p className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">
+            Jobs matched to your skills, with the reasons behind every match.
+          </p>
+          <NewsletterForm />
+        </div>
+        <LinkColumn title="Jobs" links={[{ to: '/jobs', label: 'All jobs' }, ...categoryLinks]} />
+        <LinkColumn title="Company" links={COMPANY_LINKS} />
+        <LinkColumn title="Legal" links={LEGAL_LINKS} />
+      </div>
+      <div className="border-t border-zinc-200 dark:border-zinc-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-zinc-600 sm:px-6 dark:text-zinc-400">
+          © {new Date().getFullYear()} SkillMatch. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

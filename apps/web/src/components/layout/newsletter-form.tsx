@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { NEWSLETTER_MESSAGES } from '@skillmatch/shared/schemas/newsletter';
+import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { Button } from '../ui/button';
+
+const MESSAGE_MS = 2000;
+
+/** Spec: empty gives 'Enter email', otherwise 'Subscribed!' for 2 seconds; the subscription is stored. */
+export function NewsletterForm() {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const subscribe = useMutation({
+    mutationFn: (value: string) => apiRequest('/api/newsletter', { method: 'POST', body: { email: value } }),
+  });
+
+  useEffect(() => {
+    if (message?.tone !== 'ok') return;
+    const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) {
+      setMessage({ text: NEWSLETTER_MESSAGES.empty, tone: 'error' });
+      return;
+    }
+    subscribe.mutate(value, {
+      onSuccess: () => {
+        setEmail('');
+        setMessage({ text: NEWSLETTER_MESSAGES.subscribed, tone: 'ok' });
+      },
+      onError: (error) =>
+        setMessage({
+          text: error instanceof ApiRequestError ? error.message : 'Could not subscribe. Please try again.',
+          tone: 'error',
+        }),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-semibold">
+        Get new jobs in your inbox
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@example.com"
+          className="h-11 min-w-0 flex-1 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+        />
+        <Button type="submit" disabled={subscribe.isPending}>
+          Subscribe
+        </Button>
+      </div>
+      <p
+        role="status"
+        className={`min-h-5 text-sm ${message?.tone === 'error' ? 'text-red-700 dark:text-red-400' : 'text-green-700 dark:text-green-400'}`}
+      >
+        {message?.text}
+      </p>
+    </form>
+  );
+}

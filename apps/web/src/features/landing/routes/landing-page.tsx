@@ -1,0 +1,111 @@
+import {
+  ArrowRight,
+  BarChart3,
+  Briefcase,
+  HeartPulse,
+  Landmark,
+  ListChecks,
+  Palette,
+  Sparkles,
+  TrendingUp,
+  Truck,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { JOB_CATEGORIES, categorySlug, type JobCategory } from '@skillmatch/shared/constants';
+import { ButtonLink } from '../../../components/ui/button';
+
+const CATEGORY_ICONS: Record<JobCategory, LucideIcon> = {
+  Technology: Briefcase,
+  Healthcare: HeartPulse,
+  Finance: Landmark,
+  Sales: TrendingUp,
+  Logistics: Truck,
+  Design: Palette,
+};
+
+const FEATURES = [
+  {
+    icon: Sparkles,
+    title: 'Matches you can understand',
+    text: 'Every match score says which of your skills count, which stand in for related ones, and what to add.',
+  },
+  {
+    icon: ListChecks,
+    title: 'Follow every application',
+    text: 'See each step of every application, from Applied to Offer, with the date and the next step.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Recruiters see fit first',
+    text: 'Applicants arrive ranked by fit, with the reasons, so good candidates are not lost in the pile.',
+  },
+];
+
+export function LandingPage() {
+  useEffect(() => {
+    document.title = 'SkillMatch - jobs matched to your skills';
+  }, []);
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white dark:from-brand-900/30 dark:to-zinc-950">
+        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
+          <h1 className="max-w-3xl text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">
+            Find the job that fits your skills, and see why it fits.
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-zinc-700 dark:text-zinc-300">
+            SkillMatch reads your skills, scores every open job against them and tells you what to learn next.
+            Apply with a few words on why, then follow each application to its end.
+          </p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ButtonLink to="/register" size="lg">
+              Get Started <ArrowRight className="size-4" aria-hidden />
+            </ButtonLink>
+            <ButtonLink to="/jobs" size="lg" variant="secondary">
+              Browse Jobs
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="categories-heading" className="text-2xl font-semibold tracking-tight">
+          Explore by category
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
+          {JOB_CATEGORIES.map((category) => {
+            const Icon = CATEGORY_ICONS[category];
+            return (
+              <li key={category}>
+                <Link
+                  to={`/jobs/${categorySlug(category)}`}
+                  className="flex items-center gap-3 rounded-card border border-zinc-200 p-4 transition-shadow duration-150 hover:shadow-md dark:border-zinc-800"
+                >
+                  <Icon className="size-5 text-brand-600 dark:text-brand-400" aria-hidden />
+                  <span className="font-medium">{category}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
+        <h2 id="features-heading" className="text-2xl font-semibold tracking-tight">
+          Why SkillMatch
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-card border border-zinc-200 p-6 dark:border-zinc-800">
+              <Icon className="size-6 text-brand-600 dark:text-brand-400" aria-hidden />
+              <h3 className="mt-4 font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

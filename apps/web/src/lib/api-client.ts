@@ -1,0 +1,50 @@
+import { apiErrorSchema, type ApiError } from '@skillmatch/shared/schemas/errors';
+
+/** An API answer that was not 2xx; `message` is always fit to show to a person. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError | undefined,
+  ) {
+    super(body?.message ?? 'Something went wrong. Please try again.');
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The one fetch wrapper of the web app: same-origin JSON with the session cookie. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, undefined);
+  }
+  const data = parseJson(await response.text());
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    throw new ApiRequestError(response.status, parsed.success ? parsed.data : undefined);
+  }
+  return data as T;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
+
+/** Project rules that no plugin offers in the shape we want. */
+const projectRules = {
+  rules: {
+    'kebab-case-file-names': {
+      meta: { type: 'suggestion', schema: [], messages: { name: 'File names are kebab-case: "{{name}}".' } },
+      create(context) {
+        return {
+          Program(node) {
+            const name = path.basename(context.filename);
+            if (!KEBAB_CASE.test(name)) context.report({ node, messageId: 'name', data: { name } });
+          },
+        };
+      },
+    },
+    'no-cross-feature-imports': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          cross:
+            'Feature "{{from}}" may not import feature "{{to}}": move the shared piece to components/ or lib/.',
+        },
+      },
+      create(context) {
+        const featureOf = (file) =>
+          file
+            .split(path.sep)
+            .join('/')
+            .match(/\/src\/features\/([^/]+)\//)?.[1];
+        const from = featureOf(context.filename);
+        if (!from) return {};
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const to = featureOf(path.resolve(path.dirname(context.filename), source) + '/');
+          if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'packages/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX, project: projectRules },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'project/kebab-case-file-names': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'project/no-cross-feature-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@skillmatch/db/*', '@skillmatch/server/*', '**/apps/server/**'],
+              message: 'The web app imports @skillmatch/shared only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

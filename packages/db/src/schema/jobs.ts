@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/constants';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    location: text('location'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    currency: text('currency').notNull().default('USD'),
+    type: text('type').notNull().default('Full-time'),
+    category: text('category').notNull(),
+    experience: text('experience'),
+    description: text('description').notNull().default(''),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Lower-cased, trimmed skills, written with `skills`: exact skill filters use the GIN index. */
+    skillKeys: text('skill_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** `skills` joined by ' | ', written with `skills`, so full-text and substring search can see them. */
+    skillsText: text('skills_text').notNull().default(''),
+    responsibilities: text('responsibilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    remote: boolean('remote').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    postedDate: date('posted_date').notNull().defaultNow(),
+    closingDate: date('closing_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased title, company, location and skills: substring search through a trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || ' ' || company || ' ' || coalesce(location, '') || ' ' || skills_text)`,
+    ),
+    /** Weighted full-text document for relevance ranking. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', skills_text), 'A') || setweight(to_tsvector('english', company || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('english', description), 'C')`,
+    ),
+  },
+  (table) => [
+    check('jobs_type_check', sql`${table.type} in (${sqlList(JOB_TYPES)})`),
+    check('jobs_status_check', sql`${table.status} in (${sqlList(JOB_STATUSES)})`),
+    check('jobs_category_check', sql`${table.category} in (${sqlList(JOB_CATEGORIES)})`),
+    check(
+      'jobs_salary_check',
+      sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`,
+    ),
+    index('jobs_status_posted_idx').on(table.status, table.postedDate.desc()),
+    index('jobs_category_idx').on(table.category, table.status),
+    index('jobs_salary_idx').on(table.salaryMax),
+    index('jobs_skill_keys_idx').using('gin', table.skillKeys),
+    index('jobs_search_vector_idx').using('gin', table.searchVector),
+    index('jobs_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJobRow = typeof jobs.$inferInsert;

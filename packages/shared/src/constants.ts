@@ -1,0 +1,30 @@
+/** Business constants of the product spec (section 9) and DECISIONS.md, shared by server and web. */
+
+export const JOB_CATEGORIES = [
+  'Technology',
+  'Healthcare',
+  'Finance',
+  'Sales',
+  'Logistics',
+  'Design',
+] as const;
+export type JobCategory = (typeof JOB_CATEGORIES)[number];
+
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const JOB_STATUSES = ['active', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const DEFAULT_CURRENCY = 'USD';
+
+/** Category slugs used in URLs such as /jobs/technology. */
+export function categorySlug(category: JobCategory): string {
+  return category.toLowerCase();
+}
+
+export function categoryFromSlug(slug: string): JobCategory | undefined {
+  return JOB_CATEGORIES.find((category) => categorySlug(category) === slug.toLowerCase());
+}
+
+export const THEME_STORAGE_KEY = 'theme';
