@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { categoryFromSlug } from '@skillmatch/shared/constants';
 import { ComingNextPage } from '../features/placeholder/coming-next-page';
-import { ErrorPage } from './error-page';
+import { NotFoundPage, RootErrorPage, RouteErrorPage } from './error-page';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 
@@ -39,10 +39,10 @@ const STATIC_PAGES: [path: string, title: string, description: string][] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <ErrorPage />,
+    errorElement: <RootErrorPage />,
     children: [
       {
-        errorElement: <ErrorPage />,
+        errorElement: <RouteErrorPage />,
         children: [
           {
             index: true,
@@ -77,14 +77,14 @@ export const routes: RouteObject[] = [
           },
           { path: 'admin/settings', ...comingNext('Platform settings', 'How SkillMatch runs.') },
           ...STATIC_PAGES.map(([path, title, description]) => ({ path, ...comingNext(title, description) })),
-          { path: '*', element: <ErrorPage /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
   },
   {
     element: <AuthLayout />,
-    errorElement: <ErrorPage />,
+    errorElement: <RootErrorPage />,
     children: [
       { path: 'login', ...comingNext('Sign in', 'Sign in to SkillMatch.') },
       { path: 'register', ...comingNext('Create your account', 'Join SkillMatch.') },

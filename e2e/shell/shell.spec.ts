@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page renders with navigation, hero and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/SkillMatch/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find the job that fits your skills');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job Listings' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} SkillMatch`);
+});
+
+test('the theme toggle persists across a reload, with no flash of the other theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  // The class must be there before any app script runs: read it as the document is parsed.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { darkAtParse: boolean }).darkAtParse =
+          document.documentElement.classList.contains('dark');
+      }
+    });
+  });
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => (window as unknown as { darkAtParse: boolean }).darkAtParse)).toBe(true);
+});
+
+test('the theme follows the system preference until the person chooses', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('an unknown path shows the error page', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a deep link to /jobs loads the app', async ({ page }) => {
+  const response = await page.goto('/jobs');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Job listings', level: 1 })).toBeVisible();
+});
+
+test('the newsletter box stores a subscription', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText('Enter email');
+  await footer.getByLabel('Get new jobs in your inbox').fill(`e2e-${Date.now()}@example.com`);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText('Subscribed!');
+  await expect(footer.getByRole('status')).toHaveText('');
+});
+
+test('the page makes no request the Content-Security-Policy blocks', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') violations.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The whole suite, as README's `npm test`: lint, types, units and API tests, then browser tests against
+# the production build. Installs Debian's Chromium first when the machine has none.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+  echo "==> Chromium is missing: installing Debian's chromium package"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "==> lint"
+npm run --silent lint
+echo "==> typecheck"
+npm run --silent typecheck
+echo "==> unit, web and API tests${TEST_DATABASE_URL:+ (API also on PostgreSQL)}"
+npx vitest run
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # The same API suite once more, on the embedded database.
+  echo "==> API tests on the embedded database"
+  TEST_DATABASE_URL= npx vitest run --project api
+fi
+echo "==> production build"
+npm run --silent build
+echo "==> browser tests (Chromium, production build)"
+npm run --silent test:e2e
