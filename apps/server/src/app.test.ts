@@ -119,6 +119,19 @@ describe('the product process', () => {
       expect(response.json()).toMatchObject({ code: 'TOO_LARGE', message: 'The request is too large.' });
     });
 
+    it('publishes the OpenAPI document generated from the route schemas', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(response.statusCode).toBe(200);
+      const document = response.json();
+      expect(document.openapi).toMatch(/^3\./);
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining(['/api/health', '/api/ready', '/api/newsletter']),
+      );
+      expect(
+        document.paths['/api/newsletter'].post.requestBody.content['application/json'].schema.required,
+      ).toEqual(['email']);
+    });
+
     it('echoes a well-formed request id and makes one otherwise', async () => {
       const mine = await app.inject({
         method: 'GET',

@@ -28,3 +28,10 @@ export function categoryFromSlug(slug: string): JobCategory | undefined {
 }
 
 export const THEME_STORAGE_KEY = 'theme';
+
+/** The footer's newsletter box (spec section 2). */
+export const NEWSLETTER_MESSAGES = {
+  empty: 'Enter email',
+  subscribed: 'Subscribed!',
+  invalid: 'Enter a valid email address.',
+} as const;

@@ -5,6 +5,7 @@ import type { App } from '../app-types';
 
 /** The OpenAPI document is generated from the routes' zod schemas and browsable at /api/docs. */
 export async function registerApiDocs(app: App, publicUrl: string) {
+  const https = publicUrl.startsWith('https://');
   await app.register(swagger, {
     openapi: {
       info: {
@@ -19,5 +20,11 @@ export async function registerApiDocs(app: App, publicUrl: string) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    // Swagger UI sets a few inline styles; over plain http (local, a private network) upgrading would
+    // break the page's own requests.
+    transformStaticCSP: (header) => {
+      const withStyles = header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
+      return https ? withStyles : withStyles.replace(/\s*upgrade-insecure-requests;?/, '');
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ApiError } from '@skillmatch/shared/schemas/errors';
+import type { ApiError } from '@skillmatch/shared/schemas/errors';
 
 /** An API answer that was not 2xx; `message` is always fit to show to a person. */
 export class ApiRequestError extends Error {
@@ -34,8 +34,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const data = parseJson(await response.text());
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    throw new ApiRequestError(response.status, parsed.success ? parsed.data : undefined);
+    throw new ApiRequestError(response.status, isApiError(data) ? data : undefined);
   }
   return data as T;
 }
@@ -47,4 +46,10 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** A light check rather than the zod schema, so that zod stays out of the first page's JavaScript. */
+function isApiError(data: unknown): data is ApiError {
+  const candidate = data as Partial<ApiError> | undefined;
+  return typeof candidate?.message === 'string' && typeof candidate.statusCode === 'number';
 }

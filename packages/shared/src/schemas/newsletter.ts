@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-export const NEWSLETTER_MESSAGES = {
-  empty: 'Enter email',
-  subscribed: 'Subscribed!',
-  invalid: 'Enter a valid email address.',
-} as const;
+import { NEWSLETTER_MESSAGES } from '../constants';
 
 export const subscribeRequestSchema = z.object({
   email: z

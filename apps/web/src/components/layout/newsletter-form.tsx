@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { NEWSLETTER_MESSAGES } from '@skillmatch/shared/schemas/newsletter';
+import { NEWSLETTER_MESSAGES } from '@skillmatch/shared/constants';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { Button } from '../ui/button';
 

@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, type BenchResult } from './bench-kit';
+import { landingBundleSize } from './bundle-size';
+import { startupTimes } from './startup';
+
+if (!existsSync(path.join(repoRoot, 'apps/server/dist/server.mjs'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const results: BenchResult[] = [...landingBundleSize(), ...(await startupTimes())];
+console.log(`SkillMatch benchmarks, ${new Date().toISOString()}, node ${process.version}\n`);
+console.log('| benchmark | result |\n| --- | --- |');
+for (const { name, value, unit } of results) console.log(`| ${name} | ${value} ${unit} |`);
