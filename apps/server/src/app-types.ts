@@ -7,7 +7,9 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from '@skillmatch/db/client';
+import type { Auth } from './auth/auth';
 import type { Config } from './config';
+import type { Mailer } from './mail/mailer';
 
 /** The Fastify instance every plugin and route module receives, typed by the zod contract. */
 export type App = FastifyInstance<
@@ -24,5 +26,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     config: Config;
+    auth: Auth;
+    mailer: Mailer;
   }
 }

@@ -5,10 +5,15 @@ import type { DatabaseHandle } from '@skillmatch/db/client';
 import { installReadableZodMessages } from '@skillmatch/shared/zod-messages';
 import type { App } from './app-types';
 import type { Config } from './config';
+import { createAuth } from './auth/auth';
 import { AppError } from './errors';
+import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp, sendIndex, type WebAppBuild } from './plugins/web-app';
@@ -18,6 +23,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** The built web app to serve; omitted in API tests. */
   webApp?: WebAppBuild | undefined;
+  /** Where email goes; by default SMTP when configured, else the development outbox. */
+  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -26,11 +33,12 @@ installReadableZodMessages();
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole product: external plugins, then app plugins, then routes, then the SPA. */
-export async function buildApp({ config, database, webApp, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, webApp, logger, mailer }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // genReqId reads x-request-id itself, so that only well-formed ids are trusted.
     requestIdHeader: false,
+    trustProxy: config.trustProxy,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -42,6 +50,7 @@ export async function buildApp({ config, database, webApp, logger }: BuildAppOpt
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('mailer', mailer ?? createMailer(config.mail, app.log));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -52,9 +61,12 @@ export async function buildApp({ config, database, webApp, logger }: BuildAppOpt
     https: config.publicUrl.startsWith('https://'),
   });
   await registerApiDocs(app, config.publicUrl);
+  await registerAuth(app, createAuth(config, database.db, app.mailer, app.log));
 
   await app.register(healthRoutes);
   await app.register(newsletterRoutes);
+  await app.register(sessionRoutes);
+  await app.register(usersRoutes);
 
   if (webApp) await registerWebApp(app, webApp);
 

@@ -66,8 +66,62 @@ const envSchema = z
       .preprocess(blankAsUnset, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }))
       .default('info'),
     WEB_DIST_DIR: z.preprocess(blankAsUnset, z.string()).optional(),
+    TRUST_PROXY: z
+      .preprocess(
+        blankAsUnset,
+        z.union([z.enum(['true', 'false']), z.coerce.number().int().min(0).max(10)], {
+          error: 'must be true, false, or the number of proxies in front of the app (0-10)',
+        }),
+      )
+      .default('false'),
+    ADMIN_EMAIL: z
+      .preprocess(
+        blankAsUnset,
+        z.email({ error: 'must be an email address with a domain, such as admin@jobs.example.com' }),
+      )
+      .default('admin@skillmatch.localhost'),
+    GOOGLE_CLIENT_ID: z.preprocess(blankAsUnset, z.string()).optional(),
+    GOOGLE_CLIENT_SECRET: z.preprocess(blankAsUnset, z.string()).optional(),
+    GOOGLE_DISCOVERY_URL: z
+      .preprocess(
+        blankAsUnset,
+        z.url({
+          protocol: /^https?$/,
+          error: 'must be the http(s) URL of an OpenID Connect discovery document',
+        }),
+      )
+      .optional(),
+    SMTP_URL: z
+      .preprocess(
+        blankAsUnset,
+        z.url({
+          protocol: /^smtps?$/,
+          error: 'must be an SMTP URL such as smtps://user:password@smtp.example.com:465',
+        }),
+      )
+      .optional(),
+    MAIL_FROM: z
+      .preprocess(blankAsUnset, z.string().min(3))
+      .default('SkillMatch <no-reply@skillmatch.localhost>'),
+    AUTH_RATE_LIMIT_PER_MINUTE: z
+      .preprocess(
+        blankAsUnset,
+        z.coerce
+          .number({ error: 'must be a whole number between 1 and 10000' })
+          .int({ error: 'must be a whole number between 1 and 10000' })
+          .min(1, { error: 'must be a whole number between 1 and 10000' })
+          .max(10000, { error: 'must be a whole number between 1 and 10000' }),
+      )
+      .default(10),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'must be set together with the other Google setting to turn on Google sign-in',
+      });
+    }
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -100,10 +154,30 @@ function toConfig(env: z.infer<typeof envSchema>) {
     dataDir,
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: env.LOG_LEVEL,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    adminEmail: env.ADMIN_EMAIL.toLowerCase(),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(baseDir, env.WEB_DIST_DIR)
       : path.resolve(serverDir, '../web/dist'),
   };
+}
+
+/** Fastify's trustProxy: true, false, or "trust this many proxies in front of the app". */
+function trustProxySetting(
+  value: 'true' | 'false' | number,
+): boolean | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value === 'true';
 }
 
 /** The embedded mode needs no set-up: its secret is made on first start and kept in DATA_DIR. */
@@ -124,7 +198,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       const name = String(issue.path[0] ?? 'environment');
       const value = source[name];
       const shown =
-        value === undefined || name.includes('SECRET') || name === 'DATABASE_URL' ? '' : ` (got "${value}")`;
+        value === undefined || name.includes('SECRET') || (name.endsWith('_URL') && name !== 'PUBLIC_URL')
+          ? ''
+          : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);

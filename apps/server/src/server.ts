@@ -1,6 +1,7 @@
 import { openDatabase } from '@skillmatch/db/client';
 import { seedDemoCatalogueIfEmpty } from '@skillmatch/db/seed/seed';
 import { buildApp } from './app';
+import { ensureAdminAccount } from './auth/admin-account';
 import { ConfigError, loadConfig } from './config';
 import { readWebAppBuild } from './plugins/web-app';
 
@@ -13,6 +14,18 @@ async function main() {
   const webApp = readWebAppBuild(config.webDistDir);
   const app = await buildApp({ config, database, webApp });
   app.addHook('onClose', () => database.close());
+
+  const admin = await ensureAdminAccount(database.db, app.auth, config.adminEmail);
+  if (admin.outcome === 'created') {
+    // Shown once, on one line, so that the person starting SkillMatch can sign in as administrator.
+    console.log(
+      `Administrator account created: email ${admin.email} password ${admin.password} (shown only now; sign in and change it)`,
+    );
+  } else if (admin.outcome === 'email-taken') {
+    app.log.warn(
+      `No administrator yet and ${admin.email} is a regular account: promote someone with npm run admin -- --email <address>.`,
+    );
+  }
 
   const seeded = await seedDemoCatalogueIfEmpty(database.db);
   if (seeded > 0) app.log.info(`Seeded the demo catalogue: ${seeded} jobs.`);

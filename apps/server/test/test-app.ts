@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@skillmatch/db/client';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { App } from '../src/app-types';
+import type { Mailer } from '../src/mail/mailer';
 import type { WebAppBuild } from '../src/plugins/web-app';
 
 /**
@@ -40,6 +44,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export interface TestAppOptions {
   webApp?: WebAppBuild;
+  mailer?: Mailer;
   env?: Record<string, string>;
   /** Extra routes a test needs, registered before the app is ready. */
   extraRoutes?: (app: App) => void;
@@ -50,12 +55,24 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'skillmatch-test-')),
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123',
     LOG_LEVEL: 'silent',
+    // Test files sign many people up from one address; the rate-limit tests set the real limit.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...options.env,
   });
-  const app = await buildApp({ config, database, webApp: options.webApp, logger: false });
-  app.addHook('onClose', () => database.close());
+  const app = await buildApp({
+    config,
+    database,
+    webApp: options.webApp,
+    logger: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  });
   options.extraRoutes?.(app);
   await app.ready();
   return app;

@@ -35,3 +35,10 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: 'Subscribed!',
   invalid: 'Enter a valid email address.',
 } as const;
+
+/** DECISIONS.md: passwords of 8 to 128 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];

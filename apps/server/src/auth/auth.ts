@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@skillmatch/db/client';
+import { accounts, sessions, users, verifications } from '@skillmatch/db/schema/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@skillmatch/shared/constants';
+import type { Config } from '../config';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetEmail } from '../mail/templates';
+import { createRateLimitStorage } from './rate-limit-storage';
+
+/** The header the server sets from Fastify's idea of the client address; a client's own value is replaced. */
+export const CLIENT_IP_HEADER = 'x-skillmatch-client-ip';
+
+const SESSION_DAYS = 7;
+
+/** Origins allowed to make cookie-carrying calls: the product's own, and Vite's during development. */
+export function trustedOrigins(config: Config): string[] {
+  const origins = [new URL(config.publicUrl).origin];
+  if (config.env === 'development') origins.push('http://localhost:5173');
+  return origins;
+}
+
+/**
+ * Google has proved the email belongs to whoever signed in. If the account it joins was made with a
+ * password by someone who never proved that, the password and its sessions go: otherwise a person who
+ * registered someone else's email first would keep a way into their account.
+ */
+async function trustGoogleVerifiedEmail(db: Database, userId: string) {
+  const [user] = await db
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || user.emailVerified) return;
+  await db.transaction(async (tx) => {
+    await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
+}
+
+export function createAuth(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger) {
+  const { google } = config;
+  const perMinute = { window: 60, max: config.authRateLimitPerMinute };
+  return betterAuth({
+    appName: 'SkillMatch',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: trustedOrigins(config),
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetEmail(user.email, user.name, url));
+      },
+    },
+    ...(google && !google.discoveryUrl
+      ? {
+          socialProviders: {
+            google: {
+              clientId: google.clientId,
+              clientSecret: google.clientSecret,
+              prompt: 'select_account',
+            },
+          },
+        }
+      : {}),
+    account: {
+      // A Google account with the same (verified) email is the same person: one user. Our password
+      // accounts do not verify their email, so linking is allowed to them, and made safe below.
+      accountLinking: { enabled: true, trustedProviders: ['google'], requireLocalEmailVerified: false },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    databaseHooks: {
+      account: {
+        create: {
+          after: async (account) => {
+            if (account.providerId === 'google') await trustGoogleVerifiedEmail(db, account.userId);
+          },
+        },
+      },
+      user: {
+        create: {
+          before: async (user) => {
+            const name = typeof user.name === 'string' ? user.name.trim() : '';
+            if (!name) throw new APIError('BAD_REQUEST', { message: 'Enter your full name.' });
+            return { data: { ...user, name: name.slice(0, 120), email: user.email.toLowerCase() } };
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': perMinute,
+        '/sign-up/email': perMinute,
+        '/sign-in/social': perMinute,
+        '/request-password-reset': perMinute,
+        '/reset-password': perMinute,
+        '/get-session': false,
+      },
+      customStorage: createRateLimitStorage(db),
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      ...(google?.discoveryUrl
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: google.discoveryUrl,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      cookiePrefix: 'skillmatch',
+      // better-auth skips these checks under NODE_ENV=test; the tests must see what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

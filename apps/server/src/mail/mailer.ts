@@ -1,0 +1,61 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** 'smtp' when SMTP_URL is set, else 'outbox': messages saved as .eml files under DATA_DIR/outbox. */
+  kind: 'smtp' | 'outbox';
+}
+
+function fileSafe(text: string) {
+  return text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)
+    .toLowerCase();
+}
+
+/**
+ * Real email. With SMTP_URL it goes out through that server; without, each message is written to the
+ * development outbox and its first link logged, so a newcomer can follow a reset link with no mail set-up.
+ */
+export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mailer {
+  if (mail.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(mail.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: mail.from, ...message });
+        log.info({ to: message.to, subject: message.subject }, 'email sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from: mail.from, ...message });
+      await mkdir(mail.outboxDir, { recursive: true });
+      const file = path.join(
+        mail.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileSafe(message.to)}-${fileSafe(message.subject)}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      const link = message.text.match(/https?:\/\/\S+/)?.[0];
+      log.info(
+        { to: message.to, subject: message.subject, file, ...(link ? { link } : {}) },
+        `email saved to the outbox${link ? `; its link: ${link}` : ''}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { users } from '@skillmatch/db/schema/auth';
+import { profiles } from '@skillmatch/db/schema/profiles';
+import { profileCompletion } from '@skillmatch/shared/profile-completion';
+import type { Profile } from '@skillmatch/shared/schemas/profile';
+import type { DbUser } from '@skillmatch/shared/schemas/user';
+
+const EMPTY_STATS = { applied: 0, inProgress: 0, interviews: 0, offers: 0, rejected: 0 };
+
+/** The spec's database user for an email, or undefined when there is none. */
+export async function getDbUser(db: Database, email: string): Promise<DbUser | undefined> {
+  const [row] = await db
+    .select({ user: users, profile: profiles.data })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  if (!row) return undefined;
+  const { user } = row;
+  const profile = (row.profile as Profile | null) ?? null;
+  const completion = profileCompletion({ image: user.image, profile, hasResume: false });
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    displayName: user.name,
+    dbPhoto: user.image,
+    role: user.role === 'admin' ? 'admin' : 'user',
+    progress: completion.percent,
+    profileChecklist: completion.missing,
+    profile,
+    applications: [],
+    applicationStats: EMPTY_STATS,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

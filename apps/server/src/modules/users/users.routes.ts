@@ -1,0 +1,75 @@
+import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
+import {
+  dbUserSchema,
+  updateProfileRequestSchema,
+  upsertUserRequestSchema,
+  userParamsSchema,
+  userResponseSchema,
+} from '@skillmatch/shared/schemas/user';
+import type { App } from '../../app-types';
+import { requireSelf, requireSelfOrAdmin, requireUser } from '../../auth/guards';
+import { notFound } from '../../errors';
+import { getDbUser } from './get-db-user';
+import { saveProfile, updateNameAndPhoto } from './update-user';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The spec's user calls (section 7), each authorised on the server. */
+export async function usersRoutes(app: App) {
+  app.post(
+    '/api/user',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Update the signed-in user's display name and photo (any other email is ignored)",
+        body: upsertUserRequestSchema,
+        response: { 200: dbUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      await updateNameAndPhoto(app.db, viewer.id, request.body);
+      const user = await getDbUser(app.db, viewer.email);
+      if (!user) throw notFound('User');
+      return user;
+    },
+  );
+
+  app.get(
+    '/api/user/:email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A user record: your own, or anyone’s for administrators',
+        params: userParamsSchema,
+        response: { 200: dbUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.params.email);
+      const user = await getDbUser(app.db, request.params.email);
+      if (!user) throw notFound('User');
+      return user;
+    },
+  );
+
+  app.patch(
+    '/api/user/:email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Save your own profile',
+        params: userParamsSchema,
+        body: updateProfileRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireSelf(request, request.params.email);
+      await saveProfile(app.db, viewer.id, request.body.profile);
+      const user = await getDbUser(app.db, viewer.email);
+      if (!user) throw notFound('User');
+      return { success: true as const, user };
+    },
+  );
+}

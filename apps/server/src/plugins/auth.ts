@@ -1,0 +1,108 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@skillmatch/shared/schemas/errors';
+import { ERROR_STATUS } from '@skillmatch/shared/schemas/errors';
+import type { App } from '../app-types';
+import { CLIENT_IP_HEADER, trustedOrigins, type Auth } from '../auth/auth';
+import { AppError } from '../errors';
+
+/**
+ * better-auth's error codes, in words for the person at the form. Sign-up and sign-in say nothing about
+ * whether an account exists beyond what signing in itself reveals (docs/decisions.md).
+ */
+const AUTH_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
+  INVALID_EMAIL: 'Enter a valid email address.',
+  INVALID_PASSWORD: 'Invalid email or password.',
+  USER_ALREADY_EXISTS:
+    'We could not create an account with this email. If it is yours, sign in or reset your password.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+    'We could not create an account with this email. If it is yours, sign in or reset your password.',
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters.',
+  PASSWORD_TOO_LONG: 'Password must be at most 128 characters.',
+  INVALID_TOKEN: 'This reset link is invalid or has expired. Ask for a new one.',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',
+};
+
+const codeFor = (status: number): ErrorCode =>
+  (Object.entries(ERROR_STATUS).find(
+    ([code, value]) => value === status && code !== 'VALIDATION',
+  )?.[0] as ErrorCode) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+
+function translateError(status: number, text: string, requestId: string) {
+  let body: { code?: unknown; message?: unknown } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // better-auth's 429 may come with no JSON body.
+  }
+  const upstreamCode = typeof body.code === 'string' ? body.code : status === 429 ? 'TOO_MANY_REQUESTS' : '';
+  const upstreamMessage = typeof body.message === 'string' ? body.message : '';
+  const message =
+    AUTH_MESSAGES[upstreamCode] ??
+    (upstreamMessage.startsWith('[body.email]') ? AUTH_MESSAGES.INVALID_EMAIL : undefined) ??
+    (status >= 500 || !upstreamMessage
+      ? 'Something went wrong on our side. Please try again.'
+      : // Validation messages come as "[body.field] message": the field is already in the message.
+        upstreamMessage.replace(/^\[[^\]]*\]\s*/, ''));
+  return { statusCode: status, code: codeFor(status), message, requestId };
+}
+
+/** Hands a Fastify request to better-auth as a Fetch request and its answer back. */
+async function forwardToAuth(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.body !== undefined && request.body !== null && request.method !== 'GET';
+  const response = await auth.handler(
+    new Request(new URL(request.url, publicUrl), {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : null,
+    }),
+  );
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (!['set-cookie', 'content-length', 'content-encoding'].includes(name)) reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    if (response.status >= 500) request.log.error({ status: response.status, body: text }, 'auth failed');
+    return reply.type('application/json').send(translateError(response.status, text, String(request.id)));
+  }
+  return reply.send(text.length > 0 ? text : null);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Accounts: better-auth on /api/auth/*, and a guard against cross-site requests on every other
+ * state-changing API call (better-auth checks its own).
+ */
+export async function registerAuth(app: App, auth: Auth) {
+  const allowed = new Set(trustedOrigins(app.config));
+  app.decorate('auth', auth);
+
+  app.addHook('onRequest', async (request) => {
+    if (
+      SAFE_METHODS.has(request.method) ||
+      !request.url.startsWith('/api/') ||
+      request.url.startsWith('/api/auth/')
+    ) {
+      return;
+    }
+    const origin = request.headers.origin;
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if ((origin && !allowed.has(origin)) || crossSite) {
+      throw new AppError('FORBIDDEN', 'Requests from other sites are not allowed.');
+    }
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: (request, reply) => forwardToAuth(auth, app.config.publicUrl, request, reply),
+  });
+}

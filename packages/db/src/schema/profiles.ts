@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * A job seeker's profile: the whole document as the form edits it, plus its skills as columns so that
+ * matching reads them without parsing the document.
+ */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull(),
+  skills: text('skills')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  skillKeys: text('skill_keys')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../constants';
+import { profileSchema, storedProfileSchema } from './profile';
+
+export const applicationStatsSchema = z.object({
+  applied: z.number().int(),
+  inProgress: z.number().int(),
+  interviews: z.number().int(),
+  offers: z.number().int(),
+  rejected: z.number().int(),
+});
+
+/** The spec's database user (section 3), as GET /api/user/:email answers it. */
+export const dbUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  dbPhoto: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  progress: z.number().int().min(0).max(100),
+  profileChecklist: z.array(z.object({ key: z.string(), label: z.string(), weight: z.number().int() })),
+  profile: storedProfileSchema.nullable(),
+  applications: z.array(z.unknown()),
+  applicationStats: applicationStatsSchema,
+  createdAt: z.string(),
+});
+export type DbUser = z.infer<typeof dbUserSchema>;
+
+export const userParamsSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+});
+
+/** POST /api/user: the spec's upsert; only the display name and photo of the signed-in user change. */
+export const upsertUserRequestSchema = z.object({
+  email: z.string().max(254).optional(),
+  displayName: z.string().trim().max(120).optional(),
+  dbPhoto: z.union([z.url({ protocol: /^https?$/ }).max(2000), z.literal(''), z.null()]).optional(),
+});
+
+export const updateProfileRequestSchema = z.object({ profile: profileSchema() });
+
+export const userResponseSchema = z.object({ success: z.literal(true), user: dbUserSchema });
