@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN } from './support/accounts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
+const oidcPort = Number(process.env.OIDC_PORT ?? 3199);
 // Every run starts the production build on an empty embedded database, seeded as on a first start.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'skillmatch-e2e-'));
+// Workers inherit the variable, so they all read the same outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'skillmatch-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
@@ -44,17 +48,33 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.spec.ts' },
   ],
-  webServer: {
-    command: 'node apps/server/dist/server.mjs',
-    cwd: path.resolve(here, '..'),
-    url: `http://localhost:${port}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node support/oidc-provider.mjs',
+      cwd: here,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(oidcPort) },
     },
-  },
+    {
+      command: 'node apps/server/dist/server.mjs',
+      cwd: path.resolve(here, '..'),
+      url: `http://localhost:${port}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        // The browser tests sign many people in from one address; the API tests prove the real limit.
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        GOOGLE_CLIENT_ID: 'skillmatch-e2e',
+        GOOGLE_CLIENT_SECRET: 'skillmatch-e2e-secret',
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/', '/jobs', '/jobs/technology', '/about', '/no/such/page', '/login', '/register'];
+const PAGES = [
+  '/',
+  '/jobs',
+  '/jobs/technology',
+  '/about',
+  '/no/such/page',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=abc',
+];
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of PAGES) {

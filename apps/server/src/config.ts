@@ -80,6 +80,15 @@ const envSchema = z
         z.email({ error: 'must be an email address with a domain, such as admin@jobs.example.com' }),
       )
       .default('admin@skillmatch.localhost'),
+    ADMIN_PASSWORD: z
+      .preprocess(
+        blankAsUnset,
+        z
+          .string()
+          .min(8, { error: 'must be at least 8 characters long' })
+          .max(128, { error: 'must be at most 128 characters long' }),
+      )
+      .optional(),
     GOOGLE_CLIENT_ID: z.preprocess(blankAsUnset, z.string()).optional(),
     GOOGLE_CLIENT_SECRET: z.preprocess(blankAsUnset, z.string()).optional(),
     GOOGLE_DISCOVERY_URL: z
@@ -156,6 +165,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {
@@ -198,7 +208,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       const name = String(issue.path[0] ?? 'environment');
       const value = source[name];
       const shown =
-        value === undefined || name.includes('SECRET') || (name.endsWith('_URL') && name !== 'PUBLIC_URL')
+        value === undefined ||
+        name.includes('SECRET') ||
+        name.includes('PASSWORD') ||
+        (name.endsWith('_URL') && name !== 'PUBLIC_URL')
           ? ''
           : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;

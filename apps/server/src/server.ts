@@ -15,8 +15,10 @@ async function main() {
   const app = await buildApp({ config, database, webApp });
   app.addHook('onClose', () => database.close());
 
-  const admin = await ensureAdminAccount(database.db, app.auth, config.adminEmail);
-  if (admin.outcome === 'created') {
+  const admin = await ensureAdminAccount(database.db, app.auth, config.adminEmail, config.adminPassword);
+  if (admin.outcome === 'created' && admin.passwordFromConfig) {
+    app.log.info(`Administrator account created: ${admin.email}, with the password from ADMIN_PASSWORD.`);
+  } else if (admin.outcome === 'created') {
     // Shown once, on one line, so that the person starting SkillMatch can sign in as administrator.
     console.log(
       `Administrator account created: email ${admin.email} password ${admin.password} (shown only now; sign in and change it)`,

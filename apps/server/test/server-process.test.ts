@@ -73,6 +73,10 @@ describe('the product process', () => {
     const first = startServer({ PORT: port, DATA_DIR: dataDir });
     await ready(first);
     expect(first.output()).toMatch(/Seeded the demo catalogue: \d+ jobs/);
+    // The first administrator's password is shown once, on one line naming the email.
+    expect(first.output()).toMatch(
+      /^Administrator account created: email admin@skillmatch\.localhost password \S{20,} \(shown only now; sign in and change it\)$/m,
+    );
 
     const subscribed = await fetch(`http://localhost:${port}/api/newsletter`, {
       method: 'POST',
@@ -104,6 +108,7 @@ describe('the product process', () => {
     const restarted = startServer({ PORT: port, DATA_DIR: dataDir });
     await ready(restarted);
     expect(restarted.output()).not.toContain('Seeded the demo catalogue');
+    expect(restarted.output()).not.toContain('Administrator account created');
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
   });

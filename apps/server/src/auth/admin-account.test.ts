@@ -30,6 +30,22 @@ describe('the first administrator', () => {
     expect(session.json().user).toMatchObject({ email: 'boss@skillmatch.localhost', role: 'admin' });
   });
 
+  it('uses the operator’s ADMIN_PASSWORD when one is set', async () => {
+    const fresh = await createTestApp();
+    try {
+      const created = await ensureAdminAccount(
+        fresh.db,
+        fresh.auth,
+        'ops@skillmatch.localhost',
+        'chosen by ops',
+      );
+      expect(created).toMatchObject({ outcome: 'created', passwordFromConfig: true });
+      expect((await signIn(fresh, 'ops@skillmatch.localhost', 'chosen by ops')).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('promotes an existing account on request, and says when there is none', async () => {
     const account = await signUp(app);
     expect(await promoteToAdmin(app.db, account.email.toUpperCase())).toBe(true);

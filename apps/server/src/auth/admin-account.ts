@@ -7,13 +7,19 @@ import type { Auth } from './auth';
 export type AdminBootstrap =
   | { outcome: 'exists' }
   | { outcome: 'email-taken'; email: string }
-  | { outcome: 'created'; email: string; password: string };
+  | { outcome: 'created'; email: string; password: string; passwordFromConfig: boolean };
 
 /**
- * First start: when nobody is an administrator, create ADMIN_EMAIL with a random password (never a
- * fixed one). An existing account with that email is not promoted silently.
+ * First start: when nobody is an administrator, create ADMIN_EMAIL with ADMIN_PASSWORD when the operator
+ * set one, else a random password (never a fixed one). An existing account with that email is not
+ * promoted silently.
  */
-export async function ensureAdminAccount(db: Database, auth: Auth, email: string): Promise<AdminBootstrap> {
+export async function ensureAdminAccount(
+  db: Database,
+  auth: Auth,
+  email: string,
+  configuredPassword?: string,
+): Promise<AdminBootstrap> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (admin) return { outcome: 'exists' };
   const [taken] = await db
@@ -23,7 +29,7 @@ export async function ensureAdminAccount(db: Database, auth: Auth, email: string
     .limit(1);
   if (taken) return { outcome: 'email-taken', email };
 
-  const password = randomBytes(18).toString('base64url');
+  const password = configuredPassword ?? randomBytes(18).toString('base64url');
   const context = await auth.$context;
   const hash = await context.password.hash(password);
   const user = await context.internalAdapter.createUser(
@@ -41,7 +47,7 @@ export async function ensureAdminAccount(db: Database, auth: Auth, email: string
     accountId: user.id,
     password: hash,
   });
-  return { outcome: 'created', email, password };
+  return { outcome: 'created', email, password, passwordFromConfig: configuredPassword !== undefined };
 }
 
 /** `npm run admin -- --email x@y`: makes an existing account an administrator. */

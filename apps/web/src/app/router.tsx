@@ -3,6 +3,7 @@ import { categoryFromSlug } from '@skillmatch/shared/constants';
 import { ComingNextPage } from '../features/placeholder/coming-next-page';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './error-page';
 import { AuthLayout } from './layouts/auth-layout';
+import { RequireAdmin, RequireAuth } from './route-guards';
 import { RootLayout } from './layouts/root-layout';
 
 const comingNext = (title: string, description: string) => ({
@@ -52,30 +53,41 @@ export const routes: RouteObject[] = [
           },
           { path: 'jobs', ...comingNext('Job listings', 'Search every open job by title, skill or place.') },
           { path: 'jobs/:slug', element: <JobOrCategoryPage /> },
-          {
-            path: 'recommendations',
-            ...comingNext('Recommendations', 'Jobs ranked by how well they fit your skills.'),
-          },
           { path: 'matches', element: <Navigate to="/recommendations" replace /> },
-          {
-            path: 'dashboard',
-            ...comingNext('Dashboard', 'Your applications, matches and profile at a glance.'),
-          },
-          { path: 'profile', ...comingNext('Profile', 'Your skills, experience and preferences.') },
           { path: 'profilePage', element: <Navigate to="/profile" replace /> },
-          {
-            path: 'applications',
-            ...comingNext('My applications', 'Every application and where it stands.'),
-          },
-          { path: 'admin/jobs', ...comingNext('Add New Job Listing', 'Publish a job.') },
-          { path: 'admin/jobs/:id/edit', ...comingNext('Edit job listing', 'Change a published job.') },
           { path: 'admin/edit-job/:id', element: <RedirectToEditJob /> },
-          { path: 'admin/users', ...comingNext('Users', 'Everyone with an account.') },
           {
-            path: 'admin/applications',
-            ...comingNext('Applications', 'Every application, by job and status.'),
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'recommendations',
+                ...comingNext('Recommendations', 'Jobs ranked by how well they fit your skills.'),
+              },
+              {
+                path: 'dashboard',
+                ...comingNext('Dashboard', 'Your applications, matches and profile at a glance.'),
+              },
+              { path: 'profile', ...comingNext('Profile', 'Your skills, experience and preferences.') },
+              {
+                path: 'applications',
+                ...comingNext('My applications', 'Every application and where it stands.'),
+              },
+              {
+                path: 'admin',
+                element: <RequireAdmin />,
+                children: [
+                  { path: 'jobs', ...comingNext('Add New Job Listing', 'Publish a job.') },
+                  { path: 'jobs/:id/edit', ...comingNext('Edit job listing', 'Change a published job.') },
+                  { path: 'users', ...comingNext('Users', 'Everyone with an account.') },
+                  {
+                    path: 'applications',
+                    ...comingNext('Applications', 'Every application, by job and status.'),
+                  },
+                  { path: 'settings', ...comingNext('Platform settings', 'How SkillMatch runs.') },
+                ],
+              },
+            ],
           },
-          { path: 'admin/settings', ...comingNext('Platform settings', 'How SkillMatch runs.') },
           ...STATIC_PAGES.map(([path, title, description]) => ({ path, ...comingNext(title, description) })),
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -86,10 +98,30 @@ export const routes: RouteObject[] = [
     element: <AuthLayout />,
     errorElement: <RootErrorPage />,
     children: [
-      { path: 'login', ...comingNext('Sign in', 'Sign in to SkillMatch.') },
-      { path: 'register', ...comingNext('Create your account', 'Join SkillMatch.') },
-      { path: 'forgot-password', ...comingNext('Forgot your password?', 'We will email you a reset link.') },
-      { path: 'reset-password', ...comingNext('Choose a new password', 'Set a new password.') },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../features/auth/routes/login-page')).LoginPage }),
+      },
+      {
+        path: 'register',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/register-page')).RegisterPage,
+        }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      // Spec: any path containing forgotPassword is an auth page.
+      { path: 'forgotPassword', element: <Navigate to="/forgot-password" replace /> },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/reset-password-page')).ResetPasswordPage,
+        }),
+      },
     ],
   },
 ];

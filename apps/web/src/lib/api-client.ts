@@ -50,6 +50,5 @@ function parseJson(text: string): unknown {
 
 /** A light check rather than the zod schema, so that zod stays out of the first page's JavaScript. */
 function isApiError(data: unknown): data is ApiError {
-  const candidate = data as Partial<ApiError> | undefined;
-  return typeof candidate?.message === 'string' && typeof candidate.statusCode === 'number';
+  return typeof (data as Partial<ApiError> | undefined)?.message === 'string';
 }

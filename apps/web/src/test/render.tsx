@@ -1,16 +1,49 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { SessionState, SessionUser } from '@skillmatch/shared/schemas/session';
 import { routes } from '../app/router';
+import { ToastProvider } from '../components/ui/toast';
 
-/** Renders the real route table at a path, as the browser would. */
-export function renderRoute(path: string) {
+export const SEEKER: SessionUser = {
+  id: 'user-1',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  displayName: 'Ada Lovelace',
+  image: null,
+  role: 'user',
+};
+
+export const ADMIN_USER: SessionUser = { ...SEEKER, id: 'admin-1', email: 'boss@example.com', role: 'admin' };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Renders the real route table at a path, as the browser would, with the server's session answer
+ * standing in for the network (the API itself is tested against a real database elsewhere).
+ */
+export function renderRoute(path: string, { user = null }: { user?: SessionUser | null } = {}) {
+  const session: SessionState = {
+    user,
+    expiresAt: user ? new Date(Date.now() + 86_400_000).toISOString() : null,
+    googleSignIn: false,
+  };
+  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/api/session') return json(session);
+    return json({ statusCode: 404, code: 'NOT_FOUND', message: `No stub for ${url}` }, 404);
+  });
+  vi.stubGlobal('fetch', fetchStub);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
-  return { router, ...view };
+  return { router, fetchStub, ...view };
 }

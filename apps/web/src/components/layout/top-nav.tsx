@@ -1,9 +1,15 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ButtonLink } from '../ui/button';
+import type { SessionUser } from '@skillmatch/shared/schemas/session';
+import { useSession } from '../../lib/session';
+import { Button, ButtonLink } from '../ui/button';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
+import { useSignOutAndLeave } from './use-sign-out-and-leave';
+
+// Visitors never download the menu's code.
+const UserMenu = lazy(() => import('./user-menu'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -12,9 +18,55 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-zinc-700 hover:text-zinc-950 dark:text-zinc-300 dark:hover:text-white'
   }`;
 
+const mobileLinkClass = (state: { isActive: boolean }) => `block ${linkClass(state)}`;
+
+function MainLinks({ user, mobile }: { user: SessionUser | null | undefined; mobile?: boolean }) {
+  const className = mobile ? mobileLinkClass : linkClass;
+  return (
+    <>
+      <NavLink to="/jobs" end className={className}>
+        Job Listings
+      </NavLink>
+      {user && (
+        <NavLink to="/recommendations" className={className}>
+          Recommendations
+        </NavLink>
+      )}
+    </>
+  );
+}
+
+function MobileAccountLinks({ user }: { user: SessionUser }) {
+  const signOut = useSignOutAndLeave();
+  return (
+    <div className="mt-2 border-t border-zinc-200 pt-2 dark:border-zinc-800">
+      <p className="px-3 py-2 text-sm text-zinc-600 dark:text-zinc-400">Signed in as {user.displayName}</p>
+      <NavLink to="/profile" className={mobileLinkClass}>
+        Profile
+      </NavLink>
+      <NavLink to="/dashboard" className={mobileLinkClass}>
+        Dashboard
+      </NavLink>
+      <NavLink to="/applications" className={mobileLinkClass}>
+        My applications
+      </NavLink>
+      <Button
+        variant="secondary"
+        className="mt-3 w-full"
+        disabled={signOut.pending}
+        onClick={() => void signOut.leave()}
+      >
+        Logout
+      </Button>
+    </div>
+  );
+}
+
 /** The sticky top bar of every page but the auth pages. */
 export function TopNav() {
   const { pathname } = useLocation();
+  const session = useSession();
+  const user = session.data?.user;
   // The menu belongs to the page it was opened on, so it closes by itself on route change.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -38,16 +90,26 @@ export function TopNav() {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <div className="ml-6 hidden items-center gap-1 md:flex">
-          <NavLink to="/jobs" className={linkClass}>
-            Job Listings
-          </NavLink>
+          <MainLinks user={user} />
         </div>
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <ThemeToggle />
-          <ButtonLink to="/login" variant="ghost">
-            Login
-          </ButtonLink>
-          <ButtonLink to="/register">Sign Up</ButtonLink>
+          {session.isPending ? (
+            <span className="size-9 animate-pulse rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden />
+          ) : user ? (
+            <Suspense
+              fallback={<span className="size-9 rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden />}
+            >
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <>
+              <ButtonLink to="/login" variant="ghost">
+                Login
+              </ButtonLink>
+              <ButtonLink to="/register">Sign Up</ButtonLink>
+            </>
+          )}
         </div>
         <div className="ml-auto flex items-center md:hidden">
           <ThemeToggle />
@@ -68,15 +130,17 @@ export function TopNav() {
           id="mobile-menu"
           className="border-t border-zinc-200 px-4 pb-4 pt-2 md:hidden dark:border-zinc-800"
         >
-          <NavLink to="/jobs" className={(state) => `block ${linkClass(state)}`}>
-            Job Listings
-          </NavLink>
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            <ButtonLink to="/login" variant="secondary">
-              Login
-            </ButtonLink>
-            <ButtonLink to="/register">Sign Up</ButtonLink>
-          </div>
+          <MainLinks user={user} mobile />
+          {user ? (
+            <MobileAccountLinks user={user} />
+          ) : (
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              <ButtonLink to="/login" variant="secondary">
+                Login
+              </ButtonLink>
+              <ButtonLink to="/register">Sign Up</ButtonLink>
+            </div>
+          )}
         </div>
       )}
     </header>

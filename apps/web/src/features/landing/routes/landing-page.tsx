@@ -15,6 +15,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { JOB_CATEGORIES, categorySlug, type JobCategory } from '@skillmatch/shared/constants';
 import { ButtonLink } from '../../../components/ui/button';
+import { useSession } from '../../../lib/session';
 
 const CATEGORY_ICONS: Record<JobCategory, LucideIcon> = {
   Technology: Briefcase,
@@ -44,6 +45,7 @@ const FEATURES = [
 ];
 
 export function LandingPage() {
+  const signedIn = Boolean(useSession().data?.user);
   useEffect(() => {
     document.title = 'SkillMatch - jobs matched to your skills';
   }, []);
@@ -60,12 +62,25 @@ export function LandingPage() {
             Apply with a few words on why, then follow each application to its end.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink to="/register" size="lg">
-              Get Started <ArrowRight className="size-4" aria-hidden />
-            </ButtonLink>
-            <ButtonLink to="/jobs" size="lg" variant="secondary">
-              Browse Jobs
-            </ButtonLink>
+            {signedIn ? (
+              <>
+                <ButtonLink to="/recommendations" size="lg">
+                  Get Job Recommendations <ArrowRight className="size-4" aria-hidden />
+                </ButtonLink>
+                <ButtonLink to="/jobs" size="lg" variant="secondary">
+                  Browse All Jobs
+                </ButtonLink>
+              </>
+            ) : (
+              <>
+                <ButtonLink to="/register" size="lg">
+                  Get Started <ArrowRight className="size-4" aria-hidden />
+                </ButtonLink>
+                <ButtonLink to="/jobs" size="lg" variant="secondary">
+                  Browse Jobs
+                </ButtonLink>
+              </>
+            )}
           </div>
         </div>
       </section>

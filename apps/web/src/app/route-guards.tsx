@@ -1,0 +1,53 @@
+import { ShieldAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ButtonLink } from '../components/ui/button';
+import { loginPathFor, useSession } from '../lib/session';
+
+function PageSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 px-4 py-12 sm:px-6" aria-busy="true" aria-label="Loading">
+      <div className="h-9 w-64 animate-pulse rounded-lg bg-zinc-100 dark:bg-zinc-800" />
+      <div className="h-40 animate-pulse rounded-card bg-zinc-100 dark:bg-zinc-800" />
+    </div>
+  );
+}
+
+/** Pages for signed-in people: visitors go to /login, which brings them back here (history replaced). */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <PageSkeleton />;
+  if (!session.data?.user) return <Navigate to={loginPathFor(location)} replace />;
+  return <Outlet />;
+}
+
+/** Administrator pages: everyone else sees a 403 screen (the server refuses their calls anyway). */
+export function RequireAdmin() {
+  const session = useSession();
+  if (session.isPending) return <PageSkeleton />;
+  if (session.data?.user?.role !== 'admin') return <ForbiddenPage />;
+  return <Outlet />;
+}
+
+export function ForbiddenPage() {
+  useEffect(() => {
+    document.title = 'Access denied - SkillMatch';
+  }, []);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <ShieldAlert className="size-10 text-brand-600 dark:text-brand-400" aria-hidden />
+      <p className="mt-4 text-sm font-semibold text-brand-700 dark:text-brand-300">403</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight">You do not have access to this page</h1>
+      <p className="mt-4 text-zinc-600 dark:text-zinc-400">
+        This page is for SkillMatch administrators. If you think you should have access, ask an administrator.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/dashboard">Go to your dashboard</ButtonLink>
+        <ButtonLink to="/jobs" variant="secondary">
+          Browse jobs
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

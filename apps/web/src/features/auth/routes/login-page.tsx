@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { safeNextPath, useSession, useSignOut } from '../../../lib/session';
+import { useSignIn } from '../api/auth-calls';
+import { AUTH_MESSAGES } from '../auth-messages';
+import { AuthHeading } from '../components/auth-heading';
+import { GoogleButton, OrDivider } from '../components/google-button';
+import { RedirectAfterSuccess } from '../components/redirect-after-success';
+
+function googleError(code: string | null): string | null {
+  if (!code) return null;
+  return `${AUTH_MESSAGES.googleFailed} (${code.replaceAll('_', ' ')})`;
+}
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const session = useSession();
+  const signIn = useSignIn();
+  const signOut = useSignOut();
+  const [success, setSuccess] = useState<string | null>(
+    params.get('google') === 'success' ? AUTH_MESSAGES.googleSuccess : null,
+  );
+  const [error, setError] = useState<string | null>(googleError(params.get('error')));
+  const [signedOut, setSignedOut] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  if (success) {
+    return (
+      <>
+        <AuthHeading title="Sign in" subtitle="Signed in to SkillMatch." />
+        <RedirectAfterSuccess message={success} to={next} />
+      </>
+    );
+  }
+
+  if (session.isPending) {
+    return (
+      <div className="h-72 animate-pulse rounded-lg bg-zinc-100 dark:bg-zinc-800" aria-label="Loading" />
+    );
+  }
+
+  const user = session.data?.user;
+  if (user) {
+    return (
+      <>
+        <AuthHeading
+          title={`Welcome, ${user.displayName}!`}
+          subtitle={`You are signed in as ${user.email}.`}
+        />
+        <div className="flex flex-col gap-3">
+          <ButtonLink to="/recommendations">See your job recommendations</ButtonLink>
+          <Button
+            variant="secondary"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
+          >
+            Sign Out
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => setSuccess(AUTH_MESSAGES.loginSuccess),
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+
+  return (
+    <>
+      <AuthHeading title="Sign in" subtitle="Welcome back. Sign in to see your matches and applications." />
+      <div className="space-y-4">
+        {signedOut && <Alert tone="success">{AUTH_MESSAGES.signedOut}</Alert>}
+        {error && <Alert tone="error">{error}</Alert>}
+        <form onSubmit={onSubmit} className="space-y-4">
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="flex justify-end">
+            <Link
+              to="/forgot-password"
+              state={{ email: email.trim() }}
+              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" className="w-full" disabled={signIn.isPending}>
+            {signIn.isPending ? 'Signing in…' : 'Sign In'}
+          </Button>
+        </form>
+        {session.data?.googleSignIn && (
+          <>
+            <OrDivider />
+            <GoogleButton returnTo={next} onError={setError} />
+          </>
+        )}
+        <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+          New to SkillMatch?{' '}
+          <Link
+            to={`/register${next !== '/' ? `?next=${encodeURIComponent(next)}` : ''}`}
+            className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            Create an account
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionState } from '@skillmatch/shared/schemas/session';
+import { apiRequest } from './api-client';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** Who is signed in. `data.user` is null for visitors; the server never answers 401 here. */
+export function useSession() {
+  return useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => apiRequest<SessionState>('/api/session', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Ends the session on the server, then forgets everything cached for the signed-in person. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ success: true }>('/api/logout', { method: 'POST' }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
+
+/** The place to return to after signing in: only a path on this site, never another origin. */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}
+
+export function loginPathFor(location: { pathname: string; search: string }): string {
+  return `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+
+export const ADMIN = { email: 'admin@skillmatch.localhost', password: 'e2e admin password' };
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(name = 'Ada Lovelace'): Account {
+  return { name, email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: 'correct horse battery' };
+}
+
+const origin = (baseURL: string) => ({ origin: new URL(baseURL).origin });
+
+/** Signs up over HTTP (not through the form): the cookie lands in the request's browser context. */
+export async function signUpOverHttp(request: APIRequestContext, baseURL: string, account = newAccount()) {
+  const response = await request.post('/api/auth/sign-up/email', { data: account, headers: origin(baseURL) });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return account;
+}
+
+export async function signInOverHttp(
+  request: APIRequestContext,
+  baseURL: string,
+  account: Pick<Account, 'email' | 'password'>,
+) {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: origin(baseURL),
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The first link of the newest message to `email` in the server's development outbox. */
+export async function linkFromOutbox(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = (await readdir(outbox)).sort().reverse();
+  for (const file of files) {
+    const mail = await simpleParser(await readFile(path.join(outbox, file)));
+    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+    if (to.some((address) => address.text.includes(email))) {
+      const link = mail.text?.match(/https?:\/\/\S+/)?.[0];
+      if (link) return link;
+    }
+  }
+  throw new Error(`no email to ${email} in ${outbox}`);
+}
