@@ -20,3 +20,10 @@ export const forbidden = (message = 'You do not have access to this.') => new Ap
 export const unauthenticated = (message = 'Please sign in to continue.') =>
   new AppError('UNAUTHENTICATED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Over a rate limit: the error handler adds Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+  }
+}

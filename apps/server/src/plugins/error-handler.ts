@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@skillmatch/shared/schemas/errors';
 import { ERROR_STATUS } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../app-types';
-import { AppError } from '../errors';
+import { AppError, RateLimitedError } from '../errors';
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
   (Object.entries(ERROR_STATUS) as [ErrorCode, number][])
@@ -62,6 +62,7 @@ export function registerErrorHandler(app: App) {
       });
     }
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, request, {
         statusCode: error.statusCode,
         code: error.code,

@@ -1,6 +1,7 @@
 import { subscribeRequestSchema, subscribeResponseSchema } from '@skillmatch/shared/schemas/newsletter';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
+import { enforceRateLimit } from '../../auth/rate-limit';
 import { subscribeToNewsletter } from './subscribe';
 
 export async function newsletterRoutes(app: App) {
@@ -11,10 +12,11 @@ export async function newsletterRoutes(app: App) {
         tags: ['newsletter'],
         summary: 'Subscribe an email address to the job newsletter',
         body: subscribeRequestSchema,
-        response: { 200: subscribeResponseSchema, 400: apiErrorSchema },
+        response: { 200: subscribeResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
+      await enforceRateLimit(request, 'newsletter', { window: 60, max: 5 });
       await subscribeToNewsletter(app.db, request.body.email);
       return { subscribed: true as const };
     },

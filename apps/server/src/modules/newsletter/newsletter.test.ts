@@ -24,6 +24,28 @@ describe('POST /api/newsletter', () => {
     expect(await stored()).toEqual(['Ada@Example.com']);
   });
 
+  it('limits subscriptions from one address to 5 a minute', async () => {
+    const limited = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const response = await limited.inject({
+          method: 'POST',
+          url: '/api/newsletter',
+          payload: { email: `burst-${attempt}@example.com` },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json().message).toBe('Too many requests. Please wait a moment and try again.');
+          expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it.each([
     [{ email: '' }, 'Enter email'],
     [{}, 'Enter email'],
