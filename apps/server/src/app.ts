@@ -9,6 +9,7 @@ import { createAuth } from './auth/auth';
 import { AppError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(newsletterRoutes);
   await app.register(sessionRoutes);
   await app.register(usersRoutes);
+  await app.register(jobsRoutes);
 
   if (webApp) await registerWebApp(app, webApp);
 

@@ -79,6 +79,7 @@ export const jobs = pgTable(
     index('jobs_skill_keys_idx').using('gin', table.skillKeys),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
     index('jobs_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('jobs_location_trgm_idx').using('gin', sql`lower(${table.location}) gin_trgm_ops`),
   ],
 );
 

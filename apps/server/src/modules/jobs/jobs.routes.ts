@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
+import {
+  createJobSchema,
+  deleteJobResponseSchema,
+  jobIdParamsSchema,
+  jobSchema,
+  jobSearchQuerySchema,
+  jobSearchResponseSchema,
+  updateJobSchema,
+} from '@skillmatch/shared/schemas/jobs';
+import type { App } from '../../app-types';
+import { currentSession, requireAdmin, requireUser } from '../../auth/guards';
+import { forbidden } from '../../errors';
+import { createJob, deleteJob, getJob, updateJob } from './manage-jobs';
+import { listSavedJobs, saveJob, unsaveJob } from './saved-jobs';
+import { searchJobs } from './search-jobs';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export async function jobsRoutes(app: App) {
+  app.get(
+    '/api/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Search jobs: text, the spec’s filters, category, salary, recency; paged, sorted, with facets',
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await currentSession(request);
+      if (request.query.status && request.query.status !== 'active' && session?.user.role !== 'admin') {
+        throw forbidden('Only administrators can list closed jobs.');
+      }
+      return searchJobs(app.db, request.query, session?.user.id);
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'One job',
+        params: jobIdParamsSchema,
+        response: { 200: jobSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await currentSession(request);
+      return getJob(app.db, request.params.id, session?.user.id);
+    },
+  );
+
+  app.post(
+    '/api/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Publish a job (administrators)',
+        body: createJobSchema,
+        response: { 201: jobSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      return reply.code(201).send(await createJob(app.db, request.body));
+    },
+  );
+
+  app.patch(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Change a job, including closing or reopening it (administrators)',
+        params: jobIdParamsSchema,
+        body: updateJobSchema,
+        response: { 200: jobSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return updateJob(app.db, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Delete a job (administrators)',
+        params: jobIdParamsSchema,
+        response: { 200: deleteJobResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      await deleteJob(app.db, request.params.id);
+      return { deleted: true as const, id: request.params.id };
+    },
+  );
+
+  app.get(
+    '/api/saved-jobs',
+    {
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'The jobs you saved, newest first',
+        response: { 200: z.object({ jobs: z.array(jobSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ jobs: await listSavedJobs(app.db, (await requireUser(request)).id) }),
+  );
+
+  app.put(
+    '/api/saved-jobs/:id',
+    {
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'Save a job',
+        params: jobIdParamsSchema,
+        response: { 200: z.object({ saved: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await saveJob(app.db, (await requireUser(request)).id, request.params.id);
+      return { saved: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/saved-jobs/:id',
+    {
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'Un-save a job',
+        params: jobIdParamsSchema,
+        response: { 200: z.object({ saved: z.literal(false) }), ...errors },
+      },
+    },
+    async (request) => {
+      await unsaveJob(app.db, (await requireUser(request)).id, request.params.id);
+      return { saved: false as const };
+    },
+  );
+}

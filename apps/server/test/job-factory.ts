@@ -1,0 +1,33 @@
+import type { CreateJob } from '@skillmatch/shared/schemas/jobs';
+import type { App } from '../src/app-types';
+import { createJob } from '../src/modules/jobs/manage-jobs';
+
+let sequence = 0;
+
+/** A job with sensible defaults; tests override what they are about. */
+export function jobInput(overrides: Partial<CreateJob> = {}): CreateJob {
+  sequence += 1;
+  return {
+    title: `Test Role ${sequence}`,
+    company: `Test Company ${sequence}`,
+    location: 'Lisbon, Portugal',
+    salaryMin: 50_000,
+    salaryMax: 70_000,
+    currency: 'USD',
+    type: 'Full-time',
+    category: 'Technology',
+    experience: '2+ years',
+    description: 'A role created by a test.',
+    skills: ['Go'],
+    responsibilities: ['Ship things'],
+    requirements: ['Care'],
+    remote: false,
+    postedDate: '2026-11-01',
+    closingDate: null,
+    status: 'active',
+    ...overrides,
+  };
+}
+
+export const makeJob = (app: App, overrides: Partial<CreateJob> = {}) =>
+  createJob(app.db, jobInput(overrides));

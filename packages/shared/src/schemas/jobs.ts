@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '../constants';
+
+export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
+export const JOBS_PAGE_SIZE_MAX = 100;
+export const JOBS_PAGE_SIZE_DEFAULT = 20;
+
+/** The spec's filter skills (section 2). */
+export const FILTER_SKILLS = [
+  'React',
+  'TypeScript',
+  'Node.js',
+  'MongoDB',
+  'AWS',
+  'Figma',
+  'Python',
+  'Machine Learning',
+  'React Native',
+  'Docker',
+  'Kubernetes',
+] as const;
+
+const asList = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** GET /api/jobs query: the spec's filters (section 5) plus paging and sorting. */
+export const jobSearchQuerySchema = z.object({
+  q: optionalText(200),
+  location: optionalText(120),
+  type: z.enum(JOB_TYPES).optional(),
+  /** Remote applies only when asked for ("Remote Only" checked). */
+  remote: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  skills: z.preprocess(asList, z.array(z.string().trim().min(1).max(80)).max(20)).optional(),
+  category: z.enum(JOB_CATEGORIES).optional(),
+  salaryMin: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  postedWithinDays: z.coerce.number().int().min(1).max(365).optional(),
+  sort: z.enum(JOB_SORTS).default('relevance'),
+  /** Administrators may include closed jobs; everyone else sees active jobs only. */
+  status: z.enum([...JOB_STATUSES, 'all']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(JOBS_PAGE_SIZE_MAX).default(JOBS_PAGE_SIZE_DEFAULT),
+});
+export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
+
+export const jobSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string().nullable(),
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+  currency: z.string(),
+  type: z.enum(JOB_TYPES),
+  category: z.enum(JOB_CATEGORIES),
+  experience: z.string().nullable(),
+  description: z.string(),
+  skills: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+  requirements: z.array(z.string()),
+  remote: z.boolean(),
+  status: z.enum(JOB_STATUSES),
+  postedDate: z.string(),
+  posted: z.string(),
+  closingDate: z.string().nullable(),
+  createdAt: z.string(),
+  /** Whether the signed-in person saved it; false for visitors. */
+  isSaved: z.boolean(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+const facetCountsSchema = z.array(z.object({ value: z.string(), count: z.number().int() }));
+
+export const jobSearchResponseSchema = z.object({
+  jobs: z.array(jobSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: z.object({
+    type: facetCountsSchema,
+    remote: facetCountsSchema,
+    category: facetCountsSchema,
+  }),
+});
+export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
+
+/** Any string: an id that is not a job's (UUID or not) is simply "Job not found" (404). */
+export const jobIdParamsSchema = z.object({ id: z.string().max(100) });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isJobId = (id: string) => UUID.test(id);
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** Row lists of the add-job form: empty rows are dropped before use (spec section 5). */
+const rowList = (max: number, itemMax: number) =>
+  z
+    .array(z.string().max(itemMax))
+    .max(max)
+    .transform((rows) => rows.map((row) => row.trim()).filter(Boolean));
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const jobFields = {
+  title: requiredText('Title', 160),
+  company: requiredText('Company', 120),
+  location: requiredText('Location', 120),
+  salaryMin: z.number().int().min(0).max(10_000_000).nullable(),
+  salaryMax: z.number().int().min(0).max(10_000_000).nullable(),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, { error: 'Currency must be a 3-letter code such as USD' }),
+  type: z.enum(JOB_TYPES),
+  category: z.enum(JOB_CATEGORIES),
+  experience: z.string().trim().max(60).nullable(),
+  description: requiredText('Description', 10_000),
+  skills: rowList(40, 80),
+  responsibilities: rowList(40, 500),
+  requirements: rowList(40, 500),
+  remote: z.boolean(),
+  postedDate: z.string().regex(ISO_DATE, { error: 'Posted date must be a date' }),
+  closingDate: z.string().regex(ISO_DATE, { error: 'Closing date must be a date' }).nullable(),
+  status: z.enum(JOB_STATUSES),
+};
+
+const salaryOrder = (job: { salaryMin?: number | null; salaryMax?: number | null }) =>
+  job.salaryMin === null ||
+  job.salaryMin === undefined ||
+  job.salaryMax === null ||
+  job.salaryMax === undefined
+    ? true
+    : job.salaryMin <= job.salaryMax;
+
+/** POST /api/jobs: the add-job form's payload (salary as min and max, DECISIONS.md). */
+export const createJobSchema = z
+  .object({
+    ...jobFields,
+    salaryMin: jobFields.salaryMin.default(null),
+    salaryMax: jobFields.salaryMax.default(null),
+    currency: jobFields.currency.default('USD'),
+    type: jobFields.type.default('Full-time'),
+    experience: jobFields.experience.default(null),
+    skills: jobFields.skills.default([]),
+    responsibilities: jobFields.responsibilities.default([]),
+    requirements: jobFields.requirements.default([]),
+    remote: jobFields.remote.default(false),
+    postedDate: jobFields.postedDate.default(() => new Date().toISOString().slice(0, 10)),
+    closingDate: jobFields.closingDate.default(null),
+    status: jobFields.status.default('active'),
+  })
+  .refine(salaryOrder, { error: 'Minimum salary cannot be above the maximum', path: ['salaryMax'] })
+  .refine((job) => !job.closingDate || job.closingDate >= job.postedDate, {
+    error: 'Closing date cannot be before the posted date',
+    path: ['closingDate'],
+  });
+export type CreateJob = z.output<typeof createJobSchema>;
+
+/** PATCH /api/jobs/:id: any field, including status 'active' | 'closed'. */
+export const updateJobSchema = z
+  .object(jobFields)
+  .partial()
+  .refine((job) => Object.keys(job).length > 0, { error: 'Send at least one field to change' })
+  .refine(salaryOrder, { error: 'Minimum salary cannot be above the maximum', path: ['salaryMax'] });
+export type UpdateJob = z.output<typeof updateJobSchema>;
+
+export const deleteJobResponseSchema = z.object({ deleted: z.literal(true), id: z.string() });
