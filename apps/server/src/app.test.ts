@@ -18,7 +18,7 @@ function fakeWebBuild() {
     `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`,
   );
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
-  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
   return dir;
 }
 
@@ -56,8 +56,8 @@ describe('the product process', () => {
     });
 
     it('serves other public files with a short cache', async () => {
-      const response = await app.inject({ method: 'GET', url: '/robots.txt' });
-      expect(response.body).toBe('User-agent: *');
+      const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(response.body).toBe('<svg/>');
       expect(response.headers['cache-control']).toBe('public, max-age=3600');
     });
 

@@ -10,6 +10,7 @@ import { AppError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(sessionRoutes);
   await app.register(usersRoutes);
   await app.register(jobsRoutes);
+  await app.register(seoRoutes, { webApp });
 
   if (webApp) await registerWebApp(app, webApp);
 
