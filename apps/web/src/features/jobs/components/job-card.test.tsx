@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Job } from '@skillmatch/shared/schemas/jobs';
+import { JobCard } from './job-card';
+
+const JOB: Job = {
+  _id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  title: 'Frontend Engineer',
+  company: 'Acme',
+  location: 'Berlin, Germany',
+  salaryMin: 120_000,
+  salaryMax: 150_000,
+  currency: 'USD',
+  type: 'Full-time',
+  category: 'Technology',
+  experience: '3+ years',
+  description: 'Build things.',
+  skills: ['React', 'TypeScript', 'CSS', 'Testing', 'GraphQL', 'Figma'],
+  responsibilities: [],
+  requirements: [],
+  remote: true,
+  status: 'active',
+  postedDate: '2026-11-20',
+  posted: '2026-11-20',
+  closingDate: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  isSaved: false,
+};
+
+function renderCard(job: Job, isApplied = false) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <JobCard job={job} isApplied={isApplied} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('JobCard', () => {
+  it('shows location, salary, type, the Remote tag and the first 4 skills then "+N more"', () => {
+    renderCard(JOB);
+    expect(screen.getByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute(
+      'href',
+      `/jobs/${JOB.id}`,
+    );
+    expect(screen.getByText('Berlin, Germany')).toBeInTheDocument();
+    expect(screen.getByText('$120,000 – $150,000/year')).toBeInTheDocument();
+    expect(screen.getByText('Full-time')).toBeInTheDocument();
+    expect(screen.getByText('Remote')).toBeInTheDocument();
+    const skills = screen.getByRole('list', { name: 'Skills' });
+    expect(skills).toHaveTextContent('ReactTypeScriptCSSTesting+2 more');
+    expect(screen.getByRole('link', { name: 'Apply Now: Frontend Engineer' })).toBeInTheDocument();
+  });
+
+  it('shows N/A for a missing location and salary, and no Remote tag for on-site jobs', () => {
+    renderCard({ ...JOB, location: null, salaryMin: null, salaryMax: null, remote: false, skills: ['Go'] });
+    expect(screen.getAllByText('N/A')).toHaveLength(2);
+    expect(screen.queryByText('Remote')).not.toBeInTheDocument();
+    expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it('reads "Applied", disabled, once applied', () => {
+    renderCard(JOB, true);
+    expect(screen.getByRole('button', { name: 'Applied' })).toBeDisabled();
+  });
+
+  it('is not shown at all without a title or a company', () => {
+    const { container } = renderCard({ ...JOB, company: '' });
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,49 @@
+import { Star } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import type { Job } from '@skillmatch/shared/schemas/jobs';
+import { loginPathFor, useSession } from '../../../lib/session';
+import { useToggleSavedJob } from '../api/job-queries';
+
+/** The save star: kept on the server for signed-in people; visitors are asked to sign in. */
+export function SaveJobButton({
+  job,
+  withLabel = false,
+}: {
+  job: Pick<Job, 'id' | 'title' | 'isSaved'>;
+  withLabel?: boolean;
+}) {
+  const session = useSession();
+  const location = useLocation();
+  const toggle = useToggleSavedJob();
+  const label = job.isSaved ? `Remove ${job.title} from saved jobs` : `Save ${job.title}`;
+  const classes =
+    'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800';
+  const icon = (
+    <Star className={`size-5 ${job.isSaved ? 'fill-amber-400 text-amber-500' : ''}`} aria-hidden />
+  );
+
+  if (!session.data?.user) {
+    return (
+      <Link
+        to={loginPathFor(location)}
+        className={classes}
+        aria-label={withLabel ? undefined : `Sign in to save ${job.title}`}
+      >
+        {icon}
+        {withLabel && 'Sign in to save'}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={classes}
+      aria-pressed={job.isSaved}
+      aria-label={withLabel ? undefined : label}
+      onClick={() => toggle.mutate({ id: job.id, save: !job.isSaved })}
+    >
+      {icon}
+      {withLabel && (job.isSaved ? 'Saved' : 'Save job')}
+    </button>
+  );
+}

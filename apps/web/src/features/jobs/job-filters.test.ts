@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { apiSearch, filtersToParams, readFilters } from './job-filters';
+
+describe('job filters in the URL', () => {
+  it('round-trips every filter', () => {
+    const params = new URLSearchParams(
+      'q=react&location=berlin&type=Contract&remote=true&skills=React&skills=Node.js&sort=salary&page=3',
+    );
+    expect(filtersToParams(readFilters(params)).toString()).toBe(params.toString());
+  });
+
+  it('asks the API for relevance when searching, newest otherwise, and adds the category', () => {
+    expect(apiSearch(readFilters(new URLSearchParams('q=go')))).toBe('q=go&sort=relevance&pageSize=20');
+    expect(apiSearch(readFilters(new URLSearchParams('')), 'Finance')).toBe(
+      'category=Finance&sort=newest&pageSize=20',
+    );
+  });
+
+  it('ignores a nonsense page number', () => {
+    expect(readFilters(new URLSearchParams('page=-4')).page).toBe(1);
+    expect(readFilters(new URLSearchParams('page=abc')).page).toBe(1);
+  });
+});

@@ -1,0 +1,184 @@
+import { ArrowLeft, Banknote, Briefcase, CalendarDays, Clock, Globe2, MapPin } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatDate, formatSalary } from '../../../lib/format';
+import { ButtonLink } from '../../../components/ui/button';
+import { useJob } from '../api/job-queries';
+import { RemoteTag } from '../components/job-card';
+import { SaveJobButton } from '../components/save-job-button';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 text-zinc-500 dark:text-zinc-400">{icon}</span>
+      <div>
+        <dt className="text-xs font-medium uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
+          {label}
+        </dt>
+        <dd className="text-sm font-medium">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function BulletList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-8">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-zinc-800 dark:text-zinc-200">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function JobNotFound() {
+  useEffect(() => {
+    document.title = 'Job not found - SkillMatch';
+  }, []);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-semibold tracking-tight">Job not found</h1>
+      <p className="mt-4 text-zinc-600 dark:text-zinc-400">This job does not exist or has been removed.</p>
+      <ButtonLink to="/jobs" className="mt-8">
+        Back to Jobs
+      </ButtonLink>
+    </section>
+  );
+}
+
+export function JobDetailPage({ id }: { id: string }) {
+  const job = useJob(id);
+  const location = useLocation();
+  const backTo = typeof location.state?.from === 'string' ? location.state.from : '/jobs';
+
+  useEffect(() => {
+    if (job.data) document.title = `${job.data.title} at ${job.data.company} - SkillMatch`;
+  }, [job.data]);
+
+  if (job.isPending) {
+    return (
+      <div
+        className="mx-auto max-w-6xl space-y-4 px-4 py-10 sm:px-6"
+        aria-busy="true"
+        aria-label="Loading job"
+      >
+        <div className="h-8 w-2/3 animate-pulse rounded bg-zinc-100 dark:bg-zinc-800" />
+        <div className="h-64 animate-pulse rounded-card bg-zinc-100 dark:bg-zinc-800" />
+      </div>
+    );
+  }
+  if (job.isError) {
+    if (job.error instanceof ApiRequestError && job.error.status === 404) return <JobNotFound />;
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
+        <h1 className="text-2xl font-semibold">This job could not be loaded</h1>
+        <p className="mt-3 text-zinc-600 dark:text-zinc-400">{job.error.message}</p>
+        <button type="button" className="mt-6 underline" onClick={() => void job.refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+
+  const data = job.data;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Link
+        to={backTo}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Back to Jobs
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <header className="flex items-start justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-semibold tracking-tight">{data.title}</h1>
+              <p className="mt-2 text-lg text-zinc-700 dark:text-zinc-300">{data.company}</p>
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                {data.remote ? (
+                  <RemoteTag />
+                ) : (
+                  <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-semibold text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">
+                    On-site
+                  </span>
+                )}
+                {data.status !== 'active' && (
+                  <span className="rounded-full bg-zinc-200 px-2.5 py-1 text-xs font-semibold text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
+                    Closed
+                  </span>
+                )}
+              </div>
+            </div>
+            <SaveJobButton job={data} withLabel />
+          </header>
+
+          <dl className="mt-6 grid gap-4 rounded-card border border-zinc-200 p-5 sm:grid-cols-2 dark:border-zinc-800">
+            <Fact icon={<MapPin className="size-4" aria-hidden />} label="Location">
+              {data.location || 'N/A'}
+            </Fact>
+            <Fact icon={<Briefcase className="size-4" aria-hidden />} label="Type">
+              {data.type}
+            </Fact>
+            <Fact icon={<Banknote className="size-4" aria-hidden />} label="Salary">
+              {formatSalary(data.salaryMin, data.salaryMax, data.currency)}
+            </Fact>
+            <Fact icon={<Globe2 className="size-4" aria-hidden />} label="Work">
+              {data.remote ? 'Remote' : 'On-site'}
+            </Fact>
+          </dl>
+
+          <section className="mt-8">
+            <h2 className="text-lg font-semibold">About the role</h2>
+            <p className="mt-3 max-w-[70ch] whitespace-pre-line leading-relaxed text-zinc-800 dark:text-zinc-200">
+              {data.description}
+            </p>
+          </section>
+          <BulletList title="Responsibilities" items={data.responsibilities} />
+          <BulletList title="Requirements" items={data.requirements} />
+          {data.skills.length > 0 && (
+            <section className="mt-8">
+              <h2 className="text-lg font-semibold">Skills</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {data.skills.map((skill) => (
+                  <li
+                    key={skill}
+                    className="rounded-full bg-zinc-100 px-3 py-1.5 text-sm font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200"
+                  >
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <p className="mt-8 text-sm text-zinc-600 dark:text-zinc-400">
+            Posted {formatDate(data.postedDate)}
+          </p>
+        </div>
+
+        <aside id="apply" aria-label="Apply" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-card border border-zinc-200 p-5 dark:border-zinc-800">
+            <h2 className="text-lg font-semibold">Apply for this job</h2>
+            <dl className="mt-4 space-y-3">
+              <Fact icon={<Clock className="size-4" aria-hidden />} label="Experience">
+                {data.experience || 'Not specified'}
+              </Fact>
+              <Fact icon={<CalendarDays className="size-4" aria-hidden />} label="Closing On">
+                {data.status !== 'active'
+                  ? 'Closed'
+                  : data.closingDate
+                    ? formatDate(data.closingDate)
+                    : 'Open until filled'}
+              </Fact>
+            </dl>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

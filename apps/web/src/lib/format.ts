@@ -1,0 +1,32 @@
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+
+/** "$120,000/year", "$120,000 – $150,000/year", or "N/A" when the job names no salary (spec). */
+export function formatSalary(min: number | null, max: number | null, currency = 'USD'): string {
+  if (min === null && max === null) return 'N/A';
+  if (min !== null && max !== null && min !== max)
+    return `${money(min, currency)} – ${money(max, currency)}/year`;
+  return `${money((min ?? max) as number, currency)}/year`;
+}
+
+/** "Nov 20, 2026" from an ISO date ("2026-11-20"), read as a calendar day wherever the reader is. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
+}
+
+/** "Posted today", "Posted 3 days ago", or the date when older than a month. */
+export function postedAgo(isoDate: string, now = new Date()): string {
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  const days = Math.round((today - Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)) / 86_400_000);
+  if (days <= 0) return 'Posted today';
+  if (days === 1) return 'Posted yesterday';
+  if (days <= 30) return `Posted ${days} days ago`;
+  return `Posted ${formatDate(isoDate)}`;
+}
