@@ -15,7 +15,8 @@ test('search text reaches the URL and the server, and the count matches', async 
   await page.getByLabel('Search jobs').fill('kubernetes');
   await expect(page).toHaveURL('/jobs?q=kubernetes');
   await expect(showing(page)).toHaveText(`Showing ${await apiTotal(request, 'q=kubernetes')} jobs`);
-  const best = (await (await request.get('/api/jobs?q=kubernetes&sort=relevance&pageSize=20')).json()).jobs[0];
+  const best = (await (await request.get('/api/jobs?q=kubernetes&sort=relevance&pageSize=20')).json())
+    .jobs[0];
   await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(best.title);
 });
 

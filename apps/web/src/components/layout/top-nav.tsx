@@ -47,6 +47,9 @@ function MobileAccountLinks({ user }: { user: SessionUser }) {
       <NavLink to="/dashboard" className={mobileLinkClass}>
         Dashboard
       </NavLink>
+      <NavLink to="/saved-jobs" className={mobileLinkClass}>
+        Saved jobs
+      </NavLink>
       <NavLink to="/applications" className={mobileLinkClass}>
         My applications
       </NavLink>

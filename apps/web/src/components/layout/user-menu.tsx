@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, ListChecks, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, ListChecks, LogOut, ShieldCheck, Star, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
@@ -59,6 +59,11 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to="/dashboard">
             <LayoutDashboard className="size-4" aria-hidden /> Dashboard
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/saved-jobs">
+            <Star className="size-4" aria-hidden /> Saved jobs
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={itemClass}>

@@ -10,14 +10,12 @@ import { SaveJobButton } from '../components/save-job-button';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-zinc-500 dark:text-zinc-400">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
-          {label}
-        </dt>
-        <dd className="text-sm font-medium">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-sm font-medium">{children}</dd>
     </div>
   );
 }

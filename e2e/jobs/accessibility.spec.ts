@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signUpOverHttp } from '../support/accounts';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a job page, a filtered list and saved jobs pass axe (${scheme})`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ colorScheme: scheme });
+    const page = await context.newPage();
+    await signUpOverHttp(context.request, baseURL ?? '');
+    const { jobs } = await (await context.request.get('/api/jobs?pageSize=1&remote=true')).json();
+    for (const path of [`/jobs/${jobs[0].id}`, '/jobs?remote=true&skills=Python', '/saved-jobs']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^(Loading jobs\.\.\.|Processing filters\.\.\.)$/)).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+    }
+    await context.close();
+  });
+}
