@@ -1,4 +1,5 @@
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
+import { FILTER_SKILLS } from '@skillmatch/shared/schemas/jobs';
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from './demo-catalogue';
 
@@ -48,19 +49,7 @@ describe('the demo catalogue', () => {
 
   it('offers every skill of the jobs page filter panel', () => {
     const skills = new Set(jobs.flatMap((job) => job.skills ?? []));
-    for (const skill of [
-      'React',
-      'TypeScript',
-      'Node.js',
-      'MongoDB',
-      'AWS',
-      'Figma',
-      'Python',
-      'Machine Learning',
-      'React Native',
-      'Docker',
-      'Kubernetes',
-    ]) {
+    for (const skill of FILTER_SKILLS) {
       expect(skills).toContain(skill);
     }
   });

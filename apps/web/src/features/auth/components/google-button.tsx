@@ -45,12 +45,27 @@ export function GoogleButton({
   );
 }
 
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">
       <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
       or
       <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
     </div>
+  );
+}
+
+/** "or Continue with Google", shown only when the server has Google sign-in configured. */
+export function GoogleAlternative(props: {
+  enabled: boolean | undefined;
+  returnTo: string;
+  onError: (message: string) => void;
+}) {
+  if (!props.enabled) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton returnTo={props.returnTo} onError={props.onError} />
+    </>
   );
 }

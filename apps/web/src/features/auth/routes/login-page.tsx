@@ -7,7 +7,7 @@ import { safeNextPath, useSession, useSignOut } from '../../../lib/session';
 import { useSignIn } from '../api/auth-calls';
 import { AUTH_MESSAGES } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
-import { GoogleButton, OrDivider } from '../components/google-button';
+import { GoogleAlternative } from '../components/google-button';
 import { RedirectAfterSuccess } from '../components/redirect-after-success';
 
 function googleError(code: string | null): string | null {
@@ -116,12 +116,7 @@ export function LoginPage() {
             {signIn.isPending ? 'Signing in…' : 'Sign In'}
           </Button>
         </form>
-        {session.data?.googleSignIn && (
-          <>
-            <OrDivider />
-            <GoogleButton returnTo={next} onError={setError} />
-          </>
-        )}
+        <GoogleAlternative enabled={session.data?.googleSignIn} returnTo={next} onError={setError} />
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
           New to SkillMatch?{' '}
           <Link

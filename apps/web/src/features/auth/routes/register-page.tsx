@@ -7,7 +7,7 @@ import { safeNextPath, useSession } from '../../../lib/session';
 import { useSignUp } from '../api/auth-calls';
 import { AUTH_MESSAGES, passwordProblem } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
-import { GoogleButton, OrDivider } from '../components/google-button';
+import { GoogleAlternative } from '../components/google-button';
 import { RedirectAfterSuccess } from '../components/redirect-after-success';
 
 interface Fields {
@@ -111,12 +111,7 @@ export function RegisterPage() {
             {signUp.isPending ? 'Creating your account…' : 'Create Account'}
           </Button>
         </form>
-        {session.data?.googleSignIn && (
-          <>
-            <OrDivider />
-            <GoogleButton returnTo={next} onError={setError} />
-          </>
-        )}
+        <GoogleAlternative enabled={session.data?.googleSignIn} returnTo={next} onError={setError} />
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
           Already have an account?{' '}
           <Link
