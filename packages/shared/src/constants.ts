@@ -42,3 +42,18 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** The spec's filter skills (section 2). */
+export const FILTER_SKILLS = [
+  'React',
+  'TypeScript',
+  'Node.js',
+  'MongoDB',
+  'AWS',
+  'Figma',
+  'Python',
+  'Machine Learning',
+  'React Native',
+  'Docker',
+  'Kubernetes',
+] as const;

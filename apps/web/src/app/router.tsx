@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
-import { categoryFromSlug } from '@skillmatch/shared/constants';
 import { ComingNextPage } from '../features/placeholder/coming-next-page';
+import { DashboardRoute } from './dashboard-route';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './error-page';
 import { AuthLayout } from './layouts/auth-layout';
 import { RequireAdmin, RequireAuth } from './route-guards';
@@ -9,17 +9,6 @@ import { RootLayout } from './layouts/root-layout';
 const comingNext = (title: string, description: string) => ({
   element: <ComingNextPage title={title} description={description} />,
 });
-
-/** /jobs/technology is a category page; /jobs/<uuid> is a job (ids are UUIDs, so they never collide). */
-function JobOrCategoryPage() {
-  const { slug = '' } = useParams();
-  const category = categoryFromSlug(slug);
-  if (category)
-    return (
-      <ComingNextPage title={`${category} jobs`} description={`Open ${category.toLowerCase()} roles.`} />
-    );
-  return <ComingNextPage title="Job details" description="The role, its skills and how to apply." />;
-}
 
 function RedirectToEditJob() {
   const { id = '' } = useParams();
@@ -51,8 +40,16 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/landing/routes/landing-page')).LandingPage,
             }),
           },
-          { path: 'jobs', ...comingNext('Job listings', 'Search every open job by title, skill or place.') },
-          { path: 'jobs/:slug', element: <JobOrCategoryPage /> },
+          {
+            path: 'jobs',
+            lazy: async () => ({ Component: (await import('../features/jobs/routes/jobs-page')).JobsPage }),
+          },
+          {
+            path: 'jobs/:slug',
+            lazy: async () => ({
+              Component: (await import('../features/jobs/routes/job-or-category-page')).JobOrCategoryPage,
+            }),
+          },
           { path: 'matches', element: <Navigate to="/recommendations" replace /> },
           { path: 'profilePage', element: <Navigate to="/profile" replace /> },
           { path: 'admin/edit-job/:id', element: <RedirectToEditJob /> },
@@ -63,9 +60,12 @@ export const routes: RouteObject[] = [
                 path: 'recommendations',
                 ...comingNext('Recommendations', 'Jobs ranked by how well they fit your skills.'),
               },
+              { path: 'dashboard', element: <DashboardRoute /> },
               {
-                path: 'dashboard',
-                ...comingNext('Dashboard', 'Your applications, matches and profile at a glance.'),
+                path: 'saved-jobs',
+                lazy: async () => ({
+                  Component: (await import('../features/jobs/routes/saved-jobs-page')).SavedJobsPage,
+                }),
               },
               { path: 'profile', ...comingNext('Profile', 'Your skills, experience and preferences.') },
               {
@@ -76,8 +76,18 @@ export const routes: RouteObject[] = [
                 path: 'admin',
                 element: <RequireAdmin />,
                 children: [
-                  { path: 'jobs', ...comingNext('Add New Job Listing', 'Publish a job.') },
-                  { path: 'jobs/:id/edit', ...comingNext('Edit job listing', 'Change a published job.') },
+                  {
+                    path: 'jobs',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/routes/add-job-page')).AddJobPage,
+                    }),
+                  },
+                  {
+                    path: 'jobs/:id/edit',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/routes/edit-job-page')).EditJobPage,
+                    }),
+                  },
                   { path: 'users', ...comingNext('Users', 'Everyone with an account.') },
                   {
                     path: 'applications',

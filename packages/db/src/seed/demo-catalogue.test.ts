@@ -1,5 +1,4 @@
-import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
-import { FILTER_SKILLS } from '@skillmatch/shared/schemas/jobs';
+import { FILTER_SKILLS, JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from './demo-catalogue';
 

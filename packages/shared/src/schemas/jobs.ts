@@ -5,21 +5,6 @@ export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 export const JOBS_PAGE_SIZE_MAX = 100;
 export const JOBS_PAGE_SIZE_DEFAULT = 20;
 
-/** The spec's filter skills (section 2). */
-export const FILTER_SKILLS = [
-  'React',
-  'TypeScript',
-  'Node.js',
-  'MongoDB',
-  'AWS',
-  'Figma',
-  'Python',
-  'Machine Learning',
-  'React Native',
-  'Docker',
-  'Kubernetes',
-] as const;
-
 const asList = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 const optionalText = (max: number) =>
   z

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { JOB_TYPES } from '@skillmatch/shared/constants';
-import { FILTER_SKILLS } from '@skillmatch/shared/schemas/jobs';
+import { FILTER_SKILLS, JOB_TYPES } from '@skillmatch/shared/constants';
 import { Button } from '../../../components/ui/button';
 import type { JobFilters } from '../job-filters';
 

@@ -1,0 +1,42 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** The frame of an admin page: a way back to the dashboard, the page's title (h1) and its content. */
+export function AdminPageShell({
+  title,
+  subtitle,
+  aside,
+  children,
+  width = 'max-w-4xl',
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  /** Beside the title on wide screens (status, actions). */
+  aside?: ReactNode;
+  children: ReactNode;
+  width?: string;
+}) {
+  useEffect(() => {
+    document.title = `${title} - SkillMatch`;
+  }, [title]);
+  return (
+    <section className={`mx-auto ${width} px-4 py-8 sm:px-6 sm:py-12`}>
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-zinc-700 hover:text-zinc-950 dark:text-zinc-300 dark:hover:text-white"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to dashboard
+      </Link>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
+          {subtitle && <div className="mt-2 text-zinc-600 dark:text-zinc-400">{subtitle}</div>}
+        </div>
+        {aside}
+      </div>
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}

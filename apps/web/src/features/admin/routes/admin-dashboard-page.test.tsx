@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Job, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
+import { makeJob } from '../testing/job-fixture';
+import { json, renderAdmin, type Call } from '../testing/render-admin';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const page = (jobs: Job[], total = jobs.length, pageNumber = 1): JobSearchResponse => ({
+  jobs,
+  total,
+  page: pageNumber,
+  pageSize: 20,
+  facets: { type: [], remote: [], category: [] },
+});
+
+const ACTIVE = makeJob({ id: 'aaaaaaaa-0000-4000-8000-000000000001', title: 'Frontend Engineer' });
+const CLOSED = makeJob({
+  id: 'aaaaaaaa-0000-4000-8000-000000000002',
+  title: 'Nurse Practitioner',
+  company: 'Mercy Health',
+  location: 'Denver, CO',
+  status: 'closed',
+  postedDate: '2026-01-15',
+});
+
+const listCalls = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/jobs?')).map((call) => call.url);
+
+describe('admin dashboard', () => {
+  it('shows the header, four skeleton rows while loading, then the jobs', async () => {
+    let release: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    renderAdmin('/dashboard', async ({ url }) => {
+      if (!url.startsWith('/api/jobs?')) return undefined;
+      await ready;
+      return json(page([ACTIVE, CLOSED]));
+    });
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Add New Job' })[0]).toHaveAttribute('href', '/admin/jobs');
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(4);
+    release();
+
+    await screen.findByRole('row', { name: /Nurse Practitioner/ });
+    const table = screen.getByRole('table', { name: 'Job Listings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Job Title', 'Company', 'Location', 'Posted Date', 'Status', 'Actions']);
+    const closedRow = within(table).getByRole('row', { name: /Nurse Practitioner/ });
+    expect(within(closedRow).getByText('Closed')).toHaveAttribute('data-status', 'closed');
+    expect(within(closedRow).getByText('Jan 15, 2026')).toBeInTheDocument();
+    expect(within(closedRow).getByRole('link', { name: 'View Nurse Practitioner' })).toHaveAttribute(
+      'href',
+      `/jobs/${CLOSED.id}`,
+    );
+    expect(within(closedRow).getByRole('link', { name: 'Edit Nurse Practitioner' })).toHaveAttribute(
+      'href',
+      `/admin/jobs/${CLOSED.id}/edit`,
+    );
+    const activeRow = within(table).getByRole('row', { name: /Frontend Engineer/ });
+    expect(within(activeRow).getByText('Active')).toHaveAttribute('data-status', 'active');
+  });
+
+  it('keeps a titled place for statistics without made-up numbers', async () => {
+    renderAdmin('/dashboard', ({ url }) => (url.startsWith('/api/jobs?') ? json(page([ACTIVE])) : undefined));
+    await screen.findByRole('table');
+    expect(screen.getByRole('heading', { name: 'Statistics and recent activity' })).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    for (const placeholder of ['156', '342', 'Total Users']) expect(text).not.toContain(placeholder);
+  });
+
+  it('searches on the server after typing stops, and says when nothing matches', async () => {
+    const { calls } = renderAdmin('/dashboard', ({ url }) =>
+      url.startsWith('/api/jobs?')
+        ? json(new URL(url, 'http://x').searchParams.get('q') ? page([]) : page([ACTIVE]))
+        : undefined,
+    );
+    await screen.findByRole('row', { name: /Frontend Engineer/ });
+    expect(listCalls(calls)).toEqual(['/api/jobs?status=all&sort=newest&page=1&pageSize=20']);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'Zebra Corp');
+    expect(screen.getByPlaceholderText('Search jobs...')).toBeInTheDocument();
+    expect(await screen.findByText('No jobs found matching your search criteria')).toBeInTheDocument();
+    // One call for the whole phrase, not one per key.
+    expect(listCalls(calls)).toEqual([
+      '/api/jobs?status=all&sort=newest&page=1&pageSize=20',
+      '/api/jobs?status=all&sort=newest&q=Zebra+Corp&page=1&pageSize=20',
+    ]);
+  });
+
+  it('pages through the results', async () => {
+    const { calls } = renderAdmin('/dashboard', ({ url }) => {
+      if (!url.startsWith('/api/jobs?')) return undefined;
+      const pageNumber = Number(new URL(url, 'http://x').searchParams.get('page'));
+      return json(page([makeJob({ title: `Job on page ${pageNumber}` })], 45, pageNumber));
+    });
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Job on page 2')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)).toContain('page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Job on page 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('deletes a job from its row after confirmation', async () => {
+    let jobs = [ACTIVE, CLOSED];
+    const { calls } = renderAdmin('/dashboard', ({ method, url }) => {
+      if (url.startsWith('/api/jobs?')) return json(page(jobs));
+      if (method === 'DELETE' && url === `/api/jobs/${CLOSED.id}`) {
+        jobs = [ACTIVE];
+        return json({ deleted: true, id: CLOSED.id });
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Nurse Practitioner' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this job?' });
+    expect(dialog).toHaveTextContent('Nurse Practitioner');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /Nurse Practitioner/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Job deleted: Nurse Practitioner')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('shows one card per job on phones, with the same actions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderAdmin('/dashboard', ({ url }) =>
+      url.startsWith('/api/jobs?') ? json(page([ACTIVE, CLOSED])) : undefined,
+    );
+    await screen.findByText('Nurse Practitioner');
+    const cards = screen.getByRole('list', { name: 'Jobs' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]).toHaveTextContent('Nurse Practitioner');
+    expect(items[1]).toHaveTextContent('Mercy Health · Denver, CO');
+    expect(items[1]).toHaveTextContent('Closed');
+    expect(within(items[1]!).getByRole('link', { name: 'Edit Nurse Practitioner' })).toHaveAttribute(
+      'href',
+      `/admin/jobs/${CLOSED.id}/edit`,
+    );
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Delete Nurse Practitioner' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete this job?' })).toBeInTheDocument();
+  });
+});

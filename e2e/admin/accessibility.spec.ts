@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signInOverHttp } from '../support/accounts';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+async function violations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => `${label}: ${violation.id} (${violation.nodes.length})`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test(`the admin job screens pass axe (${scheme}, ${width}px)`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await signInOverHttp(context.request, baseURL ?? '', ADMIN);
+      const found: string[] = [];
+
+      await page.goto('/dashboard');
+      const edit = page.getByRole('link', { name: /^Edit / }).first();
+      await expect(edit).toBeVisible();
+      found.push(...(await violations(page, 'dashboard')));
+
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      found.push(...(await violations(page, 'delete dialog')));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog')).toBeHidden();
+
+      await edit.click();
+      await expect(page.getByRole('heading', { name: 'Edit Job Listing', level: 1 })).toBeVisible();
+      await expect(page.getByLabel('Job title')).not.toHaveValue('');
+      found.push(...(await violations(page, 'edit')));
+
+      await page.goto('/admin/jobs');
+      await page.getByRole('button', { name: 'Save Job Listing' }).click();
+      await expect(page.getByText('Title is required')).toBeVisible();
+      found.push(...(await violations(page, 'add with errors')));
+
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+}
