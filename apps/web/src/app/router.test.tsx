@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../test/render';
+import { ADMIN_USER, renderRoute } from '../test/render';
 
 describe('the route table', () => {
   it('shows the error page for an unknown path, inside the site layout', async () => {
@@ -16,7 +16,8 @@ describe('the route table', () => {
     ['/matches', '/recommendations'],
     ['/admin/edit-job/abc', '/admin/jobs/abc/edit'],
   ])('redirects %s to %s', async (from, to) => {
-    const { router } = renderRoute(from);
+    // Signed in as an administrator, so that the guarded destination itself does not redirect.
+    const { router } = renderRoute(from, { user: ADMIN_USER });
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
