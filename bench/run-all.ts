@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, type BenchResult } from './bench-kit';
 import { landingBundleSize } from './bundle-size';
+import { searchBenchmarks, searchReport, searchRunsFromEnv } from './search';
 import { startupTimes } from './startup';
 
 if (!existsSync(path.join(repoRoot, 'apps/server/dist/server.mjs'))) {
@@ -10,6 +11,8 @@ if (!existsSync(path.join(repoRoot, 'apps/server/dist/server.mjs'))) {
 }
 
 const results: BenchResult[] = [...landingBundleSize(), ...(await startupTimes())];
+const search = await searchBenchmarks(searchRunsFromEnv());
 console.log(`SkillMatch benchmarks, ${new Date().toISOString()}, node ${process.version}\n`);
 console.log('| benchmark | result |\n| --- | --- |');
 for (const { name, value, unit } of results) console.log(`| ${name} | ${value} ${unit} |`);
+console.log(`\n${searchReport(search)}`);

@@ -1,0 +1,269 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type Database, type DatabaseHandle } from '@skillmatch/db/client';
+import { jobs } from '@skillmatch/db/schema/jobs';
+import { seededRandom } from '@skillmatch/db/seed/random';
+import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
+import { JOB_SORTS, jobSearchQuerySchema, type JobSearchQuery } from '@skillmatch/shared/schemas/jobs';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import pg from 'pg';
+import { presentJob } from '../apps/server/src/modules/jobs/present-job';
+import { searchJobs } from '../apps/server/src/modules/jobs/search-jobs';
+import { percentile } from './bench-kit';
+import { loadCatalogue, readCatalogueSources, type CatalogueSources } from './catalogue';
+
+type DatabaseKind = DatabaseHandle['kind'];
+
+const QUERY_COUNT = 200;
+/** The issue's p95 targets, server-side, for a page of 20 on PostgreSQL. */
+const TARGETS_MS: Partial<Record<DatabaseKind, Record<number, number>>> = {
+  postgres: { 100_000: 25, 1_000_000: 60 },
+};
+
+// Terms and skills that occur in the postings and skill2vec data.
+const TEXTS = ['python', 'data scientist', 'sql', 'machine learning', 'data engineer', 'analyst'];
+const SKILLS = ['python', 'sql', 'java', 'aws', 'machine learning', 'javascript', 'excel', 'linux'];
+// 'tx' is shorter than a trigram, as people type state codes.
+const LOCATIONS = ['new york', 'san francisco', 'london', 'chicago', 'toronto', 'tx'];
+
+type Random = ReturnType<typeof seededRandom>;
+type RawQuery = Record<string, string | string[]>;
+
+/** Query shapes as the jobs page sends them: a query string, before the schema parses it. */
+const SHAPES: [string, (random: Random) => RawQuery][] = [
+  ['no filter', () => ({})],
+  ['text', (r) => ({ q: r.pick(TEXTS) })],
+  ['one skill', (r) => ({ skills: [r.pick(SKILLS)] })],
+  ['two skills', (r) => ({ skills: [r.pick(SKILLS), r.pick(SKILLS)] })],
+  ['location', (r) => ({ location: r.pick(LOCATIONS) })],
+  ['type', (r) => ({ type: r.pick(JOB_TYPES) })],
+  ['remote', () => ({ remote: 'true' })],
+  ['category', (r) => ({ category: r.pick(JOB_CATEGORIES) })],
+  ['text + location + remote', (r) => ({ q: r.pick(TEXTS), location: r.pick(LOCATIONS), remote: 'true' })],
+  ['text + skill', (r) => ({ q: r.pick(TEXTS), skills: [r.pick(SKILLS)] })],
+  ['text + type + category', (r) => ({ q: r.pick(TEXTS), type: r.pick(JOB_TYPES), category: 'Technology' })],
+  [
+    'skill + remote + category',
+    (r) => ({ skills: [r.pick(SKILLS)], remote: 'true', category: 'Technology' }),
+  ],
+];
+
+export interface BenchQuery {
+  shape: string;
+  query: JobSearchQuery;
+}
+
+/** The fixed mix: every shape in turn, with a seeded sort and page (1 to 5, 20 per page). */
+export function queryMix(count = QUERY_COUNT, seed = 7): BenchQuery[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, (_, index) => {
+    const [name, build] = SHAPES[index % SHAPES.length]!;
+    const sort = random.pick(JOB_SORTS);
+    const raw = { ...build(random), sort, page: String(random.int(1, 5)), pageSize: '20' };
+    return { shape: `${name}, ${sort}`, query: jobSearchQuerySchema.parse(raw) };
+  });
+}
+
+/** JSON bytes of every active job as presented, as the old product downloaded the whole catalogue. */
+async function catalogueJsonBytes(db: Database): Promise<number> {
+  let bytes = 2;
+  let count = 0;
+  let lastId = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.status, 'active'), gt(jobs.id, lastId)))
+      .orderBy(asc(jobs.id))
+      .limit(5000);
+    for (const row of rows) bytes += Buffer.byteLength(JSON.stringify(presentJob(row)));
+    count += rows.length;
+    const last = rows.at(-1);
+    if (!last) return bytes + Math.max(0, count - 1);
+    lastId = last.id;
+  }
+}
+
+export interface ShapeTiming {
+  shape: string;
+  count: number;
+  p50: number;
+  max: number;
+}
+
+export interface SearchBenchResult {
+  database: DatabaseKind;
+  size: number;
+  loadMs: number;
+  p50: number;
+  p95: number;
+  targetMs: number | undefined;
+  pageBytes: number;
+  catalogueBytes: number;
+  /** Slowest first. */
+  shapes: ShapeTiming[];
+}
+
+async function measure(database: DatabaseHandle, sources: CatalogueSources, size: number) {
+  const loadStarted = performance.now();
+  await loadCatalogue(database.db, sources, size);
+  const loadMs = performance.now() - loadStarted;
+
+  const mix = queryMix();
+  // One untimed pass fills caches and lets the planner settle, as on a running server.
+  for (const { query } of mix) await searchJobs(database.db, query);
+  const times: number[] = [];
+  for (const { query } of mix) {
+    const started = performance.now();
+    await searchJobs(database.db, query);
+    times.push(performance.now() - started);
+  }
+
+  const byShape = new Map<string, number[]>();
+  mix.forEach(({ shape }, index) => byShape.set(shape, [...(byShape.get(shape) ?? []), times[index] ?? 0]));
+  const shapes = [...byShape].map(([shape, values]) => ({
+    shape,
+    count: values.length,
+    p50: percentile(values, 50),
+    max: Math.max(...values),
+  }));
+
+  const page = await searchJobs(database.db, jobSearchQuerySchema.parse({}));
+  return {
+    database: database.kind,
+    size,
+    loadMs,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    targetMs: TARGETS_MS[database.kind]?.[size],
+    pageBytes: Buffer.byteLength(JSON.stringify(page)),
+    catalogueBytes: await catalogueJsonBytes(database.db),
+    shapes: shapes.sort((a, b) => b.max - a.max),
+  };
+}
+
+/** A fresh database beside BENCH_DATABASE_URL, dropped afterwards, also on failure or Ctrl-C. */
+async function withPostgres<T>(use: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `skillmatch_bench_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const drop = () => admin(`drop database if exists ${name} with (force)`);
+  const dropAndExit = () => void drop().finally(() => process.exit(130));
+  await admin(`create database ${name}`);
+  process.once('SIGINT', dropAndExit).once('SIGTERM', dropAndExit);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    try {
+      await database.migrate();
+      return await use(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    process.off('SIGINT', dropAndExit).off('SIGTERM', dropAndExit);
+    await drop();
+  }
+}
+
+async function withPglite<T>(use: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir: undefined });
+  try {
+    await database.migrate();
+    return await use(database);
+  } finally {
+    await database.close();
+  }
+}
+
+export interface SearchRun {
+  database: DatabaseKind;
+  size: number;
+}
+
+const listFromEnv = (name: string, fallback: string) =>
+  (process.env[name] ?? fallback)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * BENCH_SIZES × BENCH_DATABASES, smallest first. PGlite stops at BENCH_PGLITE_MAX_SIZE (100k): an
+ * in-memory PGlite of a million jobs does not fit in reasonable time and memory (docs/benchmarks.md).
+ */
+export function searchRunsFromEnv(): SearchRun[] {
+  const sizes = listFromEnv('BENCH_SIZES', '100000,1000000').map(Number);
+  const databases = listFromEnv('BENCH_DATABASES', 'postgres,pglite');
+  const pgliteMax = Number(process.env.BENCH_PGLITE_MAX_SIZE ?? 100_000);
+  for (const size of sizes) if (!Number.isInteger(size) || size < 1) throw new Error(`Bad size: ${size}`);
+  for (const kind of databases) {
+    if (kind !== 'postgres' && kind !== 'pglite') throw new Error(`Bad database: ${kind}`);
+  }
+  return sizes
+    .sort((a, b) => a - b)
+    .flatMap((size) => (databases as DatabaseKind[]).map((database) => ({ database, size })))
+    .filter(({ database, size }) => database !== 'pglite' || size <= pgliteMax);
+}
+
+export async function searchBenchmarks(runs: SearchRun[]): Promise<SearchBenchResult[]> {
+  const sources = readCatalogueSources();
+  const results: SearchBenchResult[] = [];
+  for (const { database, size } of runs) {
+    console.error(`job search: ${size} jobs on ${database}…`);
+    const open = database === 'postgres' ? withPostgres : withPglite;
+    results.push(await open((handle) => measure(handle, sources, size)));
+  }
+  return results;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Markdown: the headline table, then the slowest query shapes of each run. */
+export function searchReport(results: SearchBenchResult[]): string {
+  const lines = [
+    `Job search: ${QUERY_COUNT} queries of a fixed mix, each timed around searchJobs after one warm-up pass.`,
+    '',
+    `| database | jobs | load + vacuum analyze | p50 | p95 | p95 target | page of 20 (JSON) | active catalogue (JSON) | page / catalogue |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const result of results) {
+    const target =
+      result.targetMs === undefined
+        ? 'none'
+        : `${result.targetMs} ms: ${result.p95 <= result.targetMs ? 'met' : 'missed'}`;
+    lines.push(
+      `| ${result.database} | ${result.size.toLocaleString('en')} | ${(result.loadMs / 1000).toFixed(0)} s | ` +
+        `${ms(result.p50)} | ${ms(result.p95)} | ${target} | ${kb(result.pageBytes)} | ` +
+        `${kb(result.catalogueBytes)} | 1 : ${Math.round(result.catalogueBytes / result.pageBytes)} |`,
+    );
+  }
+  for (const result of results) {
+    lines.push(
+      '',
+      `Slowest query shapes, ${result.database}, ${result.size.toLocaleString('en')} jobs:`,
+      '',
+      '| shape, sort | queries | p50 | max |',
+      '| --- | --- | --- | --- |',
+      ...result.shapes
+        .slice(0, 10)
+        .map(({ shape, count, p50, max }) => `| ${shape} | ${count} | ${ms(p50)} | ${ms(max)} |`),
+    );
+  }
+  return lines.join('\n');
+}
+
+// `npx tsx bench/search.ts`: the search benchmark alone, without building the app.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(searchReport(await searchBenchmarks(searchRunsFromEnv())));
+}
