@@ -17,6 +17,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
+  // Accessibility scans of several screens take a while on a shared 2-core machine.
+  timeout: 60_000,
   workers: 2,
   forbidOnly: true,
   retries: 0,
