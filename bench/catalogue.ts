@@ -67,8 +67,11 @@ function readPostings(file: string): Posting[] {
     if (index < 0) throw new Error(`${file}: no column ${name}`);
     return index;
   };
-  const [title, company, location, level] = ['job_title', 'company', 'job_location', 'job_level'].map(column);
-  const cell = (row: string[], index = -1) => row[index]?.replace(/\s+/g, ' ').trim() ?? '';
+  const title = column('job_title');
+  const company = column('company');
+  const location = column('job_location');
+  const level = column('job_level');
+  const cell = (row: string[], index: number) => row[index]?.replace(/\s+/g, ' ').trim() ?? '';
   return rows
     .map((row) => ({
       title: cell(row, title),

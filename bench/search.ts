@@ -104,7 +104,11 @@ export interface SearchBenchResult {
   shapes: ShapeTiming[];
 }
 
-async function measure(database: DatabaseHandle, sources: CatalogueSources, size: number) {
+async function measure(
+  database: DatabaseHandle,
+  sources: CatalogueSources,
+  size: number,
+): Promise<SearchBenchResult> {
   const loadStarted = performance.now();
   await loadCatalogue(database.db, sources, size);
   const loadMs = performance.now() - loadStarted;
@@ -155,10 +159,12 @@ async function withPostgres<T>(use: (database: DatabaseHandle) => Promise<T>): P
       await client.end();
     }
   };
-  const drop = () => admin(`drop database if exists ${name} with (force)`);
+  // Ctrl-C reaches both tsx and this process, so the signal can arrive twice: drop once.
+  let dropping: Promise<void> | undefined;
+  const drop = () => (dropping ??= admin(`drop database if exists ${name} with (force)`));
   const dropAndExit = () => void drop().finally(() => process.exit(130));
   await admin(`create database ${name}`);
-  process.once('SIGINT', dropAndExit).once('SIGTERM', dropAndExit);
+  process.on('SIGINT', dropAndExit).on('SIGTERM', dropAndExit);
   try {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
