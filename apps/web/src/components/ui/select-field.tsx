@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field, fieldBorder, useFieldControl } from './field';
 
 export interface SelectOption {
   value: string;
@@ -25,22 +26,13 @@ export function SelectField({
   className = '',
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const describedBy =
-    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const control = useFieldControl(error, hint);
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Field controlId={control.id} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
         <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`h-11 w-full appearance-none rounded-lg border bg-white pr-9 pl-3 text-base sm:text-sm dark:bg-zinc-900 ${
-            error ? 'border-red-600 dark:border-red-400' : 'border-zinc-300 dark:border-zinc-700'
-          }`}
+          {...control}
+          className={`h-11 w-full appearance-none rounded-lg border bg-white pr-9 pl-3 text-base sm:text-sm dark:bg-zinc-900 ${fieldBorder(error)}`}
           {...select}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -59,16 +51,6 @@ export function SelectField({
           aria-hidden
         />
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-zinc-600 dark:text-zinc-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field, fieldBorder, useFieldControl } from './field';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -8,33 +9,14 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
 
 /** A labelled input with its error announced and tied to it (aria-describedby). */
 export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
-  const id = useId();
-  const describedBy =
-    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const control = useFieldControl(error, hint);
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Field controlId={control.id} label={label} error={error} hint={hint} className={className}>
       <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`h-11 rounded-lg border bg-white px-3 text-base sm:text-sm dark:bg-zinc-900 ${
-          error ? 'border-red-600 dark:border-red-400' : 'border-zinc-300 dark:border-zinc-700'
-        }`}
+        {...control}
+        className={`h-11 rounded-lg border bg-white px-3 text-base sm:text-sm dark:bg-zinc-900 ${fieldBorder(error)}`}
         {...input}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-zinc-600 dark:text-zinc-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
