@@ -1,19 +1,15 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobSkillColumns } from '@skillmatch/db/job-skills';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import { isJobId, type CreateJob, type Job, type UpdateJob } from '@skillmatch/shared/schemas/jobs';
 import { AppError, notFound } from '../../errors';
-import { presentJob } from './present-job';
+import { presentedJobColumns, presentJob, savedByViewer } from './present-job';
 
 export async function getJob(db: Database, id: string, viewerId?: string): Promise<Job> {
   if (!isJobId(id)) throw notFound('Job');
-  const saved = viewerId
-    ? sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.userId} = ${viewerId})`
-    : sql<boolean>`false`;
   const [row] = await db
-    .select({ ...getTableColumns(jobs), isSaved: saved })
+    .select({ ...presentedJobColumns, isSaved: savedByViewer(viewerId) })
     .from(jobs)
     .where(eq(jobs.id, id));
   if (!row) throw notFound('Job');
@@ -26,7 +22,7 @@ export async function createJob(db: Database, input: CreateJob): Promise<Job> {
   const [row] = await db
     .insert(jobs)
     .values({ ...rest, ...jobSkillColumns(skills) })
-    .returning();
+    .returning(presentedJobColumns);
   if (!row) throw new Error('insert returned no row');
   return presentJob(row);
 }
@@ -47,7 +43,7 @@ export async function updateJob(db: Database, id: string, changes: UpdateJob): P
     .update(jobs)
     .set({ ...rest, ...(skills ? jobSkillColumns(skills) : {}), updatedAt: new Date() })
     .where(eq(jobs.id, id))
-    .returning();
+    .returning(presentedJobColumns);
   if (!row) throw notFound('Job');
   return presentJob(row);
 }

@@ -1,8 +1,29 @@
-import type { JobRow } from '@skillmatch/db/schema/jobs';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { jobs, type JobRow } from '@skillmatch/db/schema/jobs';
+import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 
+// The search-only columns (lower-cased text, tsvector, keys) never leave the database.
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  skillKeys: _skillKeys,
+  skillsText: _skillsText,
+  ...shown
+} = getTableColumns(jobs);
+
+/** The columns a job is presented from. */
+export const presentedJobColumns = shown;
+export type PresentedJobRow = Omit<JobRow, 'searchText' | 'searchVector' | 'skillKeys' | 'skillsText'>;
+
+/** Whether the signed-in viewer saved the job in the row (false for visitors). */
+export const savedByViewer = (viewerId: string | undefined) =>
+  viewerId
+    ? sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.userId} = ${viewerId})`
+    : sql<boolean>`false`;
+
 /** What leaves the server for a job: the spec's fields (with `_id` and `posted`), never internal columns. */
-export function presentJob(row: JobRow, isSaved = false): Job {
+export function presentJob(row: PresentedJobRow, isSaved = false): Job {
   return {
     _id: row.id,
     id: row.id,

@@ -1,14 +1,14 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import { isJobId, type Job } from '@skillmatch/shared/schemas/jobs';
 import { notFound } from '../../errors';
-import { presentJob } from './present-job';
+import { presentedJobColumns, presentJob } from './present-job';
 
 export async function listSavedJobs(db: Database, userId: string): Promise<Job[]> {
   const rows = await db
-    .select(getTableColumns(jobs))
+    .select(presentedJobColumns)
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
     .where(eq(savedJobs.userId, userId))

@@ -1,9 +1,8 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import type { JobSearchQuery, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
-import { presentJob } from './present-job';
+import { presentedJobColumns, presentJob, savedByViewer } from './present-job';
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
 function containing(text: string): string {
@@ -46,7 +45,8 @@ function filters(query: JobSearchQuery): SQL[] {
 }
 
 function ordering(query: JobSearchQuery): SQL[] {
-  const newest = [desc(jobs.postedDate), desc(jobs.createdAt), desc(jobs.id)];
+  // "nulls last" matches the (status, posted_date desc nulls last) index, so newest-first reads it in order.
+  const newest = [sql`${jobs.postedDate} desc nulls last`, desc(jobs.createdAt), desc(jobs.id)];
   if (query.sort === 'salary') {
     return [sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) desc nulls last`, ...newest];
   }
@@ -67,12 +67,9 @@ export async function searchJobs(
   viewerId?: string,
 ): Promise<JobSearchResponse> {
   const where = and(...filters(query));
-  const saved = viewerId
-    ? sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.userId} = ${viewerId})`
-    : sql<boolean>`false`;
   const [rows, facetRows] = await Promise.all([
     db
-      .select({ ...getTableColumns(jobs), isSaved: saved })
+      .select({ ...presentedJobColumns, isSaved: savedByViewer(viewerId) })
       .from(jobs)
       .where(where)
       .orderBy(...ordering(query))
