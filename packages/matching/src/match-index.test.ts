@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { MatchIndex, type IndexedJob } from './match-index';
+import { matchSkills, scoreJob, skillCreditFinder, type MatchSeeker } from './score';
+import { taxonomy } from './taxonomy';
+
+function skills(...raw: string[]) {
+  const resolved = raw.map((skill) => taxonomy.resolve(skill)!);
+  return matchSkills(
+    raw,
+    resolved.map((skill) => skill.id),
+  );
+}
+
+function job(id: string, postedDate: string, ...raw: string[]): IndexedJob {
+  return {
+    id,
+    postedDate,
+    skills: skills(...raw),
+    type: 'Full-time',
+    remote: id.endsWith('remote'),
+    location: 'Austin, TX',
+    salaryMin: null,
+    salaryMax: null,
+  };
+}
+
+const catalogue = [
+  job('a', '2026-11-01', 'React', 'Node.js', 'PostgreSQL'),
+  job('b', '2026-11-02', 'React', 'GraphQL', 'AWS', 'Docker'),
+  job('c-remote', '2026-11-03', 'Python', 'pandas', 'SQL'),
+  job('d', '2026-11-04', 'Java', 'Spring Boot'),
+  job('e', '2026-11-05', 'Aquarium Maintenance', 'Forklift Licence'),
+  job('f', '2026-11-06', 'React', 'Node.js', 'PostgreSQL'),
+];
+
+function indexOf(jobs: IndexedJob[]) {
+  const index = new MatchIndex(taxonomy);
+  for (const entry of jobs) index.upsert(entry);
+  return index;
+}
+
+const seeker: MatchSeeker = {
+  skills: skills('reactjs', 'node', 'MySQL', 'Reef Aquarium Maintenance'),
+  preferences: { jobTypes: [], locations: [], remote: true, salaryMin: null },
+};
+
+describe('match index', () => {
+  // MySQL stands in for SQL, so only the Java job earns nothing.
+  it('ranks every job with credit by the same score scoreJob gives, newest first among equals', () => {
+    const index = indexOf(catalogue);
+    const { jobs, total } = index.rank(seeker, 0, 10);
+    const finder = skillCreditFinder(seeker.skills, taxonomy, index.wordWeight);
+    const expected = catalogue
+      .map((entry) => ({
+        id: entry.id,
+        score: scoreJob(seeker, entry, finder, taxonomy.version).score,
+        date: entry.postedDate,
+      }))
+      .filter((entry) => entry.id !== 'd')
+      .sort((x, y) => y.score - x.score || y.date.localeCompare(x.date))
+      .map(({ id, score }) => ({ id, score }));
+    expect(jobs).toEqual(expected);
+    expect(jobs.map((entry) => entry.id).slice(0, 2)).toEqual(['f', 'a']);
+    expect(total).toBe(5);
+  });
+
+  it('pages through the same order', () => {
+    const index = indexOf(catalogue);
+    const all = index.rank(seeker, 0, 10).jobs;
+    expect([...index.rank(seeker, 0, 2).jobs, ...index.rank(seeker, 2, 8).jobs]).toEqual(all);
+  });
+
+  it('forgets removed jobs and sees replaced ones with their new skills', () => {
+    const index = indexOf(catalogue);
+    index.remove('f');
+    index.upsert(job('d', '2026-11-04', 'React', 'Node.js'));
+    const ids = index.rank(seeker, 0, 10).jobs.map((entry) => entry.id);
+    expect(ids).not.toContain('f');
+    expect(ids[0]).toBe('d');
+    expect(index.size).toBe(5);
+  });
+
+  it('gives nothing to a seeker without skills', () => {
+    expect(indexOf(catalogue).rank({ ...seeker, skills: [] }, 0, 10)).toEqual({ jobs: [], total: 0 });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { taxonomy } from './taxonomy';
+
+const idOf = (raw: string) => taxonomy.resolve(raw)?.id;
+
+describe('skill taxonomy', () => {
+  it('resolves the spellings of one skill to one canonical skill', () => {
+    expect(new Set(['ReactJS', 'react.js', ' React ', 'React JS'].map(idOf))).toEqual(
+      new Set([idOf('React')]),
+    );
+    expect(taxonomy.resolve('reactjs')).toMatchObject({ label: 'React', known: true });
+  });
+
+  it('knows what people type for common skills', () => {
+    expect(taxonomy.resolve('JS')?.label).toBe('JavaScript');
+    expect(taxonomy.resolve('k8s')?.label).toBe('Kubernetes');
+    expect(taxonomy.resolve('Postgres')?.label).toBe('PostgreSQL');
+    expect(taxonomy.resolve('Node')?.label).toBe('Node.js');
+    expect(taxonomy.resolve('ML')?.label).toBe('Machine learning');
+    expect(taxonomy.resolve('AWS')?.label).toBe('Amazon Web Services');
+  });
+
+  it('tidies messy input: case, qualifiers, plurals, vendor names', () => {
+    expect(taxonomy.resolve('Hr Management')?.label).toBe('Human resource management');
+    expect(taxonomy.resolve('MS OFFICE')?.label).toBe('Microsoft Office');
+    expect(taxonomy.resolve('Sklearn')?.label).toBe('scikit-learn');
+    expect(taxonomy.resolve('Core Java')?.label).toBe('Java');
+    expect(taxonomy.resolve('Data Structure')?.label).toBe('Data structures');
+    expect(taxonomy.resolve('Oracle Java')?.label).toBe('Java');
+  });
+
+  it('keeps a skill it does not know as its normalised text', () => {
+    expect(taxonomy.resolve('  Underwater   Basket-Weaving ')).toEqual({
+      id: 'underwater basket weaving',
+      label: 'Underwater Basket-Weaving',
+      known: false,
+    });
+    expect(taxonomy.resolve('   ')).toBeNull();
+  });
+
+  it('links close skills with partial credit, in the direction that makes sense', () => {
+    const forJavaScript = taxonomy.standInsFor(idOf('JavaScript')!);
+    expect(forJavaScript).toContainEqual({ id: idOf('TypeScript'), credit: 0.9 });
+    expect(taxonomy.standInsFor(idOf('TypeScript')!)).toContainEqual({ id: idOf('JavaScript'), credit: 0.5 });
+    expect(taxonomy.standInsFrom(idOf('PostgreSQL')!)).toContain(idOf('MySQL'));
+  });
+
+  it('suggests canonical skills for a prefix, aliases shown as their skill', () => {
+    expect(taxonomy.suggest('k8', 5)).toEqual(['Kubernetes']);
+    expect(taxonomy.suggest('reac', 3)).toContain('React');
+  });
+});

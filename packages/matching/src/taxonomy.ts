@@ -1,0 +1,109 @@
+import data from './taxonomy-data.json';
+import { tidySkill } from './normalise';
+import { compactSkillText, normaliseSkillText, withoutQualifiers } from './skill-text';
+
+/** The shipped table, as `taxonomy/build-taxonomy.ts` writes it. */
+export interface TaxonomyData {
+  /** A hash of the content: stored beside every normalised skill list, so a new table re-normalises them. */
+  version: string;
+  /** Canonical labels; a skill's number is its index here. */
+  skills: string[];
+  /** Normalised alias text → skill number. */
+  aliases: [string, number][];
+  /** [from, to, percent]: a seeker with `from` earns `percent`% credit for a job asking `to`. */
+  relations: [number, number, number][];
+}
+
+/**
+ * One skill as matching sees it. `id` is the canonical skill's normalised label for a known skill, and
+ * the normalised text itself for a skill the taxonomy does not know, so unknown skills still match
+ * their exact (normalised) spelling.
+ */
+export interface ResolvedSkill {
+  id: string;
+  label: string;
+  known: boolean;
+}
+
+export interface Relation {
+  id: string;
+  /** Share of full credit, 0 to 1. */
+  credit: number;
+}
+
+export interface Taxonomy {
+  version: string;
+  /** The canonical skill a typed skill means, or the typed skill itself when unknown; null for blanks. */
+  resolve(raw: string): ResolvedSkill | null;
+  /** Skills that earn partial credit for a job asking `id`, each with its credit. */
+  standInsFor(id: string): Relation[];
+  /** Skills that `id` earns partial credit for (the reverse of `standInsFor`). */
+  standInsFrom(id: string): string[];
+  /** The canonical label of a known id. */
+  labelOf(id: string): string | undefined;
+  /** Canonical labels and alias texts whose words start with `prefix`, for autocomplete. */
+  suggest(prefix: string, limit: number): string[];
+}
+
+export function buildTaxonomy(table: TaxonomyData): Taxonomy {
+  const ids = table.skills.map(normaliseSkillText);
+  const byText = new Map<string, number>();
+  ids.forEach((id, index) => byText.set(id, index));
+  for (const [alias, index] of table.aliases) if (!byText.has(alias)) byText.set(alias, index);
+
+  // "ReactJS" and "React.js" meet on their compact form; a compact form two skills share is dropped.
+  const byCompact = new Map<string, number | null>();
+  for (const [text, index] of byText) {
+    const compact = compactSkillText(text);
+    const seen = byCompact.get(compact);
+    byCompact.set(compact, seen === undefined || seen === index ? index : null);
+  }
+
+  const standIns = new Map<string, Relation[]>();
+  const standsInFor = new Map<string, string[]>();
+  for (const [from, to, percent] of table.relations) {
+    standIns.set(ids[to]!, [...(standIns.get(ids[to]!) ?? []), { id: ids[from]!, credit: percent / 100 }]);
+    standsInFor.set(ids[from]!, [...(standsInFor.get(ids[from]!) ?? []), ids[to]!]);
+  }
+
+  function lookup(text: string): number | undefined {
+    return byText.get(text) ?? byCompact.get(compactSkillText(text)) ?? undefined;
+  }
+
+  const labelsById = new Map(ids.map((id, index) => [id, table.skills[index]!]));
+  // Every text that names a skill, with the skill it names; labels first so they win ties.
+  const namings: [string, number][] = [
+    ...ids.map((id, index): [string, number] => [id, index]),
+    ...table.aliases,
+  ];
+
+  return {
+    version: table.version,
+    resolve(raw) {
+      const label = tidySkill(raw);
+      const text = normaliseSkillText(label);
+      if (!text) return null;
+      const stripped = withoutQualifiers(text);
+      const index = lookup(text) ?? (stripped === null ? undefined : lookup(stripped));
+      if (index === undefined) return { id: text, label, known: false };
+      return { id: ids[index]!, label: table.skills[index]!, known: true };
+    },
+    standInsFor: (id) => standIns.get(id) ?? [],
+    standInsFrom: (id) => standsInFor.get(id) ?? [],
+    labelOf: (id) => labelsById.get(id),
+    suggest(prefix, limit) {
+      const wanted = normaliseSkillText(prefix);
+      if (!wanted) return [];
+      const starts = new Set<string>();
+      const contains = new Set<string>();
+      for (const [text, index] of namings) {
+        if (text.startsWith(wanted)) starts.add(table.skills[index]!);
+        else if (text.includes(` ${wanted}`)) contains.add(table.skills[index]!);
+      }
+      return [...starts, ...contains].slice(0, limit);
+    },
+  };
+}
+
+/** The product's taxonomy, built once from the shipped table. */
+export const taxonomy: Taxonomy = buildTaxonomy(data as TaxonomyData);
