@@ -18,7 +18,7 @@ test('register, land on the page first asked for, sign out, sign in, and return 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Registration successful! Welcome aboard!')).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${account.name}`, level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

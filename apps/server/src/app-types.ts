@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
+import type { CatalogueMatchIndex } from './modules/matching/catalogue-index';
 
 /** The Fastify instance every plugin and route module receives, typed by the zod contract. */
 export type App = FastifyInstance<
@@ -28,5 +29,7 @@ declare module 'fastify' {
     config: Config;
     auth: Auth;
     mailer: Mailer;
+    /** This process's match index over the active catalogue, kept current from the database. */
+    matchIndex: CatalogueMatchIndex;
   }
 }

@@ -10,6 +10,8 @@ import { AppError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { CatalogueMatchIndex } from './modules/matching/catalogue-index';
+import { matchingRoutes } from './modules/matching/matching.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -53,6 +55,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config.mail, app.log));
+  app.decorate('matchIndex', new CatalogueMatchIndex(database.db));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -70,6 +73,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(sessionRoutes);
   await app.register(usersRoutes);
   await app.register(jobsRoutes);
+  await app.register(matchingRoutes);
   await app.register(seoRoutes, { webApp });
 
   if (webApp) await registerWebApp(app, webApp);

@@ -1,4 +1,5 @@
 import { openDatabase } from '@skillmatch/db/client';
+import { renormaliseSkills } from '@skillmatch/db/renormalise-skills';
 import { reseedDemoCatalogue } from '@skillmatch/db/seed/seed';
 import { promoteToAdmin } from './auth/admin-account';
 import { ConfigError, loadConfig } from './config';
@@ -32,8 +33,11 @@ async function main(command: string | undefined, args: string[]) {
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
+    const renormalised = await renormaliseSkills(database.db);
     if (command === 'migrate') {
-      console.log('Migrations applied.');
+      console.log(
+        `Migrations applied; skills of ${renormalised} jobs and profiles moved to the current taxonomy.`,
+      );
     } else if (adminEmail) {
       if (!(await promoteToAdmin(database.db, adminEmail))) {
         console.error(`No account with the email ${adminEmail}. Sign up first, then run this again.`);

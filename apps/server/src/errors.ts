@@ -20,6 +20,7 @@ export const forbidden = (message = 'You do not have access to this.') => new Ap
 export const unauthenticated = (message = 'Please sign in to continue.') =>
   new AppError('UNAUTHENTICATED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 
 /** Over a rate limit: the error handler adds Retry-After. */
 export class RateLimitedError extends AppError {

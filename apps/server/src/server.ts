@@ -1,4 +1,5 @@
 import { openDatabase } from '@skillmatch/db/client';
+import { renormaliseSkills } from '@skillmatch/db/renormalise-skills';
 import { seedDemoCatalogueIfEmpty } from '@skillmatch/db/seed/seed';
 import { buildApp } from './app';
 import { ensureAdminAccount } from './auth/admin-account';
@@ -11,6 +12,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
+  const renormalised = await renormaliseSkills(database.db);
   const webApp = readWebAppBuild(config.webDistDir);
   const app = await buildApp({ config, database, webApp });
   app.addHook('onClose', () => database.close());
@@ -31,6 +33,8 @@ async function main() {
 
   const seeded = await seedDemoCatalogueIfEmpty(database.db);
   if (seeded > 0) app.log.info(`Seeded the demo catalogue: ${seeded} jobs.`);
+  if (renormalised > 0)
+    app.log.info(`Skills of ${renormalised} jobs and profiles moved to the current taxonomy.`);
   if (!webApp) app.log.warn(`No built web app in ${config.webDistDir}: serving the API only.`);
 
   let closing = false;

@@ -1,11 +1,12 @@
 import { meaningfulWords } from './skill-text';
 import {
+  PREFERENCE_POINTS,
   preferenceChecks,
   scorePoints,
+  skillPointsOf,
   skillCreditFinder,
   type MatchJob,
   type MatchSeeker,
-  type MatchSkill,
   type WordWeight,
 } from './score';
 import type { Taxonomy } from './taxonomy';
@@ -33,17 +34,37 @@ interface Slot {
  * asking for it. Ranking a seeker touches only the jobs that ask for a skill the seeker earns credit
  * for, and scores them with the same arithmetic as `scoreJob`, so a ranked score is the score.
  */
+/** Highest score first, then newest, then by id, so that pages never overlap. */
+function byScoreThenNewest(
+  a: { score: number; job: IndexedJob },
+  b: { score: number; job: IndexedJob },
+): number {
+  return (
+    b.score - a.score ||
+    (a.job.postedDate < b.job.postedDate ? 1 : a.job.postedDate > b.job.postedDate ? -1 : 0) ||
+    (a.job.id < b.job.id ? -1 : 1)
+  );
+}
+
 export class MatchIndex {
   private readonly slots: Slot[] = [];
   private readonly slotById = new Map<string, number>();
   private readonly skillNumber = new Map<string, number>();
   private readonly skillIds: string[] = [];
+  /** Meaningful words of each dictionary skill, split once. */
+  private readonly skillWords: string[][] = [];
   private readonly postings: number[][] = [];
   /** Number of live jobs whose skills contain each word, for word weights. */
   private readonly wordJobs = new Map<string, number>();
   /** Dictionary skills containing each word. */
   private readonly skillsByWord = new Map<string, number[]>();
   private live = 0;
+  /** Per slot, in flat arrays that ranking reads without visiting the slot objects: alive, skill count. */
+  private slotAlive = new Uint8Array(1024);
+  private slotSkillCount = new Uint16Array(1024);
+  /** Scratch space for ranking, reused: skill credit per slot, and the slots touched. */
+  private credit = new Int32Array(0);
+  private touched = new Int32Array(0);
 
   constructor(private readonly taxonomy: Taxonomy) {}
 
@@ -51,7 +72,7 @@ export class MatchIndex {
     return this.live;
   }
 
-  /** How rare a word is among the catalogue's skills (inverse document frequency, at least 1). */
+  /** How rare a word is among the catalogue's jobs (inverse document frequency, at least 1). */
   readonly wordWeight: WordWeight = (word) =>
     Math.log(1 + (this.live + 1) / ((this.wordJobs.get(word) ?? 0) + 1));
 
@@ -59,10 +80,12 @@ export class MatchIndex {
     let number = this.skillNumber.get(id);
     if (number === undefined) {
       number = this.skillIds.length;
+      const words = meaningfulWords(id);
       this.skillIds.push(id);
+      this.skillWords.push(words);
       this.skillNumber.set(id, number);
       this.postings.push([]);
-      for (const word of meaningfulWords(id)) {
+      for (const word of words) {
         const list = this.skillsByWord.get(word) ?? [];
         list.push(number);
         this.skillsByWord.set(word, list);
@@ -71,8 +94,9 @@ export class MatchIndex {
     return number;
   }
 
-  private countWords(skills: readonly MatchSkill[], change: 1 | -1): void {
-    const words = new Set(skills.flatMap((skill) => meaningfulWords(skill.id)));
+  private countWords(skills: readonly number[], change: 1 | -1): void {
+    const words = new Set<string>();
+    for (const skill of skills) for (const word of this.skillWords[skill]!) words.add(word);
     for (const word of words) this.wordJobs.set(word, (this.wordJobs.get(word) ?? 0) + change);
   }
 
@@ -82,9 +106,19 @@ export class MatchIndex {
     const skills = [...new Set(job.skills.map((skill) => this.numberOf(skill.id)))];
     const slot = this.slots.length;
     this.slots.push({ job, skills, alive: true });
+    if (slot >= this.slotAlive.length) {
+      const alive = new Uint8Array(this.slotAlive.length * 2);
+      alive.set(this.slotAlive);
+      this.slotAlive = alive;
+      const counts = new Uint16Array(this.slotSkillCount.length * 2);
+      counts.set(this.slotSkillCount);
+      this.slotSkillCount = counts;
+    }
+    this.slotAlive[slot] = 1;
+    this.slotSkillCount[slot] = skills.length;
     this.slotById.set(job.id, slot);
     for (const skill of skills) this.postings[skill]!.push(slot);
-    this.countWords(job.skills, 1);
+    this.countWords(skills, 1);
     this.live++;
   }
 
@@ -93,8 +127,9 @@ export class MatchIndex {
     if (slot === undefined) return;
     const entry = this.slots[slot]!;
     entry.alive = false;
+    this.slotAlive[slot] = 0;
     this.slotById.delete(id);
-    this.countWords(entry.job.skills, -1);
+    this.countWords(entry.skills, -1);
     this.live--;
   }
 
@@ -102,19 +137,18 @@ export class MatchIndex {
     return this.slotById.has(id);
   }
 
+  /** The ids of the jobs in the index. */
+  ids(): string[] {
+    return [...this.slotById.keys()];
+  }
+
   /** Share of dead entries, so the owner can rebuild when updates have left too many behind. */
   get deadShare(): number {
     return this.slots.length === 0 ? 0 : 1 - this.live / this.slots.length;
   }
 
-  /**
-   * The seeker's jobs by score (highest first, then newest, then id), skipping `offset` and keeping
-   * `limit`, and how many jobs earn any skill credit at all.
-   */
-  rank(seeker: MatchSeeker, offset: number, limit: number): { jobs: RankedJob[]; total: number } {
-    const finder = skillCreditFinder(seeker.skills, this.taxonomy, this.wordWeight);
-
-    // Dictionary skills the seeker can earn credit for: their own, those they stand in for, shared words.
+  /** Dictionary skills the seeker can earn credit for: their own, those they stand in for, shared words. */
+  private candidateSkills(seeker: MatchSeeker): Set<number> {
     const candidates = new Set<number>();
     const addId = (id: string) => {
       const number = this.skillNumber.get(id);
@@ -123,42 +157,89 @@ export class MatchIndex {
     for (const skill of seeker.skills) {
       addId(skill.id);
       for (const target of this.taxonomy.standInsFrom(skill.id)) addId(target);
-      for (const word of meaningfulWords(skill.id))
+      for (const word of meaningfulWords(skill.id)) {
         for (const number of this.skillsByWord.get(word) ?? []) candidates.add(number);
+      }
     }
+    return candidates;
+  }
 
-    const creditBySlot = new Map<number, number>();
-    for (const number of candidates) {
+  /**
+   * The seeker's jobs by score (highest first, then newest, then id), skipping `offset` and keeping
+   * `limit`, and how many jobs earn any skill credit at all.
+   */
+  rank(seeker: MatchSeeker, offset: number, limit: number): { jobs: RankedJob[]; total: number } {
+    // One ranking asks for the same few words' weights thousands of times.
+    const weights = new Map<string, number>();
+    const weightOf: WordWeight = (word) => {
+      let weight = weights.get(word);
+      if (weight === undefined) weights.set(word, (weight = this.wordWeight(word)));
+      return weight;
+    };
+    const finder = skillCreditFinder(seeker.skills, this.taxonomy, weightOf);
+    if (this.credit.length < this.slots.length) {
+      this.credit = new Int32Array(this.slots.length * 2);
+      this.touched = new Int32Array(this.slots.length * 2);
+    }
+    const { credit, touched } = this;
+    let touchedCount = 0;
+    for (const number of this.candidateSkills(seeker)) {
       const id = this.skillIds[number]!;
-      const { percent } = finder.creditFor({ id, label: id });
+      const { percent } = finder.creditFor({ id, label: id }, this.skillWords[number]);
       if (percent === 0) continue;
       for (const slot of this.postings[number]!) {
-        if (this.slots[slot]!.alive) creditBySlot.set(slot, (creditBySlot.get(slot) ?? 0) + percent);
+        if (credit[slot] === 0) touched[touchedCount++] = slot;
+        credit[slot] = credit[slot]! + percent;
       }
     }
 
-    // Scores are whole numbers 0–100: count them, then sort only the jobs at or above the page's cut.
-    const scored: { slot: number; score: number }[] = [];
-    const perScore = new Array<number>(101).fill(0);
-    for (const [slot, creditPercent] of creditBySlot) {
-      const { job, skills } = this.slots[slot]!;
-      const { score } = scorePoints(creditPercent, skills.length, preferenceChecks(seeker.preferences, job));
-      scored.push({ slot, score });
-      perScore[score]!++;
+    // Scores are whole numbers 0–100. The skill points alone bound a score from below and preference
+    // points add at most `headroom`: visit jobs by that bound, best first, checking preferences, and
+    // stop once no job left can reach the page.
+    const withPreferences =
+      seeker.preferences.jobTypes.length > 0 ||
+      seeker.preferences.locations.length > 0 ||
+      seeker.preferences.remote ||
+      seeker.preferences.salaryMin !== null;
+    const headroom = withPreferences ? PREFERENCE_POINTS : 0;
+    const { slotAlive, slotSkillCount } = this;
+    const lower = new Uint8Array(touchedCount);
+    const startOf = new Int32Array(102);
+    let total = 0;
+    for (let i = 0; i < touchedCount; i++) {
+      const slot = touched[i]!;
+      if (slotAlive[slot] === 0) continue;
+      lower[i] = skillPointsOf(credit[slot]!, slotSkillCount[slot]!, withPreferences);
+      startOf[100 - lower[i]! + 1]!++;
+      total++;
     }
-    let cut = 100;
-    for (let seen = perScore[100]!; cut > 0 && seen < offset + limit;) seen += perScore[--cut]!;
-    const page = scored
-      .filter((entry) => entry.score >= cut)
-      .map((entry) => ({ ...entry, job: this.slots[entry.slot]!.job }))
-      .sort(
-        (a, b) =>
-          b.score - a.score ||
-          (a.job.postedDate < b.job.postedDate ? 1 : a.job.postedDate > b.job.postedDate ? -1 : 0) ||
-          (a.job.id < b.job.id ? -1 : 1),
-      )
+    for (let bucket = 1; bucket <= 101; bucket++) startOf[bucket]! += startOf[bucket - 1]!;
+    const byBound = new Int32Array(total);
+    for (let i = 0; i < touchedCount; i++) {
+      const slot = touched[i]!;
+      if (slotAlive[slot] === 1) byBound[startOf[100 - lower[i]!]!++] = slot;
+    }
+    const wanted = offset + limit;
+    let page: { score: number; job: IndexedJob }[] = [];
+    let previousBound = 101;
+    for (let at = 0; at < total; at++) {
+      const slot = byBound[at]!;
+      const bound = skillPointsOf(credit[slot]!, slotSkillCount[slot]!, withPreferences);
+      if (bound < previousBound && page.length >= wanted) {
+        // A new, lower bound: keep the best `wanted` so far and stop if no job left can reach them.
+        page = page.sort(byScoreThenNewest).slice(0, wanted);
+        if (bound + headroom < page[wanted - 1]!.score) break;
+      }
+      previousBound = bound;
+      const { job } = this.slots[slot]!;
+      const checks = withPreferences ? preferenceChecks(seeker.preferences, job) : [];
+      page.push({ score: scorePoints(credit[slot]!, slotSkillCount[slot]!, checks).score, job });
+    }
+    for (let i = 0; i < touchedCount; i++) credit[touched[i]!] = 0;
+    const jobs = page
+      .sort(byScoreThenNewest)
       .slice(offset, offset + limit)
       .map((entry) => ({ id: entry.job.id, score: entry.score }));
-    return { jobs: page, total: creditBySlot.size };
+    return { jobs, total };
   }
 }

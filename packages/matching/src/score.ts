@@ -9,7 +9,7 @@ export const SCORE_VERSION = 1;
 
 /** Points for skills when the seeker states no preference; with preferences, 85 + 15. */
 const ALL_POINTS = 100;
-const PREFERENCE_POINTS = 15;
+export const PREFERENCE_POINTS = 15;
 /** A skill of the job that only shares words with the seeker's earns at most this share of full credit. */
 const WORD_CREDIT = 0.5;
 /** ...and only when the shared words carry at least this share of the job skill's word weight. */
@@ -81,8 +81,8 @@ export interface MatchResult {
 export type WordWeight = (word: string) => number;
 
 interface SkillCreditFinder {
-  /** The best credit the seeker earns for one job skill: 1 exact, a relation's credit, words, or 0. */
-  creditFor(jobSkill: MatchSkill): FoundCredit;
+  /** The best credit the seeker earns for one job skill (its meaningful words, when known, spare splitting it again). */
+  creditFor(jobSkill: MatchSkill, words?: readonly string[]): FoundCredit;
 }
 
 /** Credit in whole percent, so that sums are exact and every path adds them up the same way. */
@@ -104,8 +104,7 @@ export function skillCreditFinder(
     words: new Set(meaningfulWords(skill.id)),
   }));
 
-  function wordCredit(jobSkillId: string): FoundCredit {
-    const words = meaningfulWords(jobSkillId);
+  function wordCredit(words: readonly string[]): FoundCredit {
     const total = words.reduce((sum, word) => sum + wordWeight(word), 0);
     let best: FoundCredit = { percent: 0 };
     if (total === 0) return best;
@@ -121,7 +120,7 @@ export function skillCreditFinder(
   }
 
   return {
-    creditFor(jobSkill) {
+    creditFor(jobSkill, words) {
       if (seekerLabel.has(jobSkill.id)) return { percent: 100 };
       let best: FoundCredit = { percent: 0 };
       for (const standIn of taxonomy.standInsFor(jobSkill.id)) {
@@ -129,7 +128,7 @@ export function skillCreditFinder(
         const percent = Math.round(standIn.credit * 100);
         if (via !== undefined && percent > best.percent) best = { percent, via, basis: 'related' };
       }
-      const byWords = wordCredit(jobSkill.id);
+      const byWords = wordCredit(words ?? meaningfulWords(jobSkill.id));
       return byWords.percent > best.percent ? byWords : best;
     },
   };
@@ -157,6 +156,16 @@ export function preferenceChecks(seeker: MatchSeeker['preferences'], job: MatchJ
   return checks;
 }
 
+/** The skill part of a score alone, for ranking many jobs before their preferences are checked. */
+export function skillPointsOf(
+  creditPercent: number,
+  jobSkillCount: number,
+  withPreferences: boolean,
+): number {
+  const skillPointsMax = ALL_POINTS - (withPreferences ? PREFERENCE_POINTS : 0);
+  return jobSkillCount === 0 ? 0 : Math.round((skillPointsMax * creditPercent) / (100 * jobSkillCount));
+}
+
 /**
  * The points of a score: the share of the job's skills covered (credit in percent summed over the
  * job's skills) of the skill points, plus the preference fit's share of the rest.
@@ -169,8 +178,7 @@ export function scorePoints(
   const preferencePointsMax = checks.length > 0 ? PREFERENCE_POINTS : 0;
   const skillPointsMax = ALL_POINTS - preferencePointsMax;
   const fit = checks.length > 0 ? checks.reduce((sum, check) => sum + check.fit, 0) / checks.length : 0;
-  const skillPoints =
-    jobSkillCount === 0 ? 0 : Math.round((skillPointsMax * creditPercent) / (100 * jobSkillCount));
+  const skillPoints = skillPointsOf(creditPercent, jobSkillCount, checks.length > 0);
   const preferencePoints = Math.round(preferencePointsMax * fit);
   return {
     skillPoints,

@@ -68,10 +68,23 @@ export function meaningfulWords(normalised: string): string[] {
   return [...new Set(words)];
 }
 
-/** The skill name without qualifiers ("core java" → "java"), or null when nothing is left or nothing changed. */
+/** A word that qualifies a skill name rather than naming it ("advanced", "software", "with"); normalised. */
+export function isQualifierWord(word: string): boolean {
+  return QUALIFIER_WORDS.has(word) || FILLER_WORDS.has(word);
+}
+
+/**
+ * The skill name without the qualifiers around it ("core java" → "java", "experience with sap" → "sap",
+ * "advanced excel skill" → "excel"), or null when nothing is left or nothing changed. Only words at
+ * either end go: inside a name they belong to it ("point of sale"). The taxonomy also indexes each
+ * O*NET name this way ("web browser software" → "web browser"), so both sides meet.
+ */
 export function withoutQualifiers(normalised: string): string | null {
   const words = normalised.split(' ');
-  const kept = words.filter((word) => !QUALIFIER_WORDS.has(word) && !FILLER_WORDS.has(word));
-  if (kept.length === 0 || kept.length === words.length) return null;
-  return kept.join(' ');
+  let start = 0;
+  let end = words.length;
+  while (start < end && isQualifierWord(words[start]!)) start++;
+  while (end > start && isQualifierWord(words[end - 1]!)) end--;
+  if (start === end || end - start === words.length) return null;
+  return words.slice(start, end).join(' ');
 }

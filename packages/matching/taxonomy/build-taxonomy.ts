@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normaliseSkillText } from '../src/skill-text';
+import { isQualifierWord, normaliseSkillText, withoutQualifiers } from '../src/skill-text';
 import type { TaxonomyData } from '../src/taxonomy';
 import { parseCsv } from './csv';
 import { CURATED_RELATIONS, CURATED_SKILLS } from './curated';
@@ -119,24 +119,75 @@ for (const record of readCsvRecords('esco_broaderRelationsSkillPillar_en.csv')) 
   linkBroader(record.conceptUri!, record.broaderUri!);
 }
 
+/** The skill a text is the label or curated alias of: strong enough evidence to join an O*NET name to it. */
+function namedSkill(key: string): number | undefined {
+  const curated = [...(aliasCandidates.get(key) ?? [])].filter(
+    ([, strength]) => strength === Strength.Curated,
+  );
+  return skillByKey.get(key) ?? (curated.length === 1 ? curated[0]![0] : undefined);
+}
+
+/**
+ * O*NET's naming habits, undone: a class word at the end ("Web browser software"), the acronym after
+ * the name ("IBM SPSS", "Structured query language SQL"). `core` is the name without qualifiers around
+ * it (normalised), `spelledOut` the words before the acronym.
+ */
+function onetNameParts(name: string) {
+  const words = name.split(' ');
+  while (words.length > 1 && isQualifierWord(normaliseSkillText(words.at(-1)!))) words.pop();
+  const last = words.at(-1)!;
+  const acronym = words.length > 1 && /^[A-Z][A-Z0-9]{1,6}$/.test(last) ? last : null;
+  const key = normaliseSkillText(name);
+  return {
+    core: withoutQualifiers(key) ?? key,
+    acronym,
+    spelledOut: acronym && words.length > 2 ? normaliseSkillText(words.slice(0, -1).join(' ')) : null,
+  };
+}
+
+/** The skill whose label is exactly this text, case included: "SQL" is the acronym, "React" is not "REACT". */
+function labelledExactly(text: string): number | undefined {
+  const skill = skillByKey.get(normaliseSkillText(text));
+  return skill !== undefined && labels[skill] === text ? skill : undefined;
+}
+
+/** Whether the acronym's letters run through the words in order, from the first word's initial ("HTML"). */
+function abbreviates(acronym: string, words: string): boolean {
+  const letters = acronym.toLowerCase();
+  if (letters[0] !== words[0]) return false;
+  let at = 0;
+  for (const char of words) if (char === letters[at]) at++;
+  return at >= letters.length;
+}
+
 const onetGroups = new Map<string, Set<number>>();
-for (const [, name, , commodity] of readTsv('onet_Technology_Skills.txt')) {
+for (const [, rawName, , commodity] of readTsv('onet_Technology_Skills.txt')) {
+  const name = rawName?.trim();
   if (!name || !commodity) continue;
   const key = normaliseSkillText(name);
   const aliasOwners = aliasCandidates.get(key);
-  // A product name that is already someone's alias (ESCO or curated) joins that skill.
+  const { core, acronym, spelledOut: before } = onetNameParts(name);
+  // "Structured query language SQL" spells its acronym out; "Microsoft Dynamics AX" does not.
+  const spelledOut = acronym && before && abbreviates(acronym, before) ? before : null;
+  // A product name that is already someone's alias (ESCO or curated) joins that skill, and so does a
+  // name that only adds O*NET's class word or spelling-out to a skill's name ("SAP software",
+  // "Structured query language SQL").
   const owner =
     skillByKey.get(key) ??
     (aliasOwners?.size === 1 ? [...aliasOwners.keys()][0] : undefined) ??
-    skillFor(name.trim());
+    namedSkill(core) ??
+    (spelledOut === null ? undefined : namedSkill(spelledOut)) ??
+    (acronym && spelledOut ? labelledExactly(acronym) : undefined) ??
+    skillFor(name);
   proposeAlias(name, owner, Strength.SourceAlias);
   const vendor = VENDORS.find((v) => key.startsWith(`${v} `));
   const product = vendor ? key.slice(vendor.length + 1) : '';
-  if (product.length >= 3) proposeAlias(product, owner, Strength.Derived);
-  // O*NET ends a name with its acronym: "Amazon Simple Storage Service S3".
-  const acronym = name.trim().split(' ').at(-1)!;
-  if (name.includes(' ') && /^[A-Z][A-Z0-9]{1,6}$/.test(acronym))
-    proposeAlias(acronym, owner, Strength.Derived);
+  const productCore = product ? (withoutQualifiers(product) ?? product) : '';
+  // What people type instead: without the vendor, the class word, or the spelling-out; the acronym alone.
+  for (const text of [core, product, productCore, spelledOut ?? '']) {
+    if (text.length >= 3) proposeAlias(text, owner, Strength.Derived);
+  }
+  if (acronym) proposeAlias(acronym, owner, Strength.Derived);
   onetGroups.set(commodity, (onetGroups.get(commodity) ?? new Set()).add(owner));
 }
 

@@ -57,3 +57,25 @@ export const FILTER_SKILLS = [
   'Docker',
   'Kubernetes',
 ] as const;
+
+/**
+ * Where an application stands (DECISIONS.md): it starts Applied; recruiters move it through the
+ * pipeline or reject it; the applicant may withdraw it.
+ */
+export const APPLICATION_STATUSES = [
+  'Applied',
+  'In Progress',
+  'Interview',
+  'Offer',
+  'Rejected',
+  'Withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Spec section 8's empty states, as the server and the screens say them. */
+export const RECOMMENDATION_MESSAGES = {
+  noSkills:
+    "You haven't added skills to your profile yet. Adding skills will improve your job recommendations.",
+  noMatches: "We couldn't find job matches based on your current profile.",
+  failed: 'Failed to fetch job recommendations. Please try again later.',
+} as const;

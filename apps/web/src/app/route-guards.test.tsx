@@ -15,7 +15,13 @@ describe('route guards', () => {
 
   it('let a signed-in person through', async () => {
     renderRoute('/dashboard', { user: SEEKER });
-    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: `Welcome, ${SEEKER.displayName}`, level: 1 },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('show the 403 screen to a regular user on an admin page', async () => {

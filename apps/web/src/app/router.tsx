@@ -58,7 +58,10 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'recommendations',
-                ...comingNext('Recommendations', 'Jobs ranked by how well they fit your skills.'),
+                lazy: async () => ({
+                  Component: (await import('../features/recommendations/routes/recommendations-page'))
+                    .RecommendationsPage,
+                }),
               },
               { path: 'dashboard', element: <DashboardRoute /> },
               {

@@ -19,6 +19,14 @@ export interface RequestOptions {
 
 /** The one fetch wrapper of the web app: same-origin JSON with the session cookie. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/** The same call, with the response headers beside the body (for `X-Total-Count` and the like). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -36,7 +44,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     throw new ApiRequestError(response.status, isApiError(data) ? data : undefined);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 function parseJson(text: string): unknown {

@@ -17,23 +17,44 @@ export const SEEKER: SessionUser = {
 
 export const ADMIN_USER: SessionUser = { ...SEEKER, id: 'admin-1', email: 'boss@example.com', role: 'admin' };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+export interface ApiCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Answers one API call in a test, or returns undefined to leave it unanswered (a 404). */
+export type ApiHandler = (call: ApiCall) => Response | undefined | Promise<Response | undefined>;
 
 /**
  * Renders the real route table at a path, as the browser would, with the server's session answer
- * standing in for the network (the API itself is tested against a real database elsewhere).
+ * standing in for the network (the API itself is tested against a real database elsewhere). `api`
+ * answers other calls; every call is recorded in `calls`.
  */
-export function renderRoute(path: string, { user = null }: { user?: SessionUser | null } = {}) {
+export function renderRoute(
+  path: string,
+  { user = null, api }: { user?: SessionUser | null; api?: ApiHandler } = {},
+) {
   const session: SessionState = {
     user,
     expiresAt: user ? new Date(Date.now() + 86_400_000).toISOString() : null,
     googleSignIn: false,
   };
-  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+  const calls: ApiCall[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url === '/api/session') return json(session);
-    return json({ statusCode: 404, code: 'NOT_FOUND', message: `No stub for ${url}` }, 404);
+    const call: ApiCall = {
+      method: init?.method ?? 'GET',
+      url,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const answer = await api?.(call);
+    return answer ?? json({ statusCode: 404, code: 'NOT_FOUND', message: `No stub for ${url}` }, 404);
   });
   vi.stubGlobal('fetch', fetchStub);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -45,5 +66,5 @@ export function renderRoute(path: string, { user = null }: { user?: SessionUser 
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { router, fetchStub, ...view };
+  return { router, fetchStub, calls, queryClient, ...view };
 }

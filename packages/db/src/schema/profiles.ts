@@ -19,5 +19,11 @@ export const profiles = pgTable('profiles', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Each skill's canonical taxonomy id, aligned with `skills`. */
+  skillIds: text('skill_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  skillTaxonomy: text('skill_taxonomy').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,6 +12,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 export const EDUCATION_MIN_YEAR = 1900;
+export const PROFILE_SKILLS_MAX = 100;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -82,7 +83,7 @@ export function profileSchema(currentYear = new Date().getFullYear()) {
     headline: requiredText(PROFILE_MESSAGES.headline, 160),
     bio: requiredText(PROFILE_MESSAGES.bio, 4000),
     location: requiredText(PROFILE_MESSAGES.location, 120),
-    skills: trimmedUniqueList(100, 80).refine((skills) => skills.length > 0, {
+    skills: trimmedUniqueList(PROFILE_SKILLS_MAX, 80).refine((skills) => skills.length > 0, {
       error: PROFILE_MESSAGES.skills,
     }),
     experience: z.array(experienceEntrySchema).max(50).default([]),

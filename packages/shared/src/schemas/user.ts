@@ -41,3 +41,12 @@ export const upsertUserRequestSchema = z.object({
 export const updateProfileRequestSchema = z.object({ profile: profileSchema() });
 
 export const userResponseSchema = z.object({ success: z.literal(true), user: dbUserSchema });
+
+/** POST /api/user/:email/skills: one skill added to your profile (a recommendation's missing skill). */
+export const addSkillRequestSchema = z.object({
+  skill: z
+    .string({ error: 'Skill is required' })
+    .trim()
+    .min(1, { error: 'Skill is required' })
+    .max(80, { error: 'A skill must be at most 80 characters' }),
+});

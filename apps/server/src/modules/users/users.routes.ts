@@ -1,5 +1,7 @@
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
+import { PROFILE_SKILLS_MAX } from '@skillmatch/shared/schemas/profile';
 import {
+  addSkillRequestSchema,
   dbUserSchema,
   updateProfileRequestSchema,
   upsertUserRequestSchema,
@@ -8,9 +10,9 @@ import {
 } from '@skillmatch/shared/schemas/user';
 import type { App } from '../../app-types';
 import { requireSelf, requireSelfOrAdmin, requireUser } from '../../auth/guards';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { getDbUser } from './get-db-user';
-import { saveProfile, updateNameAndPhoto } from './update-user';
+import { addSkill, saveProfile, updateNameAndPhoto } from './update-user';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -67,6 +69,27 @@ export async function usersRoutes(app: App) {
     async (request) => {
       const viewer = await requireSelf(request, request.params.email);
       await saveProfile(app.db, viewer.id, request.body.profile);
+      const user = await getDbUser(app.db, viewer.email);
+      if (!user) throw notFound('User');
+      return { success: true as const, user };
+    },
+  );
+
+  app.post(
+    '/api/user/:email/skills',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Add one skill to your own profile',
+        params: userParamsSchema,
+        body: addSkillRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireSelf(request, request.params.email);
+      const outcome = await addSkill(app.db, viewer.id, request.body.skill);
+      if (outcome === 'full') throw badRequest(`A profile holds at most ${PROFILE_SKILLS_MAX} skills.`);
       const user = await getDbUser(app.db, viewer.email);
       if (!user) throw notFound('User');
       return { success: true as const, user };

@@ -3,10 +3,13 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate, formatSalary } from '../../../lib/format';
+import { MatchBadge } from '../../../components/match/match-badge';
+import { MatchReasons } from '../../../components/match/match-reasons';
 import { ButtonLink } from '../../../components/ui/button';
+import { useJobMatches } from '../api/job-matches';
 import { useJob } from '../api/job-queries';
-import { RemoteTag } from '../components/job-card';
-import { SaveJobButton } from '../components/save-job-button';
+import { RemoteTag } from '../../../components/jobs/job-card';
+import { SaveJobButton } from '../../../components/jobs/save-job-button';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -51,6 +54,7 @@ function JobNotFound() {
 
 export function JobDetailPage({ id }: { id: string }) {
   const job = useJob(id);
+  const match = useJobMatches([id]).get(id);
   const location = useLocation();
   const backTo = typeof location.state?.from === 'string' ? location.state.from : '/jobs';
 
@@ -106,6 +110,7 @@ export function JobDetailPage({ id }: { id: string }) {
                     On-site
                   </span>
                 )}
+                {match && <MatchBadge score={match.score} />}
                 {data.status !== 'active' && (
                   <span className="rounded-full bg-zinc-200 px-2.5 py-1 text-xs font-semibold text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
                     Closed
@@ -175,6 +180,28 @@ export function JobDetailPage({ id }: { id: string }) {
               </Fact>
             </dl>
           </div>
+          {match && (
+            <section
+              aria-labelledby="your-match"
+              className="mt-4 rounded-card border border-zinc-200 p-5 dark:border-zinc-800"
+            >
+              <div className="flex items-center justify-between gap-3">
+                <h2 id="your-match" className="text-lg font-semibold">
+                  Your match
+                </h2>
+                <MatchBadge score={match.score} size="md" />
+              </div>
+              <div className="mt-4">
+                <MatchReasons reasons={match.reasons} />
+              </div>
+              <Link
+                to="/recommendations"
+                className="mt-4 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
+                See your recommendations
+              </Link>
+            </section>
+          )}
         </aside>
       </div>
     </article>

@@ -2,11 +2,12 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobCategory } from '@skillmatch/shared/constants';
+import { JobCard } from '../../../components/jobs/job-card';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
+import { useJobMatches } from '../api/job-matches';
 import { useJobSearch } from '../api/job-queries';
 import { FilterPanel } from '../components/filter-panel';
-import { JobCard } from '../components/job-card';
 import { JobCardSkeletons, JobsError, NoJobsFound, Pagination } from '../components/job-list-states';
 import { apiSearch, filtersToParams, hasActiveFilters, readFilters, type JobFilters } from '../job-filters';
 import { useUrlDraft } from '../use-url-draft';
@@ -15,6 +16,7 @@ export function JobsPage({ category }: { category?: JobCategory }) {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const search = useJobSearch(apiSearch(filters, category));
+  const matches = useJobMatches(search.data?.jobs.map((job) => job.id));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const searchId = useId();
   const title = category ? `${category} jobs` : 'Job listings';
@@ -37,6 +39,8 @@ export function JobsPage({ category }: { category?: JobCategory }) {
 
   const data = search.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A capped total is a floor: "1,000+" (docs/decisions.md, "Job search speed").
+  const count = data ? `${data.total.toLocaleString('en-US')}${data.totalIsCapped ? '+' : ''}` : '';
   const panelFilters = { ...filters, q: query, location };
   const onPanelChange = (changes: Partial<JobFilters>) => {
     if (changes.location !== undefined) setLocation(changes.location);
@@ -85,7 +89,7 @@ export function JobsPage({ category }: { category?: JobCategory }) {
         >
           <FilterPanel filters={panelFilters} onChange={onPanelChange} onClear={reset} />
           <Button className="mt-6 w-full lg:hidden" onClick={() => setDrawerOpen(false)}>
-            {data ? `Show ${data.total} jobs` : 'Show jobs'}
+            {data ? `Show ${count} jobs` : 'Show jobs'}
           </Button>
         </aside>
 
@@ -97,7 +101,7 @@ export function JobsPage({ category }: { category?: JobCategory }) {
                 : search.isFetching
                   ? 'Processing filters...'
                   : data
-                    ? `Showing ${data.total} jobs`
+                    ? `Showing ${count} jobs`
                     : ''}
             </p>
             <div className="flex items-center gap-2">
@@ -149,10 +153,16 @@ export function JobsPage({ category }: { category?: JobCategory }) {
               <ul className={`space-y-4 transition-opacity ${search.isFetching ? 'opacity-60' : ''}`}>
                 {data?.jobs.map((job) => (
                   <li key={job.id}>
-                    <JobCard job={job} />
+                    <JobCard job={job} matchScore={matches.get(job.id)?.score} />
                   </li>
                 ))}
               </ul>
+              {data?.totalIsCapped && filters.page >= pages && (
+                <p className="text-sm text-zinc-700 dark:text-zinc-300">
+                  These are the first {data.total.toLocaleString('en-US')} matches. Narrow your search or add
+                  a filter to see others.
+                </p>
+              )}
               <Pagination
                 page={filters.page}
                 pages={pages}

@@ -1,13 +1,15 @@
 import { Star } from 'lucide-react';
 import { useEffect } from 'react';
+import { JobCard } from '../../../components/jobs/job-card';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ButtonLink } from '../../../components/ui/button';
+import { useJobMatches } from '../api/job-matches';
 import { useSavedJobs } from '../api/job-queries';
-import { JobCard } from '../components/job-card';
 import { JobCardSkeletons, JobsError } from '../components/job-list-states';
 
 export function SavedJobsPage() {
   const saved = useSavedJobs();
+  const matches = useJobMatches(saved.data?.jobs.map((job) => job.id));
   useEffect(() => {
     document.title = 'Saved jobs - SkillMatch';
   }, []);
@@ -32,7 +34,7 @@ export function SavedJobsPage() {
           <ul className="space-y-4">
             {saved.data.jobs.map((job) => (
               <li key={job.id}>
-                <JobCard job={job} />
+                <JobCard job={job} matchScore={matches.get(job.id)?.score} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
 import { Banknote, Briefcase, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
-import { buttonClasses } from '../../../components/ui/button';
-import { formatSalary, postedAgo } from '../../../lib/format';
+import { formatSalary, postedAgo } from '../../lib/format';
+import { MatchBadge } from '../match/match-badge';
+import { buttonClasses } from '../ui/button';
 import { SaveJobButton } from './save-job-button';
 
 /** DECISIONS.md: list and recommendation cards show 4 skills, compact cards 3, then "+N more". */
@@ -33,8 +35,22 @@ export function RemoteTag() {
   );
 }
 
-/** A job in a list. Not shown at all when the title or company is missing (spec section 2). */
-export function JobCard({ job, isApplied = false }: { job: Job; isApplied?: boolean }) {
+/**
+ * A job in a list. Not shown at all when the title or company is missing (spec section 2). With a
+ * `matchScore` above 0, the signed-in seeker's match badge sits beside the star; `children` (a recommendation's
+ * reasons) go between the skills and the apply row.
+ */
+export function JobCard({
+  job,
+  isApplied = false,
+  matchScore,
+  children,
+}: {
+  job: Job;
+  isApplied?: boolean;
+  matchScore?: number | undefined;
+  children?: ReactNode;
+}) {
   const location = useLocation();
   if (!job.title || !job.company) return null;
   // The detail page's "Back to Jobs" returns to this very list, filters and page included.
@@ -54,7 +70,11 @@ export function JobCard({ job, isApplied = false }: { job: Job; isApplied?: bool
           </h2>
           <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{job.company}</p>
         </div>
-        <SaveJobButton job={job} />
+        <div className="flex shrink-0 items-center gap-1">
+          {/* A job the seeker has nothing for gets no badge, rather than a list of red "0%"s. */}
+          {matchScore !== undefined && matchScore > 0 && <MatchBadge score={matchScore} />}
+          <SaveJobButton job={job} />
+        </div>
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm text-zinc-700 sm:grid-cols-3 dark:text-zinc-300">
         <div className="flex items-center gap-1.5">
@@ -80,6 +100,7 @@ export function JobCard({ job, isApplied = false }: { job: Job; isApplied?: bool
         {job.remote && <RemoteTag />}
         <SkillChips skills={job.skills} />
       </div>
+      {children}
       <div className="flex items-center justify-between gap-3 border-t border-zinc-100 pt-4 dark:border-zinc-800">
         <span className="text-xs text-zinc-600 dark:text-zinc-400">{postedAgo(job.postedDate)}</span>
         {isApplied ? (

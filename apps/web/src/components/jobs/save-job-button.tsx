@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
-import { loginPathFor, useSession } from '../../../lib/session';
-import { useToggleSavedJob } from '../api/job-queries';
+import { useToggleSavedJob } from '../../lib/saved-jobs';
+import { loginPathFor, useSession } from '../../lib/session';
 
 /** The save star: kept on the server for signed-in people; visitors are asked to sign in. */
 export function SaveJobButton({

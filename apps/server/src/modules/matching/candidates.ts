@@ -1,0 +1,95 @@
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { applications } from '@skillmatch/db/schema/applications';
+import { users } from '@skillmatch/db/schema/auth';
+import { jobs } from '@skillmatch/db/schema/jobs';
+import { profiles } from '@skillmatch/db/schema/profiles';
+import type { MatchIndex } from '@skillmatch/matching/match-index';
+import { isJobId } from '@skillmatch/shared/schemas/jobs';
+import type { Candidates } from '@skillmatch/shared/schemas/matching';
+import { notFound } from '../../errors';
+import { scorerFor } from './recommend';
+import { seekerFromProfile } from './seeker';
+
+/** How many seekers who have not applied are listed, best first. */
+const OTHERS_LIMIT = 50;
+
+const byScore = <T extends { score: number; person: { name: string } }>(a: T, b: T) =>
+  b.score - a.score || a.person.name.localeCompare(b.person.name);
+
+/**
+ * For recruiters: the job's applicants ranked by the same score seekers see, and, apart, the seekers
+ * with skills who have not applied. Seekers are scored one by one: there are far fewer of them than jobs.
+ */
+export async function rankCandidates(db: Database, index: MatchIndex, jobId: string): Promise<Candidates> {
+  if (!isJobId(jobId)) throw notFound('Job');
+  const [job] = await db
+    .select({
+      skills: jobs.skills,
+      skillIds: jobs.skillIds,
+      type: jobs.type,
+      remote: jobs.remote,
+      location: jobs.location,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job) throw notFound('Job');
+
+  const profileColumns = { skills: profiles.skills, skillIds: profiles.skillIds, data: profiles.data };
+  const person = { id: users.id, name: users.name, email: users.email };
+  const applicantRows = await db
+    .select({
+      applicationId: applications.id,
+      status: applications.status,
+      appliedAt: applications.createdAt,
+      person,
+      profile: profileColumns,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .where(eq(applications.jobId, jobId));
+  const applicantIds = applicantRows.map((row) => row.person.id);
+  const otherRows = await db
+    .select({ person, profile: profileColumns })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        ne(users.role, 'admin'),
+        sql`cardinality(${profiles.skillIds}) > 0`,
+        applicantIds.length > 0 ? notInArray(users.id, applicantIds) : undefined,
+      ),
+    );
+
+  const score = (profile: { skills: string[] | null; skillIds: string[] | null; data: unknown } | null) =>
+    scorerFor(
+      seekerFromProfile({
+        skills: profile?.skills ?? [],
+        skillIds: profile?.skillIds ?? [],
+        data: profile?.data ?? null,
+      }),
+      index,
+    )(job);
+
+  const applicants = applicantRows
+    .map((row) => {
+      const result = score(row.profile);
+      return {
+        applicationId: row.applicationId,
+        status: row.status,
+        appliedAt: row.appliedAt.toISOString(),
+        person: row.person,
+        score: result.score,
+        reasons: result.reasons,
+      };
+    })
+    .sort(byScore);
+  const others = otherRows
+    .map((row) => ({ person: row.person, ...score(row.profile) }))
+    .filter((entry) => entry.score > 0)
+    .sort(byScore);
+  return { applicants, others: others.slice(0, OTHERS_LIMIT), othersTotal: others.length };
+}

@@ -1,0 +1,96 @@
+import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
+import { jobIdParamsSchema } from '@skillmatch/shared/schemas/jobs';
+import {
+  candidatesResponseSchema,
+  matchesQuerySchema,
+  matchesResponseSchema,
+  recommendationsQuerySchema,
+  recommendationsResponseSchema,
+  skillSuggestionsQuerySchema,
+  skillSuggestionsResponseSchema,
+} from '@skillmatch/shared/schemas/matching';
+import { taxonomy } from '@skillmatch/matching/taxonomy';
+import type { App } from '../../app-types';
+import { requireAdmin, requireSelfOrAdmin, requireUser } from '../../auth/guards';
+import { notFound } from '../../errors';
+import { rankCandidates } from './candidates';
+import { recommendJobs, scoreJobs } from './recommend';
+import { loadSeeker } from './seeker';
+import { userIdByEmail } from './user-id';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** Recommendations, match badges and recruiters' ranked candidates, all from one scoring engine. */
+export async function matchingRoutes(app: App) {
+  app.get(
+    '/api/recommendations',
+    {
+      schema: {
+        tags: ['matching'],
+        summary:
+          'The seeker’s jobs ranked by match score over every active job, with reasons (total in X-Total-Count)',
+        querystring: recommendationsQuerySchema,
+        response: { 200: recommendationsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireSelfOrAdmin(request, request.query.email);
+      const userId = await userIdByEmail(app.db, request.query.email);
+      if (!userId) throw notFound('User');
+      const seeker = await loadSeeker(app.db, userId);
+      const index = await app.matchIndex.current();
+      const { page, pageSize } = request.query;
+      const { items, total } = await recommendJobs(app.db, index, userId, seeker, page, pageSize);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/matches',
+    {
+      schema: {
+        tags: ['matching'],
+        summary: 'The signed-in seeker’s match score for each listed job',
+        querystring: matchesQuerySchema,
+        response: { 200: matchesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const seeker = await loadSeeker(app.db, user.id);
+      const index = await app.matchIndex.current();
+      return { matches: await scoreJobs(app.db, index, seeker, request.query.jobId) };
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id/candidates',
+    {
+      schema: {
+        tags: ['matching'],
+        summary: 'The job’s applicants, and the seekers who have not applied, ranked by fit (administrators)',
+        params: jobIdParamsSchema,
+        response: { 200: candidatesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const index = await app.matchIndex.current();
+      return rankCandidates(app.db, index, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/skills',
+    {
+      schema: {
+        tags: ['matching'],
+        summary: 'Skills of the taxonomy that start with the typed text, for autocomplete',
+        querystring: skillSuggestionsQuerySchema,
+        response: { 200: skillSuggestionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ skills: taxonomy.suggest(request.query.q, request.query.limit) }),
+  );
+}

@@ -1,0 +1,202 @@
+import { applications } from '@skillmatch/db/schema/applications';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
+import { makeJob } from '../../../test/job-factory';
+import { createTestApp } from '../../../test/test-app';
+import type { App } from '../../app-types';
+
+describe('recommendations, match badges and candidates', () => {
+  let app: App;
+  let seeker: TestAccount;
+  let other: TestAccount;
+  let admin: TestAccount;
+  const jobIds: Record<string, string> = {};
+
+  const get = (viewer: TestAccount | null, url: string) =>
+    app.inject({ method: 'GET', url, headers: viewer ? { cookie: viewer.cookie } : {} });
+  const recommendationsOf = (viewer: TestAccount | null, email: string, query = '') =>
+    get(viewer, `/api/recommendations?email=${encodeURIComponent(email)}${query}`);
+
+  async function saveSkills(account: TestAccount, skills: string[]) {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/user/${encodeURIComponent(account.email)}`,
+      headers: { cookie: account.cookie, origin: new URL(app.config.publicUrl).origin },
+      payload: { profile: { headline: 'Engineer', bio: 'I build things.', location: 'Lisbon', skills } },
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    seeker = await signUp(app, { name: 'Sam Seeker' });
+    other = await signUp(app, { name: 'Olga Other' });
+    admin = await signUpAdmin(app);
+    const postings = {
+      fullStack: { skills: ['React', 'Node.js', 'PostgreSQL'], postedDate: '2026-11-10' },
+      frontend: { skills: ['React', 'TypeScript', 'CSS', 'Figma'], postedDate: '2026-11-09' },
+      data: { skills: ['Python', 'SQL', 'Tableau'], postedDate: '2026-11-08' },
+      closed: { skills: ['React', 'Node.js'], postedDate: '2026-11-07', status: 'closed' as const },
+      nursing: { skills: ['Patient care', 'Electronic health records'], postedDate: '2026-11-06' },
+    };
+    for (const [name, overrides] of Object.entries(postings))
+      jobIds[name] = (await makeJob(app, overrides)).id;
+    await saveSkills(seeker, ['reactjs', 'node', 'Postgres', 'MySQL']);
+    await saveSkills(other, ['Python']);
+  });
+
+  afterAll(() => app.close());
+
+  it('ranks the seeker’s jobs by score with reasons, in the spec’s shape, closed jobs left out', async () => {
+    const response = await recommendationsOf(seeker, seeker.email);
+    expect(response.statusCode).toBe(200);
+    const items = response.json();
+    expect(items.map((item: { jobDetails: { id: string } }) => item.jobDetails.id)).toEqual([
+      jobIds.fullStack,
+      jobIds.data,
+      jobIds.frontend,
+    ]);
+    expect(response.headers['x-total-count']).toBe('3');
+    const [best] = items;
+    expect(best.match_score).toBe(100);
+    expect(best.reasons.matched).toEqual(['React', 'Node.js', 'PostgreSQL']);
+    expect(best.jobDetails).toMatchObject({
+      _id: jobIds.fullStack,
+      title: expect.any(String),
+      isApplied: false,
+    });
+    // SQL is stood in for by Postgres (as the seeker typed it): partial credit (80% of one of three skills beats one of four).
+    expect(items[1].reasons.related).toEqual([
+      { skill: 'SQL', via: 'Postgres', percent: 80, basis: 'related' },
+    ]);
+    expect(items[1].reasons.missing).toEqual(['Python', 'Tableau']);
+    expect(items[1].match_score).toBe(27);
+    expect(items[2].match_score).toBe(25);
+    expect(items[2].reasons.matched).toEqual(['React']);
+  });
+
+  it('pages with page and pageSize, the total in X-Total-Count', async () => {
+    const all = (await recommendationsOf(seeker, seeker.email)).json();
+    const second = await recommendationsOf(seeker, seeker.email, '&page=2&pageSize=2');
+    expect(second.json()).toEqual(all.slice(2, 4));
+    expect(second.headers['x-total-count']).toBe('3');
+  });
+
+  it('marks jobs the seeker applied to', async () => {
+    await app.db.insert(applications).values({
+      userId: seeker.id,
+      jobId: jobIds.frontend,
+      motivation: 'I would love to build accessible interfaces with your team, every day of the week.',
+      jobTitle: 'Frontend',
+      company: 'Test',
+      jobType: 'Full-time',
+    });
+    const items = (await recommendationsOf(seeker, seeker.email)).json();
+    const applied = Object.fromEntries(
+      items.map((item: { jobDetails: { id: string; isApplied: boolean } }) => [
+        item.jobDetails.id,
+        item.jobDetails.isApplied,
+      ]),
+    );
+    expect(applied).toEqual({ [jobIds.fullStack!]: false, [jobIds.frontend!]: true, [jobIds.data!]: false });
+  });
+
+  it('shows a seeker only their own recommendations; administrators see anyone’s', async () => {
+    expect((await recommendationsOf(seeker, other.email)).statusCode).toBe(403);
+    expect((await recommendationsOf(null, seeker.email)).statusCode).toBe(401);
+    const asAdmin = await recommendationsOf(admin, other.email);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()[0].jobDetails.id).toBe(jobIds.data);
+  });
+
+  it('gives a seeker without skills an empty list', async () => {
+    const newcomer = await signUp(app);
+    const response = await recommendationsOf(newcomer, newcomer.email);
+    expect(response.json()).toEqual([]);
+    expect(response.headers['x-total-count']).toBe('0');
+  });
+
+  it('follows the catalogue: a new job appears, a closed one disappears', async () => {
+    const created = await makeJob(app, { skills: ['React', 'Node.js'], postedDate: '2026-11-11' });
+    let ids = (await recommendationsOf(seeker, seeker.email))
+      .json()
+      .map((item: { jobDetails: { id: string } }) => item.jobDetails.id);
+    expect(ids[0]).toBe(created.id);
+    const closed = await app.inject({
+      method: 'PATCH',
+      url: `/api/jobs/${created.id}`,
+      headers: { cookie: admin.cookie, origin: new URL(app.config.publicUrl).origin },
+      payload: { status: 'closed' },
+    });
+    expect(closed.statusCode).toBe(200);
+    ids = (await recommendationsOf(seeker, seeker.email))
+      .json()
+      .map((item: { jobDetails: { id: string } }) => item.jobDetails.id);
+    expect(ids).not.toContain(created.id);
+  });
+
+  it('scores listed jobs for the signed-in seeker, the same score as the recommendations', async () => {
+    const response = await get(
+      seeker,
+      `/api/matches?jobId=${jobIds.data}&jobId=${jobIds.fullStack}&jobId=nope`,
+    );
+    expect(response.statusCode).toBe(200);
+    const scores = Object.fromEntries(
+      response.json().matches.map((match: { jobId: string; score: number }) => [match.jobId, match.score]),
+    );
+    const recommended = (await recommendationsOf(seeker, seeker.email)).json();
+    expect(scores[jobIds.data!]).toBe(recommended[1].match_score);
+    expect(scores[jobIds.fullStack!]).toBe(100);
+    expect((await get(null, `/api/matches?jobId=${jobIds.data}`)).statusCode).toBe(401);
+  });
+
+  it('ranks a job’s applicants and other seekers for administrators only', async () => {
+    expect((await get(seeker, `/api/jobs/${jobIds.frontend}/candidates`)).statusCode).toBe(403);
+    const response = await get(admin, `/api/jobs/${jobIds.data}/candidates`);
+    expect(response.statusCode).toBe(200);
+    const { applicants, others, othersTotal } = response.json();
+    expect(applicants).toEqual([]);
+    expect(others.map((entry: { person: { email: string } }) => entry.person.email)).toEqual([
+      other.email,
+      seeker.email,
+    ]);
+    expect(othersTotal).toBe(2);
+
+    const frontend = (await get(admin, `/api/jobs/${jobIds.frontend}/candidates`)).json();
+    expect(frontend.applicants).toHaveLength(1);
+    expect(frontend.applicants[0]).toMatchObject({ person: { email: seeker.email }, status: 'Applied' });
+    expect(frontend.others.map((entry: { person: { email: string } }) => entry.person.email)).not.toContain(
+      seeker.email,
+    );
+    expect((await get(admin, '/api/jobs/not-a-job/candidates')).statusCode).toBe(404);
+  });
+
+  it('adds a missing skill to the profile in one call, which raises that job’s score', async () => {
+    const before = (await get(seeker, `/api/matches?jobId=${jobIds.data}`)).json().matches[0];
+    expect(before.reasons.missing).toContain('Tableau');
+    const add = (skill: string, viewer = seeker, email = seeker.email) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/user/${encodeURIComponent(email)}/skills`,
+        headers: { cookie: viewer.cookie, origin: new URL(app.config.publicUrl).origin },
+        payload: { skill },
+      });
+    const added = await add('Tableau');
+    expect(added.statusCode).toBe(200);
+    expect(added.json().user.profile.skills).toEqual(['reactjs', 'node', 'Postgres', 'MySQL', 'Tableau']);
+    expect((await add('tableau')).json().user.profile.skills).toHaveLength(5);
+    const after = (await get(seeker, `/api/matches?jobId=${jobIds.data}`)).json().matches[0];
+    expect(after.score).toBeGreaterThan(before.score);
+    expect(after.reasons.matched).toContain('Tableau');
+    expect((await add('Figma', other, seeker.email)).statusCode).toBe(403);
+    const blank = await add('   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toMatch(/Skill is required/);
+  });
+
+  it('suggests taxonomy skills for autocomplete, aliases as their canonical skill', async () => {
+    expect((await get(null, '/api/skills?q=k8')).json()).toEqual({ skills: ['Kubernetes'] });
+    expect((await get(null, '/api/skills?q=reac&limit=3')).json().skills).toContain('React');
+    expect((await get(null, '/api/skills?q=%20')).statusCode).toBe(400);
+  });
+});

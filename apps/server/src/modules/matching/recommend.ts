@@ -1,0 +1,107 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { applications } from '@skillmatch/db/schema/applications';
+import { jobs } from '@skillmatch/db/schema/jobs';
+import type { MatchIndex } from '@skillmatch/matching/match-index';
+import { matchSkills, scoreJob, skillCreditFinder, type MatchSeeker } from '@skillmatch/matching/score';
+import { taxonomy } from '@skillmatch/matching/taxonomy';
+import { isJobId } from '@skillmatch/shared/schemas/jobs';
+import type { JobMatch, Recommendation } from '@skillmatch/shared/schemas/matching';
+import { presentedJobColumns, presentJob, savedByViewer } from '../jobs/present-job';
+
+// Qualified by hand: in a select list drizzle writes bare column names, and a bare "id" inside the
+// subquery would be the application's own id.
+const appliedByViewer = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from ${applications} where ${applications}.job_id = ${jobs}.id and ${applications}.user_id = ${viewerId})`;
+
+export interface ScoredJobRow {
+  skills: string[];
+  skillIds: string[];
+  type: string;
+  remote: boolean;
+  location: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+}
+
+/** One seeker's scorer over this catalogue: the same finder for every job of a request. */
+export function scorerFor(seeker: MatchSeeker, index: MatchIndex) {
+  const finder = skillCreditFinder(seeker.skills, taxonomy, index.wordWeight);
+  return (job: ScoredJobRow) =>
+    scoreJob(seeker, { ...job, skills: matchSkills(job.skills, job.skillIds) }, finder, taxonomy.version);
+}
+
+/**
+ * A page of the seeker's recommendations over every active job, best first, with reasons, and how
+ * many jobs earn any skill credit. The index ranks; the page's jobs are read from the database (so a
+ * job closed a moment ago drops out) and scored again for their reasons, with the same arithmetic.
+ */
+export async function recommendJobs(
+  db: Database,
+  index: MatchIndex,
+  viewerId: string,
+  seeker: MatchSeeker,
+  page: number,
+  pageSize: number,
+): Promise<{ items: Recommendation[]; total: number }> {
+  if (seeker.skills.length === 0) return { items: [], total: 0 };
+  const ranked = index.rank(seeker, (page - 1) * pageSize, pageSize);
+  if (ranked.jobs.length === 0) return { items: [], total: ranked.total };
+  const rows = await db
+    .select({
+      ...presentedJobColumns,
+      isSaved: savedByViewer(viewerId),
+      isApplied: appliedByViewer(viewerId),
+    })
+    .from(jobs)
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          ranked.jobs.map((job) => job.id),
+        ),
+        eq(jobs.status, 'active'),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const score = scorerFor(seeker, index);
+  const items: Recommendation[] = [];
+  for (const { id } of ranked.jobs) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const { isSaved, isApplied, ...job } = row;
+    const result = score(job);
+    items.push({
+      match_score: result.score,
+      jobDetails: { ...presentJob(job, isSaved), isApplied },
+      reasons: result.reasons,
+    });
+  }
+  return { items, total: ranked.total };
+}
+
+/** The seeker's score for each of the given jobs that exists (badges on the list and detail pages). */
+export async function scoreJobs(
+  db: Database,
+  index: MatchIndex,
+  seeker: MatchSeeker,
+  jobIds: string[],
+): Promise<JobMatch[]> {
+  const known = jobIds.filter(isJobId);
+  if (seeker.skills.length === 0 || known.length === 0) return [];
+  const rows = await db
+    .select({
+      id: jobs.id,
+      skills: jobs.skills,
+      skillIds: jobs.skillIds,
+      type: jobs.type,
+      remote: jobs.remote,
+      location: jobs.location,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+    })
+    .from(jobs)
+    .where(inArray(jobs.id, known));
+  const score = scorerFor(seeker, index);
+  return rows.map(({ id, ...job }) => ({ jobId: id, ...score(job) }));
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { profiles } from '@skillmatch/db/schema/profiles';
+import { matchSkills, type MatchSeeker } from '@skillmatch/matching/score';
+import type { Profile } from '@skillmatch/shared/schemas/profile';
+
+/** A seeker as matching sees them, from the profile row. */
+export function seekerFromProfile(row: { skills: string[]; skillIds: string[]; data: unknown }): MatchSeeker {
+  const preferences = (row.data as Partial<Profile> | null)?.jobPreferences;
+  return {
+    skills: matchSkills(row.skills, row.skillIds),
+    preferences: {
+      jobTypes: preferences?.jobTypes ?? [],
+      locations: preferences?.locations ?? [],
+      remote: preferences?.remote ?? false,
+      salaryMin: preferences?.salary?.min ?? null,
+    },
+  };
+}
+
+/** The person's skills and preferences; no profile yet is no skills. */
+export async function loadSeeker(db: Database, userId: string): Promise<MatchSeeker> {
+  const [row] = await db
+    .select({ skills: profiles.skills, skillIds: profiles.skillIds, data: profiles.data })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row ? seekerFromProfile(row) : seekerFromProfile({ skills: [], skillIds: [], data: null });
+}

@@ -1,0 +1,121 @@
+import { Check, CircleDashed, Link2, SlidersHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { MatchReasons as Reasons } from '@skillmatch/shared/schemas/matching';
+
+const PREFERENCE_WORDS: Record<Reasons['preferences'][number]['preference'], Record<string, string>> = {
+  type: { 1: 'job type fits', 0: 'not your preferred job type' },
+  location: { 1: 'location fits', 0: 'outside your preferred locations' },
+  salary: { 1: 'salary meets your minimum', 0: 'salary below your minimum', 0.5: 'salary not stated' },
+};
+
+/** "You have 3 of 5 skills": the job's skills the seeker has, of all the job asks for. */
+export function skillsLine(reasons: Reasons): string {
+  const total = reasons.matched.length + reasons.related.length + reasons.missing.length;
+  if (total === 0) return 'This job lists no skills';
+  return `You have ${reasons.matched.length} of ${total} skills`;
+}
+
+/** "job type fits · salary not stated", or null when the seeker states no preference. */
+export function preferencesLine(reasons: Reasons): string | null {
+  if (reasons.preferences.length === 0) return null;
+  return reasons.preferences
+    .map(({ preference, fit }) => PREFERENCE_WORDS[preference][String(fit)] ?? `${preference} ${fit}`)
+    .join(' · ');
+}
+
+function Row({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5 @md:grid-cols-[7.5rem_1fr] @md:gap-3">
+      <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-zinc-600 @md:h-8 dark:text-zinc-400">
+        {icon}
+        {label}
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Why a score is what it is, in plain words: the skills the seeker has, the ones a related skill of
+ * theirs counts toward, the ones missing (each with an optional action, such as "Add AWS"), and how
+ * the job fits their preferences.
+ */
+export function MatchReasons({
+  reasons,
+  missingAction,
+}: {
+  reasons: Reasons;
+  missingAction?: (skill: string) => ReactNode;
+}) {
+  const preferences = preferencesLine(reasons);
+  return (
+    <div className="@container space-y-3 text-sm">
+      <p className="font-semibold">
+        {skillsLine(reasons)}
+        {reasons.related.length > 0 && (
+          <span className="font-normal text-zinc-600 dark:text-zinc-400">
+            {' '}
+            · {reasons.related.length} related
+          </span>
+        )}
+      </p>
+      <dl className="space-y-2.5">
+        {reasons.matched.length > 0 && (
+          <Row label="You have" icon={<Check className="size-3.5" aria-hidden />}>
+            <ul className="flex flex-wrap gap-1.5" aria-label="Skills you have">
+              {reasons.matched.map((skill) => (
+                <li
+                  key={skill}
+                  className="inline-flex h-8 items-center rounded-full bg-green-50 px-2.5 text-xs font-medium text-green-800 ring-1 ring-inset ring-green-700/20 dark:bg-green-950/70 dark:text-green-300 dark:ring-green-400/25"
+                >
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          </Row>
+        )}
+        {reasons.related.length > 0 && (
+          <Row label="Related" icon={<Link2 className="size-3.5" aria-hidden />}>
+            <ul className="space-y-1 @md:pt-1.5" aria-label="Related skills">
+              {reasons.related.map((credit) => (
+                <li key={credit.skill} className="text-zinc-800 dark:text-zinc-200">
+                  <span className="font-medium">{credit.via}</span> counts toward{' '}
+                  <span className="font-medium">{credit.skill}</span>{' '}
+                  <span className="text-zinc-600 dark:text-zinc-400">({credit.percent}% credit)</span>
+                </li>
+              ))}
+            </ul>
+          </Row>
+        )}
+        {reasons.missing.length > 0 && (
+          <Row label="Missing" icon={<CircleDashed className="size-3.5" aria-hidden />}>
+            <ul className="flex flex-wrap gap-1.5" aria-label="Missing skills">
+              {reasons.missing.map((skill) => (
+                <li key={skill}>
+                  {missingAction ? (
+                    missingAction(skill)
+                  ) : (
+                    <span className="inline-flex h-8 items-center rounded-full border border-dashed border-zinc-400 px-2.5 text-xs font-medium text-zinc-700 dark:border-zinc-600 dark:text-zinc-300">
+                      {skill}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Row>
+        )}
+        {preferences && (
+          <Row label="Preferences" icon={<SlidersHorizontal className="size-3.5" aria-hidden />}>
+            <p className="text-zinc-800 @md:pt-1.5 dark:text-zinc-200">{preferences}</p>
+          </Row>
+        )}
+      </dl>
+      {reasons.preferencePointsMax > 0 && (
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          {reasons.skillPoints} of {reasons.skillPointsMax} points for skills, {reasons.preferencePoints} of{' '}
+          {reasons.preferencePointsMax} for preferences.
+        </p>
+      )}
+    </div>
+  );
+}

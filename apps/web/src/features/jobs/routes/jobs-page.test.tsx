@@ -1,0 +1,75 @@
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Job, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
+import { json, renderRoute } from '../../../test/render';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+// The screen waits for its lazy route module first; a busy machine takes a while.
+configure({ asyncUtilTimeout: 5000 });
+
+const job = (title: string): Job => ({
+  _id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  title,
+  company: 'Acme',
+  location: 'Berlin, Germany',
+  salaryMin: null,
+  salaryMax: null,
+  currency: 'USD',
+  type: 'Full-time',
+  category: 'Technology',
+  experience: null,
+  description: 'Build things.',
+  skills: ['React'],
+  responsibilities: [],
+  requirements: [],
+  remote: false,
+  status: 'active',
+  postedDate: '2026-11-20',
+  posted: '2026-11-20',
+  closingDate: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  isSaved: false,
+});
+
+const answer = (total: number, totalIsCapped: boolean, page = 1): JobSearchResponse => ({
+  jobs: [job(`Job on page ${page}`)],
+  total,
+  totalIsCapped,
+  page,
+  pageSize: 20,
+  facets: { type: [], remote: [], category: [] },
+});
+
+const serve = (total: number, totalIsCapped: boolean) => ({
+  api: ({ url }: { url: string }) =>
+    url.startsWith('/api/jobs?')
+      ? json(answer(total, totalIsCapped, Number(new URL(url, 'http://x').searchParams.get('page') ?? 1)))
+      : undefined,
+});
+
+describe('the job list’s count', () => {
+  it('shows an exact total as it is', async () => {
+    renderRoute('/jobs?q=data', serve(1234, false));
+    expect(await screen.findByText('Showing 1,234 jobs')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 62')).toBeInTheDocument();
+  });
+
+  it('says "1,000+" when the server counted only up to its cap', async () => {
+    renderRoute('/jobs?q=data', serve(1000, true));
+    expect(await screen.findByText('Showing 1,000+ jobs')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 50')).toBeInTheDocument();
+    expect(screen.queryByText(/These are the first/)).not.toBeInTheDocument();
+  });
+
+  it('explains on the last page of a capped total how to see other matches', async () => {
+    renderRoute('/jobs?q=data&page=50', serve(1000, true));
+    expect(await screen.findByText('Job on page 50')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'These are the first 1,000 matches. Narrow your search or add a filter to see others.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

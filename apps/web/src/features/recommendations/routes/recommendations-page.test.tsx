@@ -1,0 +1,283 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RECOMMENDATION_MESSAGES } from '@skillmatch/shared/constants';
+import type { Recommendation } from '@skillmatch/shared/schemas/matching';
+import { makeDbUser, makeRecommendation } from '../../../test/fixtures';
+import { json, renderRoute, SEEKER, type ApiCall } from '../../../test/render';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+// Each screen waits for its lazy route module first; a busy machine takes a while.
+configure({ asyncUtilTimeout: 5000 });
+
+const USER_URL = `/api/user/${encodeURIComponent(SEEKER.email)}`;
+const isRecommendations = (url: string) => url.startsWith('/api/recommendations?');
+const recommendationCalls = (calls: ApiCall[]) => calls.filter((call) => isRecommendations(call.url));
+const page = (items: Recommendation[], total = items.length) =>
+  json(items, 200, { 'x-total-count': String(total) });
+
+const STRONG = makeRecommendation(
+  85,
+  {
+    title: 'Frontend Engineer',
+    company: 'Acme',
+    skills: ['React', 'TypeScript', 'JavaScript', 'AWS', 'CSS', 'Jest'],
+  },
+  { matched: ['React', 'TypeScript', 'CSS', 'Jest'], missing: ['AWS'] },
+);
+const FAIR = makeRecommendation(
+  65,
+  { title: 'Full-stack Developer', company: 'Globex', isApplied: true, location: null, remote: false },
+  {
+    preferences: [
+      { preference: 'type', fit: 1 },
+      { preference: 'salary', fit: 0.5 },
+    ],
+    skillPoints: 52,
+    skillPointsMax: 85,
+    preferencePoints: 13,
+    preferencePointsMax: 15,
+  },
+);
+const WEAK = makeRecommendation(
+  40,
+  { title: 'Cloud Architect', company: 'Initech' },
+  { matched: ['TypeScript'], related: [], missing: ['AWS', 'Terraform', 'Kubernetes'] },
+);
+
+describe('recommendations page', () => {
+  it('shows skeletons while loading, with Refresh disabled, then the list', async () => {
+    let release: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    renderRoute('/recommendations', {
+      user: SEEKER,
+      api: async ({ url }) => {
+        if (url === USER_URL) return json(makeDbUser(SEEKER.email, ['React', 'TypeScript']));
+        if (!isRecommendations(url)) return undefined;
+        await ready;
+        return page([STRONG]);
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Recommendations', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByTestId('recommendation-skeleton').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Refresh Recommendations' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('link', { name: 'Frontend Engineer' })).toBeInTheDocument();
+    expect(screen.queryByTestId('recommendation-skeleton')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Refresh Recommendations' })).toBeEnabled(),
+    );
+  });
+
+  it('says the spec’s message when the call fails, and Try again asks again', async () => {
+    let fail = true;
+    const { calls } = renderRoute('/recommendations', {
+      user: SEEKER,
+      api: ({ url }) => {
+        if (url === USER_URL) return json(makeDbUser(SEEKER.email, ['React']));
+        if (!isRecommendations(url)) return undefined;
+        return fail ? json({ statusCode: 500, code: 'INTERNAL', message: 'boom' }, 500) : page([STRONG]);
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(RECOMMENDATION_MESSAGES.failed);
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Frontend Engineer' })).toBeInTheDocument();
+    expect(recommendationCalls(calls)).toHaveLength(2);
+  });
+
+  it('tells a seeker without skills to add some, with links to the profile and the jobs', async () => {
+    renderRoute('/recommendations', {
+      user: SEEKER,
+      api: ({ url }) =>
+        url === USER_URL
+          ? json(makeDbUser(SEEKER.email, null))
+          : isRecommendations(url)
+            ? page([])
+            : undefined,
+    });
+    expect(await screen.findByText(RECOMMENDATION_MESSAGES.noSkills)).toBeInTheDocument();
+    expect(screen.queryByText(RECOMMENDATION_MESSAGES.noMatches)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add skills to your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/jobs');
+    const card = screen.getByRole('region', { name: 'Your Skills Profile' });
+    expect(within(card).getByText(/No skills yet/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Add skills' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('says no job matches when the seeker has skills but nothing fits', async () => {
+    renderRoute('/recommendations', {
+      user: SEEKER,
+      api: ({ url }) =>
+        url === USER_URL
+          ? json(makeDbUser(SEEKER.email, ['Basket weaving']))
+          : isRecommendations(url)
+            ? page([])
+            : undefined,
+    });
+    expect(await screen.findByText(RECOMMENDATION_MESSAGES.noMatches)).toBeInTheDocument();
+    expect(screen.queryByText(RECOMMENDATION_MESSAGES.noSkills)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update your profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/jobs');
+    expect(
+      within(screen.getByRole('list', { name: 'Your skills' })).getByText('Basket weaving'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the jobs best first with coloured badges, the card’s facts and the reasons in words', async () => {
+    const { calls } = renderRoute('/recommendations', {
+      user: SEEKER,
+      api: ({ url }) =>
+        url === USER_URL
+          ? json(makeDbUser(SEEKER.email, ['React', 'TypeScript', 'CSS', 'Jest']))
+          : isRecommendations(url)
+            ? page([STRONG, FAIR, WEAK])
+            : undefined,
+    });
+    const list = await screen.findByRole('list', { name: 'Recommended jobs' });
+    expect(recommendationCalls(calls)[0]?.url).toBe(
+      `/api/recommendations?email=${encodeURIComponent(SEEKER.email)}&page=1&pageSize=20`,
+    );
+    expect(screen.getByText('Showing 3 of 3 matching jobs')).toBeInTheDocument();
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Frontend Engineer',
+      'Full-stack Developer',
+      'Cloud Architect',
+    ]);
+
+    const [strong, fair, weak] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(strong).getByText('85% match').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'green',
+    );
+    expect(within(fair).getByText('65% match').closest('[data-tone]')).toHaveAttribute('data-tone', 'yellow');
+    expect(within(weak).getByText('40% match').closest('[data-tone]')).toHaveAttribute('data-tone', 'red');
+    expect(within(strong).getByText('(strong match)')).toBeInTheDocument();
+
+    // The job card of spec section 2: facts, N/A, Remote, 4 skills then "+N more", Apply.
+    expect(within(strong).getByText('Remote')).toBeInTheDocument();
+    expect(within(strong).getByRole('list', { name: 'Skills' })).toHaveTextContent(
+      'ReactTypeScriptJavaScriptAWS+2 more',
+    );
+    expect(within(strong).getByRole('link', { name: 'Apply Now: Frontend Engineer' })).toHaveAttribute(
+      'href',
+      `/jobs/${STRONG.jobDetails.id}#apply`,
+    );
+    expect(within(fair).getByRole('button', { name: 'Applied' })).toBeDisabled();
+    expect(within(fair).getByText('N/A')).toBeInTheDocument();
+
+    // The reasons.
+    expect(within(strong).getByText('You have 4 of 6 skills')).toBeInTheDocument();
+    expect(
+      within(within(strong).getByRole('list', { name: 'Skills you have' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    expect(within(strong).getByRole('list', { name: 'Related skills' })).toHaveTextContent(
+      'TypeScript counts toward JavaScript (70% credit)',
+    );
+    expect(within(strong).getByRole('button', { name: 'Add AWS' })).toBeEnabled();
+    expect(within(fair).getByText('job type fits · salary not stated')).toBeInTheDocument();
+    expect(
+      within(fair).getByText('52 of 85 points for skills, 13 of 15 for preferences.'),
+    ).toBeInTheDocument();
+    expect(
+      within(weak)
+        .getAllByRole('button', { name: /^Add / })
+        .map((button) => button.textContent),
+    ).toEqual(['Add AWS', 'Add Terraform', 'Add Kubernetes']);
+  });
+
+  it('adds a missing skill in one click, says so, and fetches the recommendations again', async () => {
+    let skills = ['React', 'TypeScript'];
+    let release: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    const { calls } = renderRoute('/recommendations', {
+      user: SEEKER,
+      api: async ({ method, url, body }) => {
+        if (url === USER_URL) return json(makeDbUser(SEEKER.email, skills));
+        if (isRecommendations(url)) {
+          return skills.includes('AWS')
+            ? page([
+                {
+                  ...STRONG,
+                  match_score: 95,
+                  reasons: { ...STRONG.reasons, matched: [...STRONG.reasons.matched, 'AWS'], missing: [] },
+                },
+              ])
+            : page([STRONG]);
+        }
+        if (method === 'POST' && url === `${USER_URL}/skills`) {
+          await ready;
+          skills = [...skills, (body as { skill: string }).skill];
+          return json({ success: true, user: makeDbUser(SEEKER.email, skills) });
+        }
+        return undefined;
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Add AWS' });
+    await userEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Adding AWS...' })).toBeDisabled();
+    release();
+
+    expect(await screen.findByText('Added AWS to your profile')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: `${USER_URL}/skills`, body: { skill: 'AWS' } },
+    ]);
+    expect(await screen.findByText('95% match')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add AWS/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Your skills' })).getByText('AWS')).toBeInTheDocument();
+    expect(recommendationCalls(calls)).toHaveLength(2);
+  });
+
+  it('shows the server’s message when a skill cannot be added', async () => {
+    renderRoute('/recommendations', {
+      user: SEEKER,
+      api: ({ method, url }) => {
+        if (url === USER_URL) return json(makeDbUser(SEEKER.email, ['React']));
+        if (isRecommendations(url)) return page([STRONG]);
+        if (method === 'POST')
+          return json(
+            { statusCode: 400, code: 'BAD_REQUEST', message: 'A profile holds at most 100 skills.' },
+            400,
+          );
+        return undefined;
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add AWS' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A profile holds at most 100 skills.');
+    expect(screen.getByRole('button', { name: 'Add AWS' })).toBeEnabled();
+  });
+
+  it('refreshes on demand and loads more with the total from X-Total-Count', async () => {
+    const first = Array.from({ length: 20 }, (_, index) =>
+      makeRecommendation(90 - index, { title: `Job ${index + 1}` }),
+    );
+    const { calls } = renderRoute('/recommendations', {
+      user: SEEKER,
+      api: ({ url }) => {
+        if (url === USER_URL) return json(makeDbUser(SEEKER.email, ['React']));
+        if (!isRecommendations(url)) return undefined;
+        const pageNumber = new URL(url, 'http://x').searchParams.get('page');
+        return pageNumber === '1' ? page(first, 21) : page([makeRecommendation(50, { title: 'Job 21' })], 21);
+      },
+    });
+    expect(await screen.findByText('Showing 20 of 21 matching jobs')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Job 21' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 21 of 21 matching jobs')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(recommendationCalls(calls).at(-1)?.url).toContain('page=2');
+
+    const before = recommendationCalls(calls).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Recommendations' }));
+    await waitFor(() => expect(recommendationCalls(calls).length).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Refresh Recommendations' })).toBeEnabled(),
+    );
+  });
+});

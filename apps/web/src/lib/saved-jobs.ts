@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Job, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
+import { apiRequest } from './api-client';
+import { jobQueryKey, type RecommendationsPage } from './query-keys';
+
+type RecommendationsData = RecommendationsPage | InfiniteData<RecommendationsPage>;
+
+/** The star: flips at once wherever the job is on screen, and back if the server refuses. */
+export function useToggleSavedJob() {
+  const queryClient = useQueryClient();
+  const setSaved = (id: string, isSaved: boolean) => {
+    queryClient.setQueriesData<JobSearchResponse>({ queryKey: ['jobs'] }, (page) =>
+      page && 'jobs' in page && 'total' in page
+        ? { ...page, jobs: page.jobs.map((job) => (job.id === id ? { ...job, isSaved } : job)) }
+        : page,
+    );
+    queryClient.setQueryData<Job>(jobQueryKey(id), (job) => (job ? { ...job, isSaved } : job));
+    const markPage = (page: RecommendationsPage): RecommendationsPage => ({
+      ...page,
+      items: page.items.map((item) =>
+        item.jobDetails.id === id ? { ...item, jobDetails: { ...item.jobDetails, isSaved } } : item,
+      ),
+    });
+    queryClient.setQueriesData<RecommendationsData>({ queryKey: ['recommendations'] }, (data) => {
+      if (!data) return data;
+      if ('pages' in data) return { ...data, pages: data.pages.map(markPage) };
+      return 'items' in data ? markPage(data) : data;
+    });
+  };
+  return useMutation({
+    mutationFn: ({ id, save }: { id: string; save: boolean }) =>
+      apiRequest(`/api/saved-jobs/${encodeURIComponent(id)}`, { method: save ? 'PUT' : 'DELETE' }),
+    onMutate: ({ id, save }) => setSaved(id, save),
+    onError: (_error, { id, save }) => setSaved(id, !save),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['jobs', 'saved'] }),
+  });
+}

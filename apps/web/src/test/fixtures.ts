@@ -1,0 +1,91 @@
+import type { Job } from '@skillmatch/shared/schemas/jobs';
+import type { MatchReasons, Recommendation } from '@skillmatch/shared/schemas/matching';
+import type { DbUser } from '@skillmatch/shared/schemas/user';
+
+let sequence = 0;
+const nextId = () => `a1b2c3d4-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+
+/** A job as the API presents it. */
+export function makeJob(overrides: Partial<Job> = {}): Job {
+  const id = overrides.id ?? nextId();
+  return {
+    title: 'Frontend Engineer',
+    company: 'Acme',
+    location: 'Berlin, Germany',
+    salaryMin: 120_000,
+    salaryMax: 150_000,
+    currency: 'USD',
+    type: 'Full-time',
+    category: 'Technology',
+    experience: '3+ years',
+    description: 'Build things.',
+    skills: ['React', 'TypeScript', 'JavaScript', 'AWS'],
+    responsibilities: [],
+    requirements: [],
+    remote: true,
+    status: 'active',
+    postedDate: '2026-11-20',
+    posted: '2026-11-20',
+    closingDate: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    isSaved: false,
+    ...overrides,
+    _id: id,
+    id,
+  };
+}
+
+export function makeReasons(overrides: Partial<MatchReasons> = {}): MatchReasons {
+  return {
+    version: '1',
+    matched: ['React', 'TypeScript'],
+    related: [{ skill: 'JavaScript', via: 'TypeScript', percent: 70, basis: 'related' }],
+    missing: ['AWS'],
+    skillPoints: 68,
+    skillPointsMax: 100,
+    preferencePoints: 0,
+    preferencePointsMax: 0,
+    preferences: [],
+    ...overrides,
+  };
+}
+
+/** A recommendation item as GET /api/recommendations answers it. */
+export function makeRecommendation(
+  score: number,
+  job: Partial<Job> & { isApplied?: boolean } = {},
+  reasons: Partial<MatchReasons> = {},
+): Recommendation {
+  const { isApplied = false, ...rest } = job;
+  return { match_score: score, jobDetails: { ...makeJob(rest), isApplied }, reasons: makeReasons(reasons) };
+}
+
+/** GET /api/user/:email for a seeker with these skills (no profile at all when `skills` is null). */
+export function makeDbUser(email: string, skills: string[] | null): DbUser {
+  return {
+    id: 'user-1',
+    email,
+    name: 'Ada Lovelace',
+    displayName: 'Ada Lovelace',
+    dbPhoto: null,
+    role: 'user',
+    progress: skills ? 60 : 0,
+    profileChecklist: [],
+    profile: skills
+      ? {
+          headline: 'Engineer',
+          bio: 'I build things.',
+          location: 'Berlin',
+          skills,
+          experience: [],
+          education: [],
+          jobPreferences: { jobTypes: [], locations: [], salary: { min: null, max: null }, remote: false },
+          careerInfo: { summary: '', goals: '' },
+          projects: [],
+        }
+      : null,
+    applications: [],
+    applicationStats: { applied: 0, inProgress: 0, interviews: 0, offers: 0, rejected: 0 },
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}

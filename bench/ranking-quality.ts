@@ -1,0 +1,525 @@
+/**
+ * Ranking quality: does SkillMatch put the right jobs first? A labelled evaluation built from O*NET
+ * (occupations and the technologies their workers use): jobs are posting-sized samples of one
+ * occupation's technologies, seekers are a few technologies of one occupation typed the way people type
+ * them, and a job is relevant when it is the seeker's occupation (2) or in its SOC minor group (1).
+ * SkillMatch (`MatchIndex.rank`, the product's ranking) is compared with exact-string Jaccard and BM25
+ * over skill words on precision@10 and nDCG@10. docs/matching.md ("Ranking quality") reports the result.
+ *
+ * Run: `npm run ranking-quality -w @skillmatch/bench` (`-- --examples` also prints typed skills);
+ * TAXONOMY_DATA_DIR reads the O*NET files from elsewhere. Deterministic: one seed, no clock.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { seededRandom } from '@skillmatch/db/seed/random';
+import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
+import {
+  matchSkills,
+  skillCreditFinder,
+  type MatchSeeker,
+  type MatchSkill,
+} from '@skillmatch/matching/score';
+import { meaningfulWords } from '@skillmatch/matching/skill-text';
+import { buildTaxonomy, taxonomy, type Taxonomy } from '@skillmatch/matching/taxonomy';
+import { repoRoot } from './bench-kit';
+
+/** Public reference data (see its README); read at evaluation time only, never shipped. */
+const dataDir = process.env.TAXONOMY_DATA_DIR ?? path.resolve(repoRoot, '../shared/data/taxonomy');
+const SEED = 20261122;
+/** Occupations with fewer technologies cannot fill a posting. */
+const MIN_TECHNOLOGIES = 8;
+const JOBS_PER_OCCUPATION = 3;
+const SEEKERS_PER_OCCUPATION = 2;
+const JOB_SKILLS: [number, number] = [6, 15];
+/** RANKING_SEEKER_SKILLS=8-15 tries longer profiles. */
+const SEEKER_SKILLS = (process.env.RANKING_SEEKER_SKILLS ?? '3-8').split('-').map(Number) as [number, number];
+/** RANKING_UNIFORM=1 samples every technology alike, ignoring O*NET's hot and in-demand flags. */
+const UNIFORM = process.env.RANKING_UNIFORM === '1';
+/** RANKING_CLOSE=major counts the SOC major group ("15") as close instead of the minor group ("15-12"). */
+const CLOSE_PREFIX = process.env.RANKING_CLOSE === 'major' ? 2 : 5;
+const CUTOFF = 10;
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+/** A brand is a capitalised first word that begins at least this many product names ("Microsoft Excel"). */
+const MIN_BRAND_PRODUCTS = 10;
+
+type Random = ReturnType<typeof seededRandom>;
+
+interface Technology {
+  name: string;
+  /** Sampling weight: O*NET's hot (often in postings) and in-demand technologies are named more often. */
+  weight: number;
+}
+
+interface Occupation {
+  code: string;
+  technologies: Technology[];
+}
+
+interface EvalJob {
+  id: string;
+  occupation: string;
+  postedDate: string;
+  skills: string[];
+}
+
+interface EvalSeeker {
+  occupation: string;
+  /** As typed into a profile. */
+  skills: string[];
+  /** The O*NET names they stand for, in the same order. */
+  names: string[];
+}
+
+// --- Data ----------------------------------------------------------------------------------------------
+
+function readTsv(file: string): string[][] {
+  return readFileSync(path.join(dataDir, file), 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim())
+    .map((line) => line.replace(/\r$/, '').split('\t'));
+}
+
+function readOccupations(): Occupation[] {
+  const byCode = new Map<string, Map<string, Technology>>();
+  for (const [code, rawName, , , hot, inDemand] of readTsv('onet_Technology_Skills.txt')) {
+    const name = rawName?.trim();
+    if (!code || !name) continue;
+    const technologies = byCode.get(code) ?? new Map<string, Technology>();
+    const weight = UNIFORM ? 1 : 1 + Number(hot === 'Y') + Number(inDemand === 'Y');
+    technologies.set(name, { name, weight });
+    byCode.set(code, technologies);
+  }
+  return [...byCode]
+    .map(([code, technologies]) => ({ code, technologies: [...technologies.values()] }))
+    .filter((occupation) => occupation.technologies.length >= MIN_TECHNOLOGIES)
+    .sort((a, b) => (a.code < b.code ? -1 : 1));
+}
+
+function occupationTitles(): Map<string, string> {
+  return new Map(readTsv('onet_Occupation_Data.txt').map(([code, title]) => [code!, title!]));
+}
+
+/** `count` distinct technologies, each draw in proportion to its weight among those left. */
+function weightedSample(random: Random, items: readonly Technology[], count: number): Technology[] {
+  const left = [...items];
+  const chosen: Technology[] = [];
+  while (chosen.length < count && left.length > 0) {
+    let roll = random.next() * left.reduce((sum, item) => sum + item.weight, 0);
+    let index = left.findIndex((item) => (roll -= item.weight) < 0);
+    if (index < 0) index = left.length - 1;
+    chosen.push(...left.splice(index, 1));
+  }
+  return chosen;
+}
+
+// --- How people type a skill ---------------------------------------------------------------------------
+// Generic text changes only. None reads the taxonomy, its curated table or the product's word lists.
+
+/** Capitalised first words that begin many product names in the data: "Microsoft", "Autodesk", "Sage". */
+function brandsOf(occupations: readonly Occupation[]): Set<string> {
+  const names = new Set(occupations.flatMap((occupation) => occupation.technologies.map((t) => t.name)));
+  const products = new Map<string, number>();
+  for (const name of names) {
+    const [first, second] = name.split(' ');
+    if (first && second && /^[A-Z]/.test(first) && /^[A-Z0-9]/.test(second))
+      products.set(first, (products.get(first) ?? 0) + 1);
+  }
+  return new Set([...products].filter(([, count]) => count >= MIN_BRAND_PRODUCTS).map(([brand]) => brand));
+}
+
+const QUALIFIED: ((skill: string) => string)[] = [
+  (skill) => `advanced ${skill}`,
+  (skill) => `basic ${skill}`,
+  (skill) => `${skill} skills`,
+  (skill) => `experience with ${skill}`,
+  (skill) => `proficient in ${skill}`,
+  (skill) => `${skill} (expert)`,
+];
+
+function flipPlural(word: string): string {
+  if (word.length > 3 && /[^s]s$/i.test(word)) return word.slice(0, -1);
+  return /[a-z]$/i.test(word) ? `${word}s` : word;
+}
+
+/** An O*NET technology name as a seeker might type it into a profile. */
+function typedByPerson(name: string, random: Random, brands: ReadonlySet<string>): string {
+  let words = name.split(' ');
+  // "Microsoft Excel" → "Excel", "Autodesk AutoCAD" → "AutoCAD".
+  if (words.length > 1 && brands.has(words[0]!) && /^[A-Z0-9]/.test(words[1]!) && random.chance(0.6))
+    words = words.slice(1);
+  // O*NET spells out and abbreviates ("Structured query language SQL"): people type one or the other.
+  const last = words.at(-1)!;
+  if (words.length > 2 && /^[A-Z][A-Z0-9]{1,5}$/.test(last)) {
+    const roll = random.next();
+    if (roll < 0.4) words = [last];
+    else if (roll < 0.7) words = words.slice(0, -1);
+  }
+  // O*NET's class word ("Web browser software") and versions ("Windows Server 2019") are often left out.
+  if (words.length > 1 && /^software$/i.test(words.at(-1)!) && random.chance(0.5)) words = words.slice(0, -1);
+  if (words.length > 1 && /^(v?\d[\d.]*)$/i.test(words.at(-1)!) && random.chance(0.6))
+    words = words.slice(0, -1);
+  if (random.chance(0.15)) words = [...words.slice(0, -1), flipPlural(words.at(-1)!)];
+  let text = words.join(' ');
+  if (random.chance(0.2)) text = random.chance(0.5) ? text.replace(/[.-]/g, '') : text.replace(/[.-]/g, ' ');
+  const caseRoll = random.next();
+  if (caseRoll < 0.65) text = text.toLowerCase();
+  else if (caseRoll < 0.7) text = text.toUpperCase();
+  if (random.chance(0.15)) text = random.pick(QUALIFIED)(text);
+  if (random.chance(0.1)) text = ` ${text.replace(' ', '  ')} `;
+  return text;
+}
+
+// --- The evaluation set --------------------------------------------------------------------------------
+
+function isoDate(daysAgo: number): string {
+  return new Date(Date.UTC(2026, 10, 22) - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+function buildEvaluation(occupations: readonly Occupation[], random: Random) {
+  const brands = brandsOf(occupations);
+  const jobs: EvalJob[] = [];
+  const seekers: EvalSeeker[] = [];
+  for (const occupation of occupations) {
+    for (let i = 0; i < JOBS_PER_OCCUPATION; i++) {
+      const size = random.int(...JOB_SKILLS);
+      jobs.push({
+        // Ids and dates say nothing about the occupation: ties fall the same uninformed way for everyone.
+        id: `${random.int(0, 2 ** 30).toString(36)}-${jobs.length}`,
+        occupation: occupation.code,
+        postedDate: isoDate(random.int(0, 119)),
+        skills: weightedSample(random, occupation.technologies, size).map((t) => t.name),
+      });
+    }
+    for (let i = 0; i < SEEKERS_PER_OCCUPATION; i++) {
+      const names = weightedSample(random, occupation.technologies, random.int(...SEEKER_SKILLS)).map(
+        (t) => t.name,
+      );
+      seekers.push({
+        occupation: occupation.code,
+        names,
+        skills: names.map((name) => typedByPerson(name, random, brands)),
+      });
+    }
+  }
+  return { jobs, seekers, brands };
+}
+
+/** The group a close occupation shares: the SOC minor group, "15-12" of "15-1252.00" (RANKING_CLOSE). */
+const closeGroup = (code: string) => code.slice(0, CLOSE_PREFIX);
+
+/** 2 for the seeker's own occupation, 1 for another of its SOC minor group, else 0. */
+function relevance(seeker: EvalSeeker, job: EvalJob): number {
+  if (job.occupation === seeker.occupation) return 2;
+  return closeGroup(job.occupation) === closeGroup(seeker.occupation) ? 1 : 0;
+}
+
+// --- Rankers -------------------------------------------------------------------------------------------
+
+/** The indices of the seeker's top jobs, best first. */
+type Ranker = (seeker: EvalSeeker) => number[];
+
+/**
+ * The first `CUTOFF` jobs with a positive score, highest first; ties newest first, then by id, the way
+ * the product breaks them. `order[j]` is job j's place in that tie order.
+ */
+function topJobs(scores: ReadonlyMap<number, number>, order: Int32Array, secondary?: Map<number, number>) {
+  return [...scores]
+    .filter(([, score]) => score > 0)
+    .sort(
+      ([a, x], [b, y]) =>
+        y - x || (secondary ? (secondary.get(b) ?? 0) - (secondary.get(a) ?? 0) : 0) || order[a]! - order[b]!,
+    )
+    .slice(0, CUTOFF)
+    .map(([job]) => job);
+}
+
+function tieOrder(jobs: readonly EvalJob[]): Int32Array {
+  const order = new Int32Array(jobs.length);
+  jobs
+    .map((job, index) => ({ job, index }))
+    .sort(
+      (a, b) =>
+        (a.job.postedDate < b.job.postedDate ? 1 : a.job.postedDate > b.job.postedDate ? -1 : 0) ||
+        (a.job.id < b.job.id ? -1 : 1),
+    )
+    .forEach(({ index }, place) => (order[index] = place));
+  return order;
+}
+
+const exactKey = (skill: string) => skill.trim().toLowerCase();
+
+/** |seeker ∩ job| / |seeker ∪ job| over the skill strings, lower-cased and trimmed. */
+function jaccardRanker(jobs: readonly EvalJob[], order: Int32Array): Ranker {
+  const jobSets = jobs.map((job) => new Set(job.skills.map(exactKey)));
+  return (seeker) => {
+    const wanted = new Set(seeker.skills.map(exactKey));
+    const scores = new Map<number, number>();
+    jobSets.forEach((set, index) => {
+      let shared = 0;
+      for (const skill of wanted) if (set.has(skill)) shared++;
+      if (shared > 0) scores.set(index, shared / (set.size + wanted.size - shared));
+    });
+    return topJobs(scores, order);
+  };
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9+#]+/g) ?? [];
+
+/** Okapi BM25: a job's skills as one document of words, the seeker's distinct words as the query. */
+function bm25Ranker(jobs: readonly EvalJob[], order: Int32Array): Ranker {
+  const lengths = jobs.map((job) => job.skills.flatMap(wordsOf).length);
+  const averageLength = lengths.reduce((sum, length) => sum + length, 0) / jobs.length;
+  const postings = new Map<string, { job: number; tf: number }[]>();
+  jobs.forEach((job, index) => {
+    const tf = new Map<string, number>();
+    for (const word of job.skills.flatMap(wordsOf)) tf.set(word, (tf.get(word) ?? 0) + 1);
+    for (const [word, count] of tf) {
+      const list = postings.get(word) ?? [];
+      list.push({ job: index, tf: count });
+      postings.set(word, list);
+    }
+  });
+  return (seeker) => {
+    const scores = new Map<number, number>();
+    for (const word of new Set(seeker.skills.flatMap(wordsOf))) {
+      const list = postings.get(word) ?? [];
+      const idf = Math.log(1 + (jobs.length - list.length + 0.5) / (list.length + 0.5));
+      for (const { job, tf } of list) {
+        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[job]!) / averageLength);
+        scores.set(job, (scores.get(job) ?? 0) + (idf * tf * (BM25_K1 + 1)) / (tf + norm));
+      }
+    }
+    return topJobs(scores, order);
+  };
+}
+
+const NO_PREFERENCES: MatchSeeker['preferences'] = {
+  jobTypes: [],
+  locations: [],
+  remote: false,
+  salaryMin: null,
+};
+
+/** Skills as the product stores them: each resolved through the taxonomy, one entry per skill. */
+function matchSkillsOf(raw: readonly string[], within: Taxonomy): MatchSkill[] {
+  const resolved = raw.map((skill) => within.resolve(skill)).filter((skill) => skill !== null);
+  return matchSkills(
+    resolved.map((skill) => skill.label),
+    resolved.map((skill) => skill.id),
+  );
+}
+
+function matchIndexOf(jobs: readonly EvalJob[], within: Taxonomy): MatchIndex {
+  const index = new MatchIndex(within);
+  for (const job of jobs) {
+    const entry: IndexedJob = {
+      id: job.id,
+      postedDate: job.postedDate,
+      skills: matchSkillsOf(job.skills, within),
+      type: 'Full-time',
+      remote: false,
+      location: null,
+      salaryMin: null,
+      salaryMax: null,
+    };
+    index.upsert(entry);
+  }
+  return index;
+}
+
+/** The product's ranking: `MatchIndex.rank` over every job, no preferences. */
+function skillMatchRanker(jobs: readonly EvalJob[], within: Taxonomy): Ranker {
+  const index = matchIndexOf(jobs, within);
+  const place = new Map(jobs.map((job, i) => [job.id, i]));
+  return (seeker) =>
+    index
+      .rank({ skills: matchSkillsOf(seeker.skills, within), preferences: NO_PREFERENCES }, 0, CUTOFF)
+      .jobs.map((entry) => place.get(entry.id)!);
+}
+
+/**
+ * Other orderings of SkillMatch's own skill credit (the same `skillCreditFinder`, the same taxonomy),
+ * to see what the score's arithmetic costs. Not the product: measured to inform its design.
+ * rarity(skill) is BM25's inverse document frequency of the skill over the jobs, at least 0.05.
+ */
+function creditOrderings(jobs: readonly EvalJob[], order: Int32Array) {
+  const index = matchIndexOf(jobs, taxonomy);
+  const jobSkills = jobs.map((job) => matchSkillsOf(job.skills, taxonomy));
+  const jobsBySkill = new Map<string, number[]>();
+  const skillsByWord = new Map<string, Set<string>>();
+  jobSkills.forEach((skills, job) => {
+    for (const skill of skills) {
+      const list = jobsBySkill.get(skill.id) ?? [];
+      list.push(job);
+      jobsBySkill.set(skill.id, list);
+      for (const word of meaningfulWords(skill.id))
+        skillsByWord.set(word, (skillsByWord.get(word) ?? new Set()).add(skill.id));
+    }
+  });
+  const rarity = (id: string) => {
+    const df = jobsBySkill.get(id)?.length ?? 0;
+    return Math.max(0.05, Math.log((jobs.length - df + 0.5) / (df + 0.5)));
+  };
+  const jobRarity = jobSkills.map((skills) => skills.reduce((sum, skill) => sum + rarity(skill.id), 0));
+
+  /** Per job with any credit: the credit share (0–1 per skill) summed plain and weighted by rarity. */
+  const known = new Map<EvalSeeker, { plain: Map<number, number>; weighted: Map<number, number> }>();
+  function credits(seeker: EvalSeeker) {
+    const cached = known.get(seeker);
+    if (cached) return cached;
+    const skills = matchSkillsOf(seeker.skills, taxonomy);
+    const finder = skillCreditFinder(skills, taxonomy, index.wordWeight);
+    const candidates = new Set<string>();
+    for (const skill of skills) {
+      candidates.add(skill.id);
+      for (const target of taxonomy.standInsFrom(skill.id)) candidates.add(target);
+      for (const word of meaningfulWords(skill.id))
+        for (const id of skillsByWord.get(word) ?? []) candidates.add(id);
+    }
+    const plain = new Map<number, number>();
+    const weighted = new Map<number, number>();
+    for (const id of candidates) {
+      const share = finder.creditFor({ id, label: id }).percent / 100;
+      if (share === 0) continue;
+      for (const job of jobsBySkill.get(id) ?? []) {
+        plain.set(job, (plain.get(job) ?? 0) + share);
+        weighted.set(job, (weighted.get(job) ?? 0) + share * rarity(id));
+      }
+    }
+    known.set(seeker, { plain, weighted });
+    return { plain, weighted };
+  }
+
+  const mapValues = (from: Map<number, number>, f: (job: number, value: number) => number) =>
+    new Map([...from].map(([job, value]) => [job, f(job, value)]));
+  const rankers: [string, Ranker][] = [
+    [
+      'score as shipped, ties by rarity-weighted credit',
+      (seeker) => {
+        const { plain, weighted } = credits(seeker);
+        const score = mapValues(plain, (job, sum) => Math.round((100 * sum) / jobSkills[job]!.length));
+        return topJobs(score, order, weighted);
+      },
+    ],
+    [
+      'rarity-weighted share of the job’s skills',
+      (seeker) => {
+        const { weighted } = credits(seeker);
+        return topJobs(
+          mapValues(weighted, (job, sum) => sum / jobRarity[job]!),
+          order,
+          weighted,
+        );
+      },
+    ],
+    [
+      'rarity-weighted credit, not divided by the job’s size',
+      (seeker) => topJobs(credits(seeker).weighted, order),
+    ],
+  ];
+  return rankers;
+}
+
+// --- Metrics -------------------------------------------------------------------------------------------
+
+function dcg(gains: readonly number[]): number {
+  return gains.reduce((sum, gain, rank) => sum + (2 ** gain - 1) / Math.log2(rank + 2), 0);
+}
+
+interface Quality {
+  precision: number;
+  ndcg: number;
+  ownPrecision: number;
+  /** Share of seekers whose first result is a job of their own occupation. */
+  firstOwn: number;
+}
+
+function evaluate(ranker: Ranker, seekers: readonly EvalSeeker[], jobs: readonly EvalJob[]): Quality {
+  const jobsIn = new Map<string, number>();
+  for (const job of jobs)
+    for (const key of [job.occupation, closeGroup(job.occupation)])
+      jobsIn.set(key, (jobsIn.get(key) ?? 0) + 1);
+  const total: Quality = { precision: 0, ndcg: 0, ownPrecision: 0, firstOwn: 0 };
+  for (const seeker of seekers) {
+    const gains = ranker(seeker).map((job) => relevance(seeker, jobs[job]!));
+    // The ideal list: every job of the seeker's occupation, then the rest of its minor group.
+    const own = jobsIn.get(seeker.occupation) ?? 0;
+    const close = (jobsIn.get(closeGroup(seeker.occupation)) ?? 0) - own;
+    const ideal = [...Array<number>(own).fill(2), ...Array<number>(close).fill(1)].slice(0, CUTOFF);
+    total.precision += gains.filter((gain) => gain > 0).length / CUTOFF;
+    total.ownPrecision += gains.filter((gain) => gain === 2).length / CUTOFF;
+    total.ndcg += dcg(gains) / dcg(ideal);
+    total.firstOwn += gains[0] === 2 ? 1 : 0;
+  }
+  const mean = (value: number) => value / seekers.length;
+  return {
+    precision: mean(total.precision),
+    ndcg: mean(total.ndcg),
+    ownPrecision: mean(total.ownPrecision),
+    firstOwn: mean(total.firstOwn),
+  };
+}
+
+/** Share of typed skills that a method takes for the skill the seeker meant (its O*NET name). */
+function understood(seekers: readonly EvalSeeker[], same: (typed: string, name: string) => boolean): number {
+  const pairs = seekers.flatMap((seeker) => seeker.skills.map((typed, i) => same(typed, seeker.names[i]!)));
+  return pairs.filter(Boolean).length / pairs.length;
+}
+
+// --- Run -----------------------------------------------------------------------------------------------
+
+const started = performance.now();
+const occupations = readOccupations();
+const { jobs, seekers, brands } = buildEvaluation(occupations, seededRandom(SEED));
+const order = tieOrder(jobs);
+const noTaxonomy = buildTaxonomy({ version: 'none', skills: [], aliases: [], relations: [] });
+const fixed = (value: number) => value.toFixed(3);
+const table = (rows: [string, Ranker][]) => {
+  console.log(
+    '| method | precision@10 | nDCG@10 | own-occupation precision@10 | first result own occupation |',
+  );
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const [name, ranker] of rows) {
+    const q = evaluate(ranker, seekers, jobs);
+    console.log(
+      `| ${name} | ${fixed(q.precision)} | ${fixed(q.ndcg)} | ${fixed(q.ownPrecision)} | ${fixed(q.firstOwn)} |`,
+    );
+  }
+};
+
+console.log(
+  `Ranking quality, seed ${SEED}, taxonomy ${taxonomy.version}: ${jobs.length} jobs from ${occupations.length} ` +
+    `O*NET occupations (${JOBS_PER_OCCUPATION} each, ${JOB_SKILLS.join('–')} technologies), ${seekers.length} ` +
+    `seekers (${SEEKERS_PER_OCCUPATION} per occupation, ${SEEKER_SKILLS.join('–')} skills as typed), ` +
+    `${new Set(occupations.map((o) => closeGroup(o.code))).size} SOC ${CLOSE_PREFIX === 2 ? 'major' : 'minor'} ` +
+    `groups, ${brands.size} brands${UNIFORM ? ', uniform sampling' : ''}\n`,
+);
+table([
+  ['exact-string Jaccard', jaccardRanker(jobs, order)],
+  [`BM25 over skill words (k1 ${BM25_K1}, b ${BM25_B})`, bm25Ranker(jobs, order)],
+  ['SkillMatch', skillMatchRanker(jobs, taxonomy)],
+  ['SkillMatch without its taxonomy (normalised text only)', skillMatchRanker(jobs, noTaxonomy)],
+]);
+
+const sameId = (within: Taxonomy) => (typed: string, name: string) =>
+  within.resolve(typed)?.id === within.resolve(name)?.id;
+console.log('\nTyped skills taken for the skill meant (its O*NET name):\n');
+console.log('| matching | share |\n| --- | --- |');
+console.log(
+  `| exact string, lower-cased and trimmed | ${fixed(understood(seekers, (t, n) => exactKey(t) === exactKey(n)))} |`,
+);
+console.log(`| SkillMatch without its taxonomy | ${fixed(understood(seekers, sameId(noTaxonomy)))} |`);
+console.log(`| SkillMatch | ${fixed(understood(seekers, sameId(taxonomy)))} |`);
+
+console.log('\nSkillMatch’s credit ordered otherwise (experiments, not the product):\n');
+table(creditOrderings(jobs, order));
+
+if (process.argv.includes('--examples')) {
+  const titles = occupationTitles();
+  console.log('\nExample seekers:');
+  for (const seeker of seekers.filter((_, i) => i % 200 === 0))
+    console.log(`${seeker.occupation} ${titles.get(seeker.occupation)}: ${JSON.stringify(seeker.skills)}`);
+}
+console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);

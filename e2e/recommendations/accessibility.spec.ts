@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { FRONTEND_SKILLS, recommendationsFor, seekerWithSkills } from './seeker-profile';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`recommendations, the seeker dashboard and a job's match pass axe (${scheme})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ colorScheme: scheme });
+    const page = await context.newPage();
+    const account = await seekerWithSkills(context.request, baseURL ?? '', FRONTEND_SKILLS);
+    const [top] = (await recommendationsFor(context.request, account.email, 1)).items;
+    const screens: [path: string, ready: string][] = [
+      ['/recommendations', 'Recommended jobs'],
+      ['/dashboard', 'Top AI Job Matches'],
+      [`/jobs/${top!.jobDetails.id}`, 'Your match'],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole(path === '/recommendations' ? 'list' : 'region', { name: ready }),
+      ).toBeVisible();
+      await expect(page.getByText(/% match/).first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+    }
+    // The empty states.
+    await seekerWithSkills(context.request, baseURL ?? '', []);
+    for (const path of ['/recommendations', '/dashboard']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: /Profile|profile/ }).first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(results.violations.map((violation) => `${path} (empty) ${violation.id}`)).toEqual([]);
+    }
+    await context.close();
+  });
+}

@@ -1,0 +1,46 @@
+import type { APIRequestContext } from '@playwright/test';
+import { newAccount, signUpOverHttp, type Account } from '../support/accounts';
+
+/** Signs a new seeker up over HTTP and saves a valid profile with these skills (none: no profile). */
+export async function seekerWithSkills(
+  request: APIRequestContext,
+  baseURL: string,
+  skills: string[],
+  name = 'Grace Hopper',
+): Promise<Account> {
+  const account = await signUpOverHttp(request, baseURL, newAccount(name));
+  if (skills.length === 0) return account;
+  const response = await request.patch(`/api/user/${encodeURIComponent(account.email)}`, {
+    headers: { origin: new URL(baseURL).origin },
+    data: {
+      profile: { headline: 'Frontend engineer', bio: 'I build web apps.', location: 'Remote', skills },
+    },
+  });
+  if (!response.ok()) throw new Error(`profile failed: ${response.status()} ${await response.text()}`);
+  return account;
+}
+
+/** The parts of a recommendation item these tests read (the e2e package does not import the contract). */
+export interface RecommendationItem {
+  match_score: number;
+  jobDetails: { id: string; title: string; company: string; skills: string[] };
+  reasons: { matched: string[]; missing: string[] };
+}
+
+/** The engine's answer, as the page must show it. */
+export async function recommendationsFor(
+  request: APIRequestContext,
+  email: string,
+  pageSize = 20,
+): Promise<{ items: RecommendationItem[]; total: number }> {
+  const response = await request.get(
+    `/api/recommendations?email=${encodeURIComponent(email)}&page=1&pageSize=${pageSize}`,
+  );
+  if (!response.ok()) throw new Error(`recommendations failed: ${response.status()}`);
+  return { items: await response.json(), total: Number(response.headers()['x-total-count']) };
+}
+
+/** The badge steps of spec section 8 (list, detail and recommendation cards). */
+export const toneFor = (score: number) => (score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'red');
+
+export const FRONTEND_SKILLS = ['JavaScript', 'React', 'TypeScript', 'HTML', 'CSS'];

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { jobSchema } from './jobs';
+
+export const RECOMMENDATIONS_PAGE_SIZE_MAX = 50;
+export const RECOMMENDATIONS_PAGE_SIZE_DEFAULT = 20;
+
+/** Why a score is what it is (packages/matching `MatchReasons`); skill points + preference points = score. */
+export const matchReasonsSchema = z.object({
+  version: z.string(),
+  matched: z.array(z.string()),
+  related: z.array(
+    z.object({
+      skill: z.string(),
+      via: z.string(),
+      percent: z.number().int(),
+      basis: z.enum(['related', 'words']),
+    }),
+  ),
+  missing: z.array(z.string()),
+  skillPoints: z.number().int(),
+  skillPointsMax: z.number().int(),
+  preferencePoints: z.number().int(),
+  preferencePointsMax: z.number().int(),
+  preferences: z.array(z.object({ preference: z.enum(['type', 'location', 'salary']), fit: z.number() })),
+});
+export type MatchReasons = z.infer<typeof matchReasonsSchema>;
+
+/** GET /api/recommendations?email=: whose, and which page (the total is in X-Total-Count). */
+export const recommendationsQuerySchema = z.object({
+  email: z.string().trim().min(1, { error: 'Email is required' }).max(254),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(RECOMMENDATIONS_PAGE_SIZE_MAX)
+    .default(RECOMMENDATIONS_PAGE_SIZE_DEFAULT),
+});
+
+/** The spec's recommendation item, with the reasons beside the score. */
+export const recommendationSchema = z.object({
+  match_score: z.number().int(),
+  jobDetails: jobSchema.extend({ isApplied: z.boolean() }),
+  reasons: matchReasonsSchema,
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+export const recommendationsResponseSchema = z.array(recommendationSchema);
+
+const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** GET /api/matches?jobId=…: the signed-in seeker's score for each listed job (list and detail badges). */
+export const matchesQuerySchema = z.object({
+  jobId: z.preprocess(
+    asList,
+    z.array(z.string().max(100)).min(1, { error: 'Name at least one job' }).max(100),
+  ),
+});
+export const matchesResponseSchema = z.object({
+  matches: z.array(z.object({ jobId: z.string(), score: z.number().int(), reasons: matchReasonsSchema })),
+});
+export type JobMatch = z.infer<typeof matchesResponseSchema>['matches'][number];
+
+const candidatePersonSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** GET /api/jobs/:id/candidates: applicants by fit, and seekers who have not applied, by fit. */
+export const candidatesResponseSchema = z.object({
+  applicants: z.array(
+    z.object({
+      applicationId: z.string(),
+      status: z.string(),
+      appliedAt: z.string(),
+      person: candidatePersonSchema,
+      score: z.number().int(),
+      reasons: matchReasonsSchema,
+    }),
+  ),
+  others: z.array(
+    z.object({ person: candidatePersonSchema, score: z.number().int(), reasons: matchReasonsSchema }),
+  ),
+  othersTotal: z.number().int(),
+});
+export type Candidates = z.infer<typeof candidatesResponseSchema>;
+
+/** GET /api/skills?q=: canonical skills for autocomplete (aliases answer with their skill: "k8s" → Kubernetes). */
+export const skillSuggestionsQuerySchema = z.object({
+  q: z.string().trim().min(1, { error: 'Type part of a skill' }).max(80),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const skillSuggestionsResponseSchema = z.object({ skills: z.array(z.string()) });
