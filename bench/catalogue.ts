@@ -6,6 +6,7 @@ import { jobSkillColumns } from '@skillmatch/db/job-skills';
 import { jobs, type NewJobRow } from '@skillmatch/db/schema/jobs';
 import { seededRandom } from '@skillmatch/db/seed/random';
 import type { JobCategory, JobType } from '@skillmatch/shared/constants';
+import { parseCsv } from '../packages/matching/taxonomy/csv';
 import { repoRoot } from './bench-kit';
 
 /** Public reference data (see its README); read at benchmark time only, never shipped. */
@@ -28,36 +29,6 @@ interface Posting {
 export interface CatalogueSources {
   postings: Posting[];
   skillSets: string[][];
-}
-
-/** RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
 }
 
 function readPostings(file: string): Posting[] {
