@@ -6,7 +6,7 @@ import { JOBS_COUNT_CAP, type JobSearchQuery, type JobSearchResponse } from '@sk
 import { presentedJobColumns, presentJob, savedByViewer } from './present-job';
 
 /** Relevance ranks this many of the newest matches (docs/decisions.md, "Job search speed"). */
-export const RANKED = 200;
+export const RANKED = 100;
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
 function containing(text: string): string {
