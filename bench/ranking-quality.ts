@@ -15,12 +15,14 @@ import { seededRandom } from '@skillmatch/db/seed/random';
 import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
 import {
   matchSkills,
+  scoreJob,
   skillCreditFinder,
+  type FoundCredit,
   type MatchSeeker,
   type MatchSkill,
+  type SkillCreditFinder,
 } from '@skillmatch/matching/score';
-import { meaningfulWords } from '@skillmatch/matching/skill-text';
-import { buildTaxonomy, taxonomy, type Taxonomy } from '@skillmatch/matching/taxonomy';
+import { buildTaxonomy, taxonomy, type Taxonomy, type TaxonomyData } from '@skillmatch/matching/taxonomy';
 import { repoRoot } from './bench-kit';
 
 /** Public reference data (see its README); read at evaluation time only, never shipped. */
@@ -311,6 +313,9 @@ function matchSkillsOf(raw: readonly string[], within: Taxonomy): MatchSkill[] {
   );
 }
 
+/** What the evaluation's jobs say about everything but skills: nothing a preference could use. */
+const NO_JOB_FACTS = { type: 'Full-time', remote: false, location: null, salaryMin: null, salaryMax: null };
+
 function matchIndexOf(jobs: readonly EvalJob[], within: Taxonomy): MatchIndex {
   const index = new MatchIndex(within);
   for (const job of jobs) {
@@ -318,11 +323,7 @@ function matchIndexOf(jobs: readonly EvalJob[], within: Taxonomy): MatchIndex {
       id: job.id,
       postedDate: job.postedDate,
       skills: matchSkillsOf(job.skills, within),
-      type: 'Full-time',
-      remote: false,
-      location: null,
-      salaryMin: null,
-      salaryMax: null,
+      ...NO_JOB_FACTS,
     };
     index.upsert(entry);
   }
@@ -340,86 +341,42 @@ function skillMatchRanker(jobs: readonly EvalJob[], within: Taxonomy): Ranker {
 }
 
 /**
- * Other orderings of SkillMatch's own skill credit (the same `skillCreditFinder`, the same taxonomy),
- * to see what the score's arithmetic costs. Not the product: measured to inform its design.
- * rarity(skill) is BM25's inverse document frequency of the skill over the jobs, at least 0.05.
+ * The score's parts alone, to show what each adds: every job with any credit (from the index), scored
+ * by `scoreJob` and ordered by one part of its points. Not the product: measured to argue its design.
  */
-function creditOrderings(jobs: readonly EvalJob[], order: Int32Array) {
+function partRanker(jobs: readonly EvalJob[], part: 'coveragePoints' | 'profilePoints'): Ranker {
   const index = matchIndexOf(jobs, taxonomy);
-  const jobSkills = jobs.map((job) => matchSkillsOf(job.skills, taxonomy));
-  const jobsBySkill = new Map<string, number[]>();
-  const skillsByWord = new Map<string, Set<string>>();
-  jobSkills.forEach((skills, job) => {
-    for (const skill of skills) {
-      const list = jobsBySkill.get(skill.id) ?? [];
-      list.push(job);
-      jobsBySkill.set(skill.id, list);
-      for (const word of meaningfulWords(skill.id))
-        skillsByWord.set(word, (skillsByWord.get(word) ?? new Set()).add(skill.id));
+  const skillsOf = new Map(jobs.map((job) => [job.id, matchSkillsOf(job.skills, taxonomy)]));
+  const place = new Map(jobs.map((job, i) => [job.id, i]));
+  const order = tieOrder(jobs);
+  return (evalSeeker) => {
+    const seeker = { skills: matchSkillsOf(evalSeeker.skills, taxonomy), preferences: NO_PREFERENCES };
+    const finder = skillCreditFinder(seeker.skills, taxonomy, index);
+    // Job skills repeat across jobs: find each one's credit once per seeker.
+    const found = new Map<string, FoundCredit>();
+    const remembering: SkillCreditFinder = {
+      ...finder,
+      creditFor(skill) {
+        let credit = found.get(skill.id);
+        if (credit === undefined) found.set(skill.id, (credit = finder.creditFor(skill)));
+        return credit;
+      },
+    };
+    const scores = new Map<number, number>();
+    for (const { id } of index.rank(seeker, 0, jobs.length).jobs) {
+      const job = { ...NO_JOB_FACTS, skills: skillsOf.get(id)! };
+      scores.set(place.get(id)!, scoreJob(seeker, job, remembering, taxonomy.version).reasons[part]);
     }
-  });
-  const rarity = (id: string) => {
-    const df = jobsBySkill.get(id)?.length ?? 0;
-    return Math.max(0.05, Math.log((jobs.length - df + 0.5) / (df + 0.5)));
+    return topJobs(scores, order);
   };
-  const jobRarity = jobSkills.map((skills) => skills.reduce((sum, skill) => sum + rarity(skill.id), 0));
+}
 
-  /** Per job with any credit: the credit share (0–1 per skill) summed plain and weighted by rarity. */
-  const known = new Map<EvalSeeker, { plain: Map<number, number>; weighted: Map<number, number> }>();
-  function credits(seeker: EvalSeeker) {
-    const cached = known.get(seeker);
-    if (cached) return cached;
-    const skills = matchSkillsOf(seeker.skills, taxonomy);
-    const finder = skillCreditFinder(skills, taxonomy, index.wordWeight);
-    const candidates = new Set<string>();
-    for (const skill of skills) {
-      candidates.add(skill.id);
-      for (const target of taxonomy.standInsFrom(skill.id)) candidates.add(target);
-      for (const word of meaningfulWords(skill.id))
-        for (const id of skillsByWord.get(word) ?? []) candidates.add(id);
-    }
-    const plain = new Map<number, number>();
-    const weighted = new Map<number, number>();
-    for (const id of candidates) {
-      const share = finder.creditFor({ id, label: id }).percent / 100;
-      if (share === 0) continue;
-      for (const job of jobsBySkill.get(id) ?? []) {
-        plain.set(job, (plain.get(job) ?? 0) + share);
-        weighted.set(job, (weighted.get(job) ?? 0) + share * rarity(id));
-      }
-    }
-    known.set(seeker, { plain, weighted });
-    return { plain, weighted };
-  }
-
-  const mapValues = (from: Map<number, number>, f: (job: number, value: number) => number) =>
-    new Map([...from].map(([job, value]) => [job, f(job, value)]));
-  const rankers: [string, Ranker][] = [
-    [
-      'score as shipped, ties by rarity-weighted credit',
-      (seeker) => {
-        const { plain, weighted } = credits(seeker);
-        const score = mapValues(plain, (job, sum) => Math.round((100 * sum) / jobSkills[job]!.length));
-        return topJobs(score, order, weighted);
-      },
-    ],
-    [
-      'rarity-weighted share of the job’s skills',
-      (seeker) => {
-        const { weighted } = credits(seeker);
-        return topJobs(
-          mapValues(weighted, (job, sum) => sum / jobRarity[job]!),
-          order,
-          weighted,
-        );
-      },
-    ],
-    [
-      'rarity-weighted credit, not divided by the job’s size',
-      (seeker) => topJobs(credits(seeker).weighted, order),
-    ],
-  ];
-  return rankers;
+/** The taxonomy without its product groups (no "same kind of product" credit). */
+function withoutGroups(): Taxonomy {
+  const table = JSON.parse(
+    readFileSync(path.join(repoRoot, 'packages/matching/src/taxonomy-data.json'), 'utf8'),
+  ) as TaxonomyData;
+  return buildTaxonomy({ ...table, skillGroups: table.skillGroups.map(() => -1) });
 }
 
 // --- Metrics -------------------------------------------------------------------------------------------
@@ -474,7 +431,14 @@ const started = performance.now();
 const occupations = readOccupations();
 const { jobs, seekers, brands } = buildEvaluation(occupations, seededRandom(SEED));
 const order = tieOrder(jobs);
-const noTaxonomy = buildTaxonomy({ version: 'none', skills: [], aliases: [], relations: [] });
+const noTaxonomy = buildTaxonomy({
+  version: 'none',
+  skills: [],
+  aliases: [],
+  relations: [],
+  groups: [],
+  skillGroups: [],
+});
 const fixed = (value: number) => value.toFixed(3);
 const table = (rows: [string, Ranker][]) => {
   console.log(
@@ -513,8 +477,15 @@ console.log(
 console.log(`| SkillMatch without its taxonomy | ${fixed(understood(seekers, sameId(noTaxonomy)))} |`);
 console.log(`| SkillMatch | ${fixed(understood(seekers, sameId(taxonomy)))} |`);
 
-console.log('\nSkillMatch’s credit ordered otherwise (experiments, not the product):\n');
-table(creditOrderings(jobs, order));
+console.log('\nWhat each part of SkillMatch adds (ablations, not the product):\n');
+table([
+  ['SkillMatch without product groups', skillMatchRanker(jobs, withoutGroups())],
+  [
+    'coverage points alone (the share of the job’s skills, as score v1 ranked)',
+    partRanker(jobs, 'coveragePoints'),
+  ],
+  ['profile points alone (the share of the seeker’s skills, by rarity)', partRanker(jobs, 'profilePoints')],
+]);
 
 if (process.argv.includes('--examples')) {
   const titles = occupationTitles();

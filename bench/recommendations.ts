@@ -5,7 +5,13 @@ import type { DatabaseHandle } from '@skillmatch/db/client';
 import { canonicalSkillColumns } from '@skillmatch/db/job-skills';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { seededRandom } from '@skillmatch/db/seed/random';
-import { matchSkills, scoreJob, skillCreditFinder, type MatchSeeker } from '@skillmatch/matching/score';
+import {
+  matchSkills,
+  scoreJob,
+  skillCreditFinder,
+  type CatalogueWeights,
+  type MatchSeeker,
+} from '@skillmatch/matching/score';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { JOB_TYPES } from '@skillmatch/shared/constants';
 import { eq, sql } from 'drizzle-orm';
@@ -62,7 +68,7 @@ export interface RecommendationsBenchResult {
 }
 
 /** The naive way: read every active job, score each, sort, keep the top 20. */
-async function naiveTop(database: DatabaseHandle, seeker: MatchSeeker, wordWeight: (word: string) => number) {
+async function naiveTop(database: DatabaseHandle, seeker: MatchSeeker, weights: CatalogueWeights) {
   const rows = await database.db
     .select({
       id: jobs.id,
@@ -76,7 +82,7 @@ async function naiveTop(database: DatabaseHandle, seeker: MatchSeeker, wordWeigh
     })
     .from(jobs)
     .where(eq(jobs.status, 'active'));
-  const finder = skillCreditFinder(seeker.skills, taxonomy, wordWeight);
+  const finder = skillCreditFinder(seeker.skills, taxonomy, weights);
   return rows
     .map((row) => ({
       id: row.id,
@@ -129,7 +135,7 @@ async function measure(
   const naiveTimes: number[] = [];
   for (const seeker of seekers.slice(0, naiveSeekerCount(size))) {
     const started = performance.now();
-    await naiveTop(database, seeker, index.wordWeight);
+    await naiveTop(database, seeker, index);
     naiveTimes.push(performance.now() - started);
   }
 

@@ -5,9 +5,9 @@ import {
   scorePoints,
   skillPointsOf,
   skillCreditFinder,
+  type CatalogueWeights,
   type MatchJob,
   type MatchSeeker,
-  type WordWeight,
 } from './score';
 import type { Taxonomy } from './taxonomy';
 
@@ -46,7 +46,7 @@ function byScoreThenNewest(
   );
 }
 
-export class MatchIndex {
+export class MatchIndex implements CatalogueWeights {
   private readonly slots: Slot[] = [];
   private readonly slotById = new Map<string, number>();
   private readonly skillNumber = new Map<string, number>();
@@ -54,6 +54,8 @@ export class MatchIndex {
   /** Meaningful words of each dictionary skill, split once. */
   private readonly skillWords: string[][] = [];
   private readonly postings: number[][] = [];
+  /** Number of live jobs asking for each dictionary skill, for skill weights. */
+  private readonly skillJobs: number[] = [];
   /** Number of live jobs whose skills contain each word, for word weights. */
   private readonly wordJobs = new Map<string, number>();
   /** Dictionary skills containing each word. */
@@ -62,9 +64,15 @@ export class MatchIndex {
   /** Per slot, in flat arrays that ranking reads without visiting the slot objects: alive, skill count. */
   private slotAlive = new Uint8Array(1024);
   private slotSkillCount = new Uint16Array(1024);
-  /** Scratch space for ranking, reused: skill credit per slot, and the slots touched. */
+  /**
+   * Scratch space for ranking, reused: per slot the skill credit, the profile weight used, and one
+   * seeker skill's best credit; the slots touched by the whole ranking and by one seeker skill.
+   */
   private credit = new Int32Array(0);
+  private used = new Float64Array(0);
+  private best = new Int32Array(0);
   private touched = new Int32Array(0);
+  private touchedBy = new Int32Array(0);
 
   constructor(private readonly taxonomy: Taxonomy) {}
 
@@ -72,9 +80,20 @@ export class MatchIndex {
     return this.live;
   }
 
-  /** How rare a word is among the catalogue's jobs (inverse document frequency, at least 1). */
-  readonly wordWeight: WordWeight = (word) =>
+  /** How rare a word is among the catalogue's jobs (inverse document frequency, at least ln 2). */
+  readonly wordWeight = (word: string): number =>
     Math.log(1 + (this.live + 1) / ((this.wordJobs.get(word) ?? 0) + 1));
+
+  /**
+   * How much a skill says about a seeker: its inverse document frequency among the catalogue's jobs,
+   * squared (a skill one job in a thousand asks for weighs about 20 times one that every third job
+   * asks for), in hundredths, as a whole number.
+   */
+  readonly skillWeight = (id: string): number => {
+    const number = this.skillNumber.get(id);
+    const asking = number === undefined ? 0 : this.skillJobs[number]!;
+    return Math.round(100 * Math.log(1 + (this.live + 1) / (asking + 1)) ** 2);
+  };
 
   private numberOf(id: string): number {
     let number = this.skillNumber.get(id);
@@ -85,6 +104,7 @@ export class MatchIndex {
       this.skillWords.push(words);
       this.skillNumber.set(id, number);
       this.postings.push([]);
+      this.skillJobs.push(0);
       for (const word of words) {
         const list = this.skillsByWord.get(word) ?? [];
         list.push(number);
@@ -96,7 +116,10 @@ export class MatchIndex {
 
   private countWords(skills: readonly number[], change: 1 | -1): void {
     const words = new Set<string>();
-    for (const skill of skills) for (const word of this.skillWords[skill]!) words.add(word);
+    for (const skill of skills) {
+      this.skillJobs[skill]! += change;
+      for (const word of this.skillWords[skill]!) words.add(word);
+    }
     for (const word of words) this.wordJobs.set(word, (this.wordJobs.get(word) ?? 0) + change);
   }
 
@@ -147,7 +170,10 @@ export class MatchIndex {
     return this.slots.length === 0 ? 0 : 1 - this.live / this.slots.length;
   }
 
-  /** Dictionary skills the seeker can earn credit for: their own, those they stand in for, shared words. */
+  /**
+   * Dictionary skills the seeker can earn credit for: their own, those they stand in for, those of the
+   * same kind of product, shared words.
+   */
   private candidateSkills(seeker: MatchSeeker): Set<number> {
     const candidates = new Set<number>();
     const addId = (id: string) => {
@@ -157,6 +183,8 @@ export class MatchIndex {
     for (const skill of seeker.skills) {
       addId(skill.id);
       for (const target of this.taxonomy.standInsFrom(skill.id)) addId(target);
+      const group = this.taxonomy.groupOf(skill.id);
+      if (group !== undefined) for (const member of this.taxonomy.groupMembers(group)) addId(member);
       for (const word of meaningfulWords(skill.id)) {
         for (const number of this.skillsByWord.get(word) ?? []) candidates.add(number);
       }
@@ -171,27 +199,49 @@ export class MatchIndex {
   rank(seeker: MatchSeeker, offset: number, limit: number): { jobs: RankedJob[]; total: number } {
     // One ranking asks for the same few words' weights thousands of times.
     const weights = new Map<string, number>();
-    const weightOf: WordWeight = (word) => {
-      let weight = weights.get(word);
-      if (weight === undefined) weights.set(word, (weight = this.wordWeight(word)));
-      return weight;
-    };
-    const finder = skillCreditFinder(seeker.skills, this.taxonomy, weightOf);
+    const finder = skillCreditFinder(seeker.skills, this.taxonomy, {
+      wordWeight: (word) => {
+        let weight = weights.get(word);
+        if (weight === undefined) weights.set(word, (weight = this.wordWeight(word)));
+        return weight;
+      },
+      skillWeight: this.skillWeight,
+    });
     if (this.credit.length < this.slots.length) {
       this.credit = new Int32Array(this.slots.length * 2);
+      this.used = new Float64Array(this.slots.length * 2);
+      this.best = new Int32Array(this.slots.length * 2);
       this.touched = new Int32Array(this.slots.length * 2);
+      this.touchedBy = new Int32Array(this.slots.length * 2);
     }
-    const { credit, touched } = this;
-    let touchedCount = 0;
+    const { credit, used, best, touched, touchedBy } = this;
+    // The job skills each of the seeker's skills earns credit for, with how much.
+    const creditedBy = seeker.skills.map((): [number, number][] => []);
     for (const number of this.candidateSkills(seeker)) {
       const id = this.skillIds[number]!;
-      const { percent } = finder.creditFor({ id, label: id }, this.skillWords[number]);
-      if (percent === 0) continue;
-      for (const slot of this.postings[number]!) {
-        if (credit[slot] === 0) touched[touchedCount++] = slot;
-        credit[slot] = credit[slot]! + percent;
-      }
+      const found = finder.creditFor({ id, label: id }, this.skillWords[number]);
+      if (found.percent > 0) creditedBy[found.via!]!.push([number, found.percent]);
     }
+    // Per slot: the credit summed over its skills, and each seeker skill's best credit there times
+    // that skill's weight, summed (as `scoreJob` does job by job).
+    let touchedCount = 0;
+    creditedBy.forEach((credited, place) => {
+      let touchedByCount = 0;
+      for (const [number, percent] of credited) {
+        for (const slot of this.postings[number]!) {
+          if (credit[slot] === 0) touched[touchedCount++] = slot;
+          credit[slot] = credit[slot]! + percent;
+          if (best[slot] === 0) touchedBy[touchedByCount++] = slot;
+          if (percent > best[slot]!) best[slot] = percent;
+        }
+      }
+      const weight = finder.weights[place]!;
+      for (let i = 0; i < touchedByCount; i++) {
+        const slot = touchedBy[i]!;
+        used[slot] = used[slot]! + best[slot]! * weight;
+        best[slot] = 0;
+      }
+    });
 
     // Scores are whole numbers 0–100. The skill points alone bound a score from below and preference
     // points add at most `headroom`: visit jobs by that bound, best first, checking preferences, and
@@ -203,28 +253,42 @@ export class MatchIndex {
       seeker.preferences.salaryMin !== null;
     const headroom = withPreferences ? PREFERENCE_POINTS : 0;
     const { slotAlive, slotSkillCount } = this;
+    const skillPointsFor = (slot: number) => {
+      const points = skillPointsOf(
+        credit[slot]!,
+        slotSkillCount[slot]!,
+        used[slot]!,
+        finder.profile,
+        withPreferences,
+      );
+      return points.coveragePoints + points.profilePoints;
+    };
     const lower = new Uint8Array(touchedCount);
     const startOf = new Int32Array(102);
     let total = 0;
     for (let i = 0; i < touchedCount; i++) {
       const slot = touched[i]!;
       if (slotAlive[slot] === 0) continue;
-      lower[i] = skillPointsOf(credit[slot]!, slotSkillCount[slot]!, withPreferences);
+      lower[i] = skillPointsFor(slot);
       startOf[100 - lower[i]! + 1]!++;
       total++;
     }
     for (let bucket = 1; bucket <= 101; bucket++) startOf[bucket]! += startOf[bucket - 1]!;
     const byBound = new Int32Array(total);
+    const boundAt = new Uint8Array(total);
     for (let i = 0; i < touchedCount; i++) {
       const slot = touched[i]!;
-      if (slotAlive[slot] === 1) byBound[startOf[100 - lower[i]!]!++] = slot;
+      if (slotAlive[slot] === 0) continue;
+      const at = startOf[100 - lower[i]!]!++;
+      byBound[at] = slot;
+      boundAt[at] = lower[i]!;
     }
     const wanted = offset + limit;
     let page: { score: number; job: IndexedJob }[] = [];
     let previousBound = 101;
     for (let at = 0; at < total; at++) {
       const slot = byBound[at]!;
-      const bound = skillPointsOf(credit[slot]!, slotSkillCount[slot]!, withPreferences);
+      const bound = boundAt[at]!;
       if (bound < previousBound && page.length >= wanted) {
         // A new, lower bound: keep the best `wanted` so far and stop if no job left can reach them.
         page = page.sort(byScoreThenNewest).slice(0, wanted);
@@ -233,9 +297,13 @@ export class MatchIndex {
       previousBound = bound;
       const { job } = this.slots[slot]!;
       const checks = withPreferences ? preferenceChecks(seeker.preferences, job) : [];
-      page.push({ score: scorePoints(credit[slot]!, slotSkillCount[slot]!, checks).score, job });
+      const points = scorePoints(credit[slot]!, slotSkillCount[slot]!, used[slot]!, finder.profile, checks);
+      page.push({ score: points.score, job });
     }
-    for (let i = 0; i < touchedCount; i++) credit[touched[i]!] = 0;
+    for (let i = 0; i < touchedCount; i++) {
+      credit[touched[i]!] = 0;
+      used[touched[i]!] = 0;
+    }
     const jobs = page
       .sort(byScoreThenNewest)
       .slice(offset, offset + limit)

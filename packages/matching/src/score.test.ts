@@ -17,6 +17,8 @@ const noPreferences: MatchSeeker['preferences'] = {
   salaryMin: null,
 };
 
+const idOf = (raw: string) => taxonomy.resolve(raw)!.id;
+
 function job(overrides: Partial<MatchJob> & { skills: MatchJob['skills'] }): MatchJob {
   return {
     type: 'Full-time',
@@ -28,12 +30,12 @@ function job(overrides: Partial<MatchJob> & { skills: MatchJob['skills'] }): Mat
   };
 }
 
-function score(seeker: MatchSeeker, target: MatchJob) {
-  // Every word weighs the same here; the catalogue's rarity weights are tested with the index.
+/** Every word and every skill weighs the same, unless a test says otherwise. */
+function score(seeker: MatchSeeker, target: MatchJob, skillWeight: (id: string) => number = () => 100) {
   return scoreJob(
     seeker,
     target,
-    skillCreditFinder(seeker.skills, taxonomy, () => 1),
+    skillCreditFinder(seeker.skills, taxonomy, { wordWeight: () => 1, skillWeight }),
     taxonomy.version,
   );
 }
@@ -42,7 +44,9 @@ describe('match score', () => {
   it('gives full credit for each job skill the seeker has, whatever the spelling', () => {
     const seeker = { skills: skills('reactjs', 'node', 'Postgres'), preferences: noPreferences };
     const result = score(seeker, job({ skills: skills('React', 'Node.js', 'PostgreSQL', 'Docker') }));
-    expect(result.score).toBe(75);
+    // 3 of 4 of the job's skills: 35 × 3/4 ≈ 26; all 3 of the seeker's skills used: 65.
+    expect(result.reasons).toMatchObject({ coveragePoints: 26, profilePoints: 65 });
+    expect(result.score).toBe(91);
     expect(result.reasons.matched).toEqual(['React', 'Node.js', 'PostgreSQL']);
     expect(result.reasons.missing).toEqual(['Docker']);
   });
@@ -50,7 +54,8 @@ describe('match score', () => {
   it('gives partial credit for a related skill and says which skill stood in', () => {
     const seeker = { skills: skills('TypeScript'), preferences: noPreferences };
     const result = score(seeker, job({ skills: skills('JavaScript') }));
-    expect(result.score).toBe(90);
+    // 90% of both parts: 31.5 and 58.5, each rounded.
+    expect(result.score).toBe(91);
     expect(result.reasons.related).toEqual([
       { skill: 'JavaScript', via: 'TypeScript', percent: 90, basis: 'related' },
     ]);
@@ -62,7 +67,8 @@ describe('match score', () => {
     expect(result.reasons.related).toEqual([
       { skill: 'Aquarium Maintenance', via: 'Reef Aquarium Maintenance', percent: 50, basis: 'words' },
     ]);
-    expect(result.score).toBe(25);
+    // Half of one of two skills: 35 × 1/4 ≈ 9; half of the seeker's one skill used: 65 × 1/2 ≈ 33.
+    expect(result.score).toBe(42);
   });
 
   it('matches unknown skills exactly on their normalised text', () => {
@@ -83,9 +89,51 @@ describe('match score', () => {
       { preference: 'location', fit: 1 },
       { preference: 'salary', fit: 0 },
     ]);
-    expect(result.reasons.skillPoints).toBe(57);
+    // Coverage 30 × 2/3, profile all 55, preferences 15 × 1/3.
+    expect(result.reasons).toMatchObject({ coveragePoints: 20, profilePoints: 55, skillPoints: 75 });
     expect(result.reasons.preferencePoints).toBe(5);
     expect(result.score).toBe(result.reasons.skillPoints + result.reasons.preferencePoints);
+  });
+
+  it('gives a little credit for a skill of the same kind of product and names the kind', () => {
+    const seeker = { skills: skills('Minitab'), preferences: noPreferences };
+    const related = score(seeker, job({ skills: skills('SAS') })).reasons.related;
+    expect(related).toEqual([
+      { skill: 'SAS', via: 'Minitab', percent: 20, basis: 'group', group: taxonomy.groupOf(idOf('SAS')) },
+    ]);
+    expect(taxonomy.groupOf(idOf('SAS'))).toBe(taxonomy.groupOf(idOf('Minitab')));
+  });
+
+  it('ranks a job that uses more of the seeker’s skills higher, rare skills weighing more', () => {
+    const seeker = { skills: skills('Python', 'SQL', 'Excel'), preferences: noPreferences };
+    // Excel is asked for everywhere; Python and SQL are rarer.
+    const weight = (id: string) => (id === idOf('Excel') ? 20 : 200);
+    const usesPython = score(seeker, job({ skills: skills('Python', 'Tableau') }), weight);
+    const usesExcel = score(seeker, job({ skills: skills('Excel', 'Tableau') }), weight);
+    expect(usesPython.reasons.coveragePoints).toBe(usesExcel.reasons.coveragePoints);
+    expect(usesPython.score).toBeGreaterThan(usesExcel.score);
+    expect(usesPython.reasons.used).toEqual(['Python']);
+    // 200 of 420: 65 × 0.476 ≈ 31; 20 of 420: 65 × 0.048 ≈ 3.
+    expect([usesPython.reasons.profilePoints, usesExcel.reasons.profilePoints]).toEqual([31, 3]);
+  });
+
+  it('counts a profile of more than 10 skills as 10, so a long profile does not sink every match', () => {
+    const many = skills('Python', 'SQL', 'Tableau', 'Excel', 'R', 'Java', 'Go', 'Rust', 'C++', 'Perl');
+    const target = job({ skills: skills('Python', 'SQL') });
+    const ten = score({ skills: many, preferences: noPreferences }, target);
+    const twenty = score(
+      {
+        skills: [
+          ...many,
+          ...skills('Ruby', 'PHP', 'Scala', 'Haskell', 'Lua', 'Dart', 'Swift', 'Kotlin', 'Elixir', 'Julia'),
+        ],
+        preferences: noPreferences,
+      },
+      target,
+    );
+    // 2 of 10 equal skills used: 65 × 0.2 = 13; of 20, counted as 10: 2 of 10 again.
+    expect(ten.reasons.profilePoints).toBe(13);
+    expect(twenty.reasons.profilePoints).toBe(13);
   });
 
   it('is the same on every call', () => {

@@ -2,14 +2,23 @@ import { meaningfulWords } from './skill-text';
 import type { Taxonomy } from './taxonomy';
 
 /**
- * The match score of a seeker for a job, 0–100, explained. Version 1; docs/matching.md argues the
+ * The match score of a seeker for a job, 0–100, explained. Version 2; docs/matching.md argues the
  * design and works examples. Change anything here and the version changes.
+ *
+ * Two questions, each worth points: how much of the job's skills the seeker has (coverage), and how
+ * much of the seeker's skills the job uses, rare skills weighing more (profile); then, when the seeker
+ * states preferences, how the job fits them.
  */
-export const SCORE_VERSION = 1;
+export const SCORE_VERSION = 2;
 
-/** Points for skills when the seeker states no preference; with preferences, 85 + 15. */
-const ALL_POINTS = 100;
+/** Points without preferences: 35 + 65; with preferences: 30 + 55 + 15. */
+const COVERAGE_POINTS = { alone: 35, withPreferences: 30 } as const;
+const PROFILE_POINTS = { alone: 65, withPreferences: 55 } as const;
 export const PREFERENCE_POINTS = 15;
+/** A profile longer than this counts as this long: no job uses everything of a long profile. */
+export const PROFILE_BREADTH = 10;
+/** A skill of the same kind of product as one of the seeker's (both "Medical software") earns this. */
+const GROUP_CREDIT = 20;
 /** A skill of the job that only shares words with the seeker's earns at most this share of full credit. */
 const WORD_CREDIT = 0.5;
 /** ...and only when the shared words carry at least this share of the job skill's word weight. */
@@ -46,8 +55,10 @@ export interface SkillCredit {
   via: string;
   /** Share of full credit in percent, 1 to 99. */
   percent: number;
-  /** How the seeker's skill relates: a taxonomy relation, or shared words. */
-  basis: 'related' | 'words';
+  /** How the seeker's skill relates: a taxonomy relation, shared words, or the same kind of product. */
+  basis: 'related' | 'words' | 'group';
+  /** For `group`: the kind of product both are ("Medical software"). */
+  group?: string;
 }
 
 export interface PreferenceCheck {
@@ -64,7 +75,17 @@ export interface MatchReasons {
   related: SkillCredit[];
   /** Job skills the seeker lacks: adding them raises the score. */
   missing: string[];
-  /** The two parts of the score; they add up to it. */
+  /** The seeker's skills this job uses (theirs, or standing in for one of the job's). */
+  used: string[];
+  /** How many skills the seeker's profile has. */
+  profileSkillCount: number;
+  /** Points for the share of the job's skills the seeker has. */
+  coveragePoints: number;
+  coveragePointsMax: number;
+  /** Points for the share of the seeker's skills the job uses, rare skills weighing more. */
+  profilePoints: number;
+  profilePointsMax: number;
+  /** Coverage and profile points together; with preference points they add up to the score. */
   skillPoints: number;
   skillPointsMax: number;
   preferencePoints: number;
@@ -77,54 +98,93 @@ export interface MatchResult {
   reasons: MatchReasons;
 }
 
-/** How rare a word is across the catalogue's skills: rare words carry meaning, common ones little. */
-export type WordWeight = (word: string) => number;
+/**
+ * What the catalogue says about rarity. Words: rare words carry meaning, common ones little. Skills: a
+ * whole number, so that sums are exact; a skill few jobs ask for says more about a seeker than one
+ * every job asks for.
+ */
+export interface CatalogueWeights {
+  wordWeight(word: string): number;
+  skillWeight(id: string): number;
+}
 
-interface SkillCreditFinder {
+/** One seeker's skills against the catalogue; built once per seeker, used for every job. */
+export interface SkillCreditFinder {
   /** The best credit the seeker earns for one job skill (its meaningful words, when known, spare splitting it again). */
   creditFor(jobSkill: MatchSkill, words?: readonly string[]): FoundCredit;
+  /** Per seeker skill, in profile order, its weight (`CatalogueWeights.skillWeight`). */
+  readonly weights: readonly number[];
+  /** The profile's weight for the profile share: all weights, scaled down past PROFILE_BREADTH skills. */
+  readonly profile: ProfileWeight;
+}
+
+/** The profile share's denominator as a fraction `weight / breadth` times `skills`, kept in integers. */
+export interface ProfileWeight {
+  /** The sum of the seeker's skill weights. */
+  weight: number;
+  skills: number;
+  breadth: number;
 }
 
 /** Credit in whole percent, so that sums are exact and every path adds them up the same way. */
-interface FoundCredit {
+export interface FoundCredit {
   percent: number;
-  via?: string;
+  /** The seeker's skill that earned it: its place in the profile. */
+  via?: number;
   basis?: SkillCredit['basis'];
+  group?: string;
 }
 
-/** What the seeker's skills are worth for any job skill; built once per seeker, used for every job. */
+/** What the seeker's skills are worth for any job skill. */
 export function skillCreditFinder(
   seekerSkills: readonly MatchSkill[],
   taxonomy: Taxonomy,
-  wordWeight: WordWeight,
+  catalogue: CatalogueWeights,
 ): SkillCreditFinder {
-  const seekerLabel = new Map(seekerSkills.map((skill) => [skill.id, skill.label]));
-  const seekerWords = seekerSkills.map((skill) => ({
-    label: skill.label,
-    words: new Set(meaningfulWords(skill.id)),
-  }));
+  const seekerPlace = new Map(seekerSkills.map((skill, place) => [skill.id, place]));
+  const seekerWords = seekerSkills.map((skill) => new Set(meaningfulWords(skill.id)));
+  // The first of the seeker's skills of each kind of product stands for that kind.
+  const groupPlace = new Map<string, number>();
+  seekerSkills.forEach((skill, place) => {
+    const group = taxonomy.groupOf(skill.id);
+    if (group !== undefined && !groupPlace.has(group)) groupPlace.set(group, place);
+  });
+  const weights = seekerSkills.map((skill) => catalogue.skillWeight(skill.id));
 
   function wordCredit(words: readonly string[]): FoundCredit {
-    const total = words.reduce((sum, word) => sum + wordWeight(word), 0);
+    const total = words.reduce((sum, word) => sum + catalogue.wordWeight(word), 0);
     let best: FoundCredit = { percent: 0 };
     if (total === 0) return best;
-    for (const seeker of seekerWords) {
-      const shared = words.reduce((sum, word) => sum + (seeker.words.has(word) ? wordWeight(word) : 0), 0);
+    seekerWords.forEach((seekerWordSet, place) => {
+      const shared = words.reduce(
+        (sum, word) => sum + (seekerWordSet.has(word) ? catalogue.wordWeight(word) : 0),
+        0,
+      );
       const coverage = shared / total;
       const percent = Math.round(coverage * WORD_CREDIT * 100);
       if (coverage >= MIN_WORD_COVERAGE && percent > best.percent) {
-        best = { percent, via: seeker.label, basis: 'words' };
+        best = { percent, via: place, basis: 'words' };
       }
-    }
+    });
     return best;
   }
 
   return {
+    weights,
+    profile: {
+      weight: weights.reduce((sum, weight) => sum + weight, 0),
+      skills: seekerSkills.length,
+      breadth: Math.min(seekerSkills.length, PROFILE_BREADTH),
+    },
     creditFor(jobSkill, words) {
-      if (seekerLabel.has(jobSkill.id)) return { percent: 100 };
+      const exact = seekerPlace.get(jobSkill.id);
+      if (exact !== undefined) return { percent: 100, via: exact };
       let best: FoundCredit = { percent: 0 };
+      const group = taxonomy.groupOf(jobSkill.id);
+      const sameGroup = group === undefined ? undefined : groupPlace.get(group);
+      if (sameGroup !== undefined) best = { percent: GROUP_CREDIT, via: sameGroup, basis: 'group', group };
       for (const standIn of taxonomy.standInsFor(jobSkill.id)) {
-        const via = seekerLabel.get(standIn.id);
+        const via = seekerPlace.get(standIn.id);
         const percent = Math.round(standIn.credit * 100);
         if (via !== undefined && percent > best.percent) best = { percent, via, basis: 'related' };
       }
@@ -156,36 +216,55 @@ export function preferenceChecks(seeker: MatchSeeker['preferences'], job: MatchJ
   return checks;
 }
 
-/** The skill part of a score alone, for ranking many jobs before their preferences are checked. */
+/**
+ * The skill part of a score, in two parts. Coverage: the credit (in percent, summed over the job's
+ * skills) as a share of the job's skills. Profile: `usedWeight`, the sum over the seeker's skills of
+ * the best credit each earns on this job times its weight, as a share of the profile's weight (past
+ * PROFILE_BREADTH skills the profile counts as that many), at most all of it. Integer inputs, one
+ * rounding per part, so that the index and `scoreJob` give the same points.
+ */
 export function skillPointsOf(
   creditPercent: number,
   jobSkillCount: number,
+  usedWeight: number,
+  profile: ProfileWeight,
   withPreferences: boolean,
-): number {
-  const skillPointsMax = ALL_POINTS - (withPreferences ? PREFERENCE_POINTS : 0);
-  return jobSkillCount === 0 ? 0 : Math.round((skillPointsMax * creditPercent) / (100 * jobSkillCount));
+) {
+  const coveragePointsMax = withPreferences ? COVERAGE_POINTS.withPreferences : COVERAGE_POINTS.alone;
+  const profilePointsMax = withPreferences ? PROFILE_POINTS.withPreferences : PROFILE_POINTS.alone;
+  const coveragePoints =
+    jobSkillCount === 0 ? 0 : Math.round((coveragePointsMax * creditPercent) / (100 * jobSkillCount));
+  // usedWeight / weight, scaled by skills / breadth (≥ 1), capped at 1.
+  const used = usedWeight * profile.skills;
+  const whole = 100 * profile.weight * profile.breadth;
+  const profilePoints = whole === 0 ? 0 : Math.round((profilePointsMax * Math.min(used, whole)) / whole);
+  return { coveragePoints, coveragePointsMax, profilePoints, profilePointsMax };
 }
 
-/**
- * The points of a score: the share of the job's skills covered (credit in percent summed over the
- * job's skills) of the skill points, plus the preference fit's share of the rest.
- */
+/** Preference fit's points: its share of PREFERENCE_POINTS; none stated → none. */
+function preferencePointsOf(checks: readonly PreferenceCheck[]) {
+  const preferencePointsMax = checks.length > 0 ? PREFERENCE_POINTS : 0;
+  const fit = checks.length > 0 ? checks.reduce((sum, check) => sum + check.fit, 0) / checks.length : 0;
+  return { preferencePoints: Math.round(preferencePointsMax * fit), preferencePointsMax };
+}
+
+/** The whole score from its parts: coverage + profile + preference points. */
 export function scorePoints(
   creditPercent: number,
   jobSkillCount: number,
+  usedWeight: number,
+  profile: ProfileWeight,
   checks: readonly PreferenceCheck[],
 ) {
-  const preferencePointsMax = checks.length > 0 ? PREFERENCE_POINTS : 0;
-  const skillPointsMax = ALL_POINTS - preferencePointsMax;
-  const fit = checks.length > 0 ? checks.reduce((sum, check) => sum + check.fit, 0) / checks.length : 0;
-  const skillPoints = skillPointsOf(creditPercent, jobSkillCount, checks.length > 0);
-  const preferencePoints = Math.round(preferencePointsMax * fit);
+  const skill = skillPointsOf(creditPercent, jobSkillCount, usedWeight, profile, checks.length > 0);
+  const preference = preferencePointsOf(checks);
+  const skillPoints = skill.coveragePoints + skill.profilePoints;
   return {
+    ...skill,
     skillPoints,
-    skillPointsMax,
-    preferencePoints,
-    preferencePointsMax,
-    score: skillPoints + preferencePoints,
+    skillPointsMax: skill.coveragePointsMax + skill.profilePointsMax,
+    ...preference,
+    score: skillPoints + preference.preferencePoints,
   };
 }
 
@@ -200,16 +279,34 @@ export function scoreJob(
   const related: SkillCredit[] = [];
   const missing: string[] = [];
   let creditPercent = 0;
+  // Per seeker skill, the best credit it earns on this job.
+  const bestOf = new Map<number, number>();
   for (const skill of job.skills) {
     const found = finder.creditFor(skill);
     creditPercent += found.percent;
+    if (found.via !== undefined) bestOf.set(found.via, Math.max(bestOf.get(found.via) ?? 0, found.percent));
     if (found.percent === 100) matched.push(skill.label);
     else if (found.percent > 0) {
-      related.push({ skill: skill.label, via: found.via!, percent: found.percent, basis: found.basis! });
+      const via = seeker.skills[found.via!]!.label;
+      related.push({
+        skill: skill.label,
+        via,
+        percent: found.percent,
+        basis: found.basis!,
+        ...(found.group === undefined ? {} : { group: found.group }),
+      });
     } else missing.push(skill.label);
   }
+  let usedWeight = 0;
+  for (const [place, percent] of bestOf) usedWeight += percent * finder.weights[place]!;
   const checks = preferenceChecks(seeker.preferences, job);
-  const { score, ...points } = scorePoints(creditPercent, job.skills.length, checks);
+  const { score, ...points } = scorePoints(
+    creditPercent,
+    job.skills.length,
+    usedWeight,
+    finder.profile,
+    checks,
+  );
   return {
     score,
     reasons: {
@@ -217,6 +314,8 @@ export function scoreJob(
       matched,
       related,
       missing,
+      used: [...bestOf.keys()].sort((a, b) => a - b).map((place) => seeker.skills[place]!.label),
+      profileSkillCount: seeker.skills.length,
       ...points,
       preferences: checks,
     },

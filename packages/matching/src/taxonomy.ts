@@ -12,6 +12,10 @@ export interface TaxonomyData {
   aliases: [string, number][];
   /** [from, to, percent]: a seeker with `from` earns `percent`% credit for a job asking `to`. */
   relations: [number, number, number][];
+  /** O*NET product classes ("Medical software"): what kind of tool a skill is. */
+  groups: string[];
+  /** Per skill, its group's number in `groups`, or -1. */
+  skillGroups: number[];
 }
 
 /**
@@ -39,6 +43,10 @@ export interface Taxonomy {
   standInsFor(id: string): Relation[];
   /** Skills that `id` earns partial credit for (the reverse of `standInsFor`). */
   standInsFrom(id: string): string[];
+  /** The kind of product a known skill is ("Medical software"), when O*NET classes it. */
+  groupOf(id: string): string | undefined;
+  /** The ids of every skill of a group. */
+  groupMembers(group: string): readonly string[];
   /** The canonical label of a known id. */
   labelOf(id: string): string | undefined;
   /** Canonical labels and alias texts whose words start with `prefix`, for autocomplete. */
@@ -70,6 +78,15 @@ export function buildTaxonomy(table: TaxonomyData): Taxonomy {
     return byText.get(text) ?? byCompact.get(compactSkillText(text)) ?? undefined;
   }
 
+  const groupById = new Map<string, string>();
+  const membersOfGroup = new Map<string, string[]>();
+  table.skillGroups.forEach((group, index) => {
+    if (group < 0) return;
+    const name = table.groups[group]!;
+    groupById.set(ids[index]!, name);
+    membersOfGroup.set(name, [...(membersOfGroup.get(name) ?? []), ids[index]!]);
+  });
+
   const labelsById = new Map(ids.map((id, index) => [id, table.skills[index]!]));
   // Every text that names a skill, with the skill it names; labels first so they win ties.
   const namings: [string, number][] = [
@@ -90,6 +107,8 @@ export function buildTaxonomy(table: TaxonomyData): Taxonomy {
     },
     standInsFor: (id) => standIns.get(id) ?? [],
     standInsFrom: (id) => standsInFor.get(id) ?? [],
+    groupOf: (id) => groupById.get(id),
+    groupMembers: (group) => membersOfGroup.get(group) ?? [],
     labelOf: (id) => labelsById.get(id),
     suggest(prefix, limit) {
       const wanted = normaliseSkillText(prefix);

@@ -161,6 +161,8 @@ function abbreviates(acronym: string, words: string): boolean {
 }
 
 const onetGroups = new Map<string, Set<number>>();
+/** Per skill, how many O*NET rows of each product class name it. */
+const groupRows = new Map<number, Map<string, number>>();
 for (const [, rawName, , commodity] of readTsv('onet_Technology_Skills.txt')) {
   const name = rawName?.trim();
   if (!name || !commodity) continue;
@@ -189,7 +191,20 @@ for (const [, rawName, , commodity] of readTsv('onet_Technology_Skills.txt')) {
   }
   if (acronym) proposeAlias(acronym, owner, Strength.Derived);
   onetGroups.set(commodity, (onetGroups.get(commodity) ?? new Set()).add(owner));
+  const rows = groupRows.get(owner) ?? new Map<string, number>();
+  rows.set(commodity, (rows.get(commodity) ?? 0) + 1);
+  groupRows.set(owner, rows);
 }
+
+// Each skill's kind of product: the O*NET class most of its rows name ("Medical software").
+const groupNames = [...new Set([...groupRows.values()].flatMap((rows) => [...rows.keys()]))].sort();
+const groupNumber = new Map(groupNames.map((name, index) => [name, index]));
+const skillGroups = labels.map((_, skill) => {
+  const rows = groupRows.get(skill);
+  if (!rows) return -1;
+  const [name] = [...rows].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!;
+  return groupNumber.get(name)!;
+});
 
 // Each alias key goes to its strongest claimant; a tie between two skills is ambiguous and dropped.
 const aliases: [string, number][] = [];
@@ -248,10 +263,10 @@ for (const [from, row] of relations) {
 }
 relationList.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 
-const content = { skills: labels, aliases, relations: relationList };
+const content = { skills: labels, aliases, relations: relationList, groups: groupNames, skillGroups };
 const version = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 12);
 const data: TaxonomyData = { version, ...content };
 writeFileSync(outFile, `${JSON.stringify(data)}\n`);
 console.log(
-  `taxonomy ${version}: ${labels.length} skills, ${aliases.length} aliases, ${relationList.length} relations → ${path.relative(process.cwd(), outFile)}`,
+  `taxonomy ${version}: ${labels.length} skills, ${aliases.length} aliases, ${relationList.length} relations, ${groupNames.length} product groups → ${path.relative(process.cwd(), outFile)}`,
 );

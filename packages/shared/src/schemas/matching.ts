@@ -4,7 +4,10 @@ import { jobSchema } from './jobs';
 export const RECOMMENDATIONS_PAGE_SIZE_MAX = 50;
 export const RECOMMENDATIONS_PAGE_SIZE_DEFAULT = 20;
 
-/** Why a score is what it is (packages/matching `MatchReasons`); skill points + preference points = score. */
+/**
+ * Why a score is what it is (packages/matching `MatchReasons`): coverage + profile points = skill points;
+ * skill points + preference points = score.
+ */
 export const matchReasonsSchema = z.object({
   version: z.string(),
   matched: z.array(z.string()),
@@ -13,10 +16,17 @@ export const matchReasonsSchema = z.object({
       skill: z.string(),
       via: z.string(),
       percent: z.number().int(),
-      basis: z.enum(['related', 'words']),
+      basis: z.enum(['related', 'words', 'group']),
+      group: z.string().optional(),
     }),
   ),
   missing: z.array(z.string()),
+  used: z.array(z.string()),
+  profileSkillCount: z.number().int(),
+  coveragePoints: z.number().int(),
+  coveragePointsMax: z.number().int(),
+  profilePoints: z.number().int(),
+  profilePointsMax: z.number().int(),
   skillPoints: z.number().int(),
   skillPointsMax: z.number().int(),
   preferencePoints: z.number().int(),

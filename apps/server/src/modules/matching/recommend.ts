@@ -26,7 +26,7 @@ export interface ScoredJobRow {
 
 /** One seeker's scorer over this catalogue: the same finder for every job of a request. */
 export function scorerFor(seeker: MatchSeeker, index: MatchIndex) {
-  const finder = skillCreditFinder(seeker.skills, taxonomy, index.wordWeight);
+  const finder = skillCreditFinder(seeker.skills, taxonomy, index);
   return (job: ScoredJobRow) =>
     scoreJob(seeker, { ...job, skills: matchSkills(job.skills, job.skillIds) }, finder, taxonomy.version);
 }

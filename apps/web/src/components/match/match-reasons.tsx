@@ -15,6 +15,29 @@ export function skillsLine(reasons: Reasons): string {
   return `You have ${reasons.matched.length} of ${total} skills`;
 }
 
+/** "It uses 2 of your 4 skills": the seeker's skills this job has a use for. */
+export function usedLine(reasons: Reasons): string {
+  return `It uses ${reasons.used.length} of your ${reasons.profileSkillCount} skills`;
+}
+
+/** How the points add up: "24 of 35 points for the job's skills you have, 44 of 65 for …". */
+export function pointsLine(reasons: Reasons): string {
+  const parts = [
+    `${reasons.coveragePoints} of ${reasons.coveragePointsMax} points for the job’s skills you have`,
+    `${reasons.profilePoints} of ${reasons.profilePointsMax} for how much of your profile it uses (rarer skills count more)`,
+  ];
+  if (reasons.preferencePointsMax > 0)
+    parts.push(`${reasons.preferencePoints} of ${reasons.preferencePointsMax} for your preferences`);
+  return `${parts.join(', ')}.`;
+}
+
+/** Why a related skill earns its credit: "(20% credit, both are medical software)". */
+function creditNote(credit: Reasons['related'][number]): string {
+  if (credit.basis === 'group' && credit.group)
+    return `(${credit.percent}% credit, both are ${credit.group.toLowerCase()})`;
+  return `(${credit.percent}% credit)`;
+}
+
 /** "job type fits · salary not stated", or null when the seeker states no preference. */
 export function preferencesLine(reasons: Reasons): string | null {
   if (reasons.preferences.length === 0) return null;
@@ -37,8 +60,8 @@ function Row({ label, icon, children }: { label: string; icon: ReactNode; childr
 
 /**
  * Why a score is what it is, in plain words: the skills the seeker has, the ones a related skill of
- * theirs counts toward, the ones missing (each with an optional action, such as "Add AWS"), and how
- * the job fits their preferences.
+ * theirs counts toward, the ones missing (each with an optional action, such as "Add AWS"), how much
+ * of their profile the job uses, how the job fits their preferences, and how the points add up.
  */
 export function MatchReasons({
   reasons,
@@ -58,6 +81,7 @@ export function MatchReasons({
             · {reasons.related.length} related
           </span>
         )}
+        <span className="font-normal text-zinc-600 dark:text-zinc-400"> · {usedLine(reasons)}</span>
       </p>
       <dl className="space-y-2.5">
         {reasons.matched.length > 0 && (
@@ -81,7 +105,7 @@ export function MatchReasons({
                 <li key={credit.skill} className="text-zinc-800 dark:text-zinc-200">
                   <span className="font-medium">{credit.via}</span> counts toward{' '}
                   <span className="font-medium">{credit.skill}</span>{' '}
-                  <span className="text-zinc-600 dark:text-zinc-400">({credit.percent}% credit)</span>
+                  <span className="text-zinc-600 dark:text-zinc-400">{creditNote(credit)}</span>
                 </li>
               ))}
             </ul>
@@ -110,12 +134,7 @@ export function MatchReasons({
           </Row>
         )}
       </dl>
-      {reasons.preferencePointsMax > 0 && (
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">
-          {reasons.skillPoints} of {reasons.skillPointsMax} points for skills, {reasons.preferencePoints} of{' '}
-          {reasons.preferencePointsMax} for preferences.
-        </p>
-      )}
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">{pointsLine(reasons)}</p>
     </div>
   );
 }

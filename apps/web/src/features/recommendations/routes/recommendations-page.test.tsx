@@ -34,6 +34,10 @@ const FAIR = makeRecommendation(
       { preference: 'type', fit: 1 },
       { preference: 'salary', fit: 0.5 },
     ],
+    coveragePoints: 20,
+    coveragePointsMax: 30,
+    profilePoints: 32,
+    profilePointsMax: 55,
     skillPoints: 52,
     skillPointsMax: 85,
     preferencePoints: 13,
@@ -182,8 +186,11 @@ describe('recommendations page', () => {
     );
     expect(within(strong).getByRole('button', { name: 'Add AWS' })).toBeEnabled();
     expect(within(fair).getByText('job type fits · salary not stated')).toBeInTheDocument();
+    expect(within(strong).getByText(/It uses 2 of your 3 skills/)).toBeInTheDocument();
     expect(
-      within(fair).getByText('52 of 85 points for skills, 13 of 15 for preferences.'),
+      within(fair).getByText(
+        '20 of 30 points for the job’s skills you have, 32 of 55 for how much of your profile it uses (rarer skills count more), 13 of 15 for your preferences.',
+      ),
     ).toBeInTheDocument();
     expect(
       within(weak)
