@@ -117,9 +117,10 @@ describe('match score', () => {
     expect([usesPython.reasons.profilePoints, usesExcel.reasons.profilePoints]).toEqual([31, 3]);
   });
 
-  it('counts a profile of more than 10 skills as 10, so a long profile does not sink every match', () => {
+  it('counts a profile of more than 5 skills as 5, so a long profile does not sink every match', () => {
     const many = skills('Python', 'SQL', 'Tableau', 'Excel', 'R', 'Java', 'Go', 'Rust', 'C++', 'Perl');
     const target = job({ skills: skills('Python', 'SQL') });
+    const five = score({ skills: many.slice(0, 5), preferences: noPreferences }, target);
     const ten = score({ skills: many, preferences: noPreferences }, target);
     const twenty = score(
       {
@@ -131,9 +132,10 @@ describe('match score', () => {
       },
       target,
     );
-    // 2 of 10 equal skills used: 65 × 0.2 = 13; of 20, counted as 10: 2 of 10 again.
-    expect(ten.reasons.profilePoints).toBe(13);
-    expect(twenty.reasons.profilePoints).toBe(13);
+    // 2 of 5 equal skills used: 65 × 0.4 = 26; of 10 or 20, counted as 5: 2 of 5 again.
+    expect(five.reasons.profilePoints).toBe(26);
+    expect(ten.reasons.profilePoints).toBe(26);
+    expect(twenty.reasons.profilePoints).toBe(26);
   });
 
   it('is the same on every call', () => {

@@ -16,7 +16,7 @@ const COVERAGE_POINTS = { alone: 35, withPreferences: 30 } as const;
 const PROFILE_POINTS = { alone: 65, withPreferences: 55 } as const;
 export const PREFERENCE_POINTS = 15;
 /** A profile longer than this counts as this long: no job uses everything of a long profile. */
-export const PROFILE_BREADTH = 10;
+export const PROFILE_BREADTH = 5;
 /** A skill of the same kind of product as one of the seeker's (both "Medical software") earns this. */
 const GROUP_CREDIT = 20;
 /** A skill of the job that only shares words with the seeker's earns at most this share of full credit. */
