@@ -16,10 +16,14 @@ const {
 export const presentedJobColumns = shown;
 export type PresentedJobRow = Omit<JobRow, 'searchText' | 'searchVector' | 'skillKeys' | 'skillsText'>;
 
-/** Whether the signed-in viewer saved the job in the row (false for visitors). */
+/**
+ * Whether the signed-in viewer saved the job in the row (false for visitors). Qualified by hand: in a
+ * select list drizzle writes bare column names, and a bare "id" inside the subquery would be read from
+ * saved_jobs if it ever had one.
+ */
 export const savedByViewer = (viewerId: string | undefined) =>
   viewerId
-    ? sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.userId} = ${viewerId})`
+    ? sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs}.job_id = ${jobs}.id and ${savedJobs}.user_id = ${viewerId})`
     : sql<boolean>`false`;
 
 /** What leaves the server for a job: the spec's fields (with `_id` and `posted`), never internal columns. */
