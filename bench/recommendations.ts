@@ -5,18 +5,12 @@ import type { DatabaseHandle } from '@skillmatch/db/client';
 import { canonicalSkillColumns } from '@skillmatch/db/job-skills';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { seededRandom } from '@skillmatch/db/seed/random';
-import {
-  matchSkills,
-  scoreJob,
-  skillCreditFinder,
-  type CatalogueWeights,
-  type MatchSeeker,
-} from '@skillmatch/matching/score';
-import { taxonomy } from '@skillmatch/matching/taxonomy';
+import type { MatchIndex } from '@skillmatch/matching/match-index';
+import { matchSkills, type MatchSeeker } from '@skillmatch/matching/score';
 import { JOB_TYPES } from '@skillmatch/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { CatalogueMatchIndex } from '../apps/server/src/modules/matching/catalogue-index';
-import { recommendJobs } from '../apps/server/src/modules/matching/recommend';
+import { recommendJobs, scoredJobColumns, scorerFor } from '../apps/server/src/modules/matching/recommend';
 import { percentile } from './bench-kit';
 import { loadCatalogue, readCatalogueSources, type CatalogueSources } from './catalogue';
 import { searchRunsFromEnv, withPglite, withPostgres, type SearchRun } from './search';
@@ -67,32 +61,15 @@ export interface RecommendationsBenchResult {
   targetMs: number | undefined;
 }
 
-/** The naive way: read every active job, score each, sort, keep the top 20. */
-async function naiveTop(database: DatabaseHandle, seeker: MatchSeeker, weights: CatalogueWeights) {
+/** The naive way: read every active job, score each (the product's scorer), sort, keep the top 20. */
+async function naiveTop(database: DatabaseHandle, seeker: MatchSeeker, index: MatchIndex) {
   const rows = await database.db
-    .select({
-      id: jobs.id,
-      skills: jobs.skills,
-      skillIds: jobs.skillIds,
-      type: jobs.type,
-      remote: jobs.remote,
-      location: jobs.location,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-    })
+    .select({ id: jobs.id, ...scoredJobColumns })
     .from(jobs)
     .where(eq(jobs.status, 'active'));
-  const finder = skillCreditFinder(seeker.skills, taxonomy, weights);
+  const score = scorerFor(seeker, index);
   return rows
-    .map((row) => ({
-      id: row.id,
-      ...scoreJob(
-        seeker,
-        { ...row, skills: matchSkills(row.skills, row.skillIds) },
-        finder,
-        taxonomy.version,
-      ),
-    }))
+    .map(({ id, ...job }) => ({ id, ...score(job) }))
     .sort((a, b) => b.score - a.score)
     .slice(0, PAGE_SIZE);
 }

@@ -8,7 +8,7 @@ import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { Candidates } from '@skillmatch/shared/schemas/matching';
 import { notFound } from '../../errors';
-import { scorerFor } from './recommend';
+import { scoredJobColumns, scorerFor } from './recommend';
 import { seekerFromProfile } from './seeker';
 
 /** How many seekers who have not applied are listed, best first. */
@@ -23,18 +23,7 @@ const byScore = <T extends { score: number; person: { name: string } }>(a: T, b:
  */
 export async function rankCandidates(db: Database, index: MatchIndex, jobId: string): Promise<Candidates> {
   if (!isJobId(jobId)) throw notFound('Job');
-  const [job] = await db
-    .select({
-      skills: jobs.skills,
-      skillIds: jobs.skillIds,
-      type: jobs.type,
-      remote: jobs.remote,
-      location: jobs.location,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-    })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
+  const [job] = await db.select(scoredJobColumns).from(jobs).where(eq(jobs.id, jobId));
   if (!job) throw notFound('Job');
 
   const profileColumns = { skills: profiles.skills, skillIds: profiles.skillIds, data: profiles.data };

@@ -5,6 +5,7 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
 import { matchSkills } from '@skillmatch/matching/score';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
+import { scoredJobColumns } from './recommend';
 
 const LOAD_BATCH = 20_000;
 /** Writes commit out of `updated_at` order; re-reading this much history catches the late ones. */
@@ -15,13 +16,7 @@ const MAX_DEAD_SHARE = 0.3;
 const indexedColumns = {
   id: jobs.id,
   status: jobs.status,
-  skills: jobs.skills,
-  skillIds: jobs.skillIds,
-  type: jobs.type,
-  remote: jobs.remote,
-  location: jobs.location,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
+  ...scoredJobColumns,
   postedDate: jobs.postedDate,
   updatedAt: jobs.updatedAt,
 };

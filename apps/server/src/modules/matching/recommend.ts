@@ -14,6 +14,17 @@ import { presentedJobColumns, presentJob, savedByViewer } from '../jobs/present-
 const appliedByViewer = (viewerId: string) =>
   sql<boolean>`exists (select 1 from ${applications} where ${applications}.job_id = ${jobs}.id and ${applications}.user_id = ${viewerId})`;
 
+/** The columns a job is scored from (`ScoredJobRow`). */
+export const scoredJobColumns = {
+  skills: jobs.skills,
+  skillIds: jobs.skillIds,
+  type: jobs.type,
+  remote: jobs.remote,
+  location: jobs.location,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+};
+
 export interface ScoredJobRow {
   skills: string[];
   skillIds: string[];
@@ -90,16 +101,7 @@ export async function scoreJobs(
   const known = jobIds.filter(isJobId);
   if (seeker.skills.length === 0 || known.length === 0) return [];
   const rows = await db
-    .select({
-      id: jobs.id,
-      skills: jobs.skills,
-      skillIds: jobs.skillIds,
-      type: jobs.type,
-      remote: jobs.remote,
-      location: jobs.location,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-    })
+    .select({ id: jobs.id, ...scoredJobColumns })
     .from(jobs)
     .where(inArray(jobs.id, known));
   const score = scorerFor(seeker, index);
