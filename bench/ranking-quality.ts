@@ -13,15 +13,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { seededRandom } from '@skillmatch/db/seed/random';
 import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
+import { matchSkills, scoreJob, type MatchSeeker, type MatchSkill } from '@skillmatch/matching/score';
 import {
-  matchSkills,
-  scoreJob,
   skillCreditFinder,
   type FoundCredit,
-  type MatchSeeker,
-  type MatchSkill,
   type SkillCreditFinder,
-} from '@skillmatch/matching/score';
+} from '@skillmatch/matching/skill-credit';
 import { buildTaxonomy, taxonomy, type Taxonomy, type TaxonomyData } from '@skillmatch/matching/taxonomy';
 import { repoRoot } from './bench-kit';
 

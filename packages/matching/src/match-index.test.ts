@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchIndex, type IndexedJob } from './match-index';
-import { matchSkills, scoreJob, skillCreditFinder, type MatchSeeker } from './score';
+import { matchSkills, scoreJob, type MatchSeeker } from './score';
+import { skillCreditFinder } from './skill-credit';
 import { taxonomy } from './taxonomy';
 
 function skills(...raw: string[]) {

@@ -4,11 +4,10 @@ import {
   preferenceChecks,
   scorePoints,
   skillPointsOf,
-  skillCreditFinder,
-  type CatalogueWeights,
   type MatchJob,
   type MatchSeeker,
 } from './score';
+import { skillCreditFinder, type CatalogueWeights } from './skill-credit';
 import type { Taxonomy } from './taxonomy';
 
 export interface IndexedJob extends MatchJob {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchSkills, scoreJob, skillCreditFinder, type MatchJob, type MatchSeeker } from './score';
+import { matchSkills, scoreJob, type MatchJob, type MatchSeeker } from './score';
+import { skillCreditFinder } from './skill-credit';
 import { taxonomy } from './taxonomy';
 
 function skills(...raw: string[]) {
