@@ -20,3 +20,21 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
+
+/**
+ * Builds an in-memory index and measures how long that took and, when run with NODE_OPTIONS=--expose-gc
+ * (otherwise garbage blurs it), the heap it holds.
+ */
+export async function measureBuild<T>(
+  build: () => Promise<T>,
+): Promise<{ built: T; buildMs: number; heapMb: number | undefined }> {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  collect?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  const built = await build();
+  const buildMs = performance.now() - started;
+  collect?.();
+  const heapMb = collect ? (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024 : undefined;
+  return { built, buildMs, heapMb };
+}

@@ -11,7 +11,7 @@ import { JOB_TYPES } from '@skillmatch/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { CatalogueMatchIndex } from '../apps/server/src/modules/matching/catalogue-index';
 import { recommendJobs, scoredJobColumns, scorerFor } from '../apps/server/src/modules/matching/recommend';
-import { percentile } from './bench-kit';
+import { measureBuild, percentile } from './bench-kit';
 import { loadCatalogue, readCatalogueSources, type CatalogueSources } from './catalogue';
 import { searchRunsFromEnv, withPglite, withPostgres, type SearchRun } from './search';
 
@@ -85,16 +85,8 @@ async function measure(
     await loadCatalogue(database.db, sources, size);
   }
   const seekers = benchSeekers(sources);
-  // The heap the index takes, when run with NODE_OPTIONS=--expose-gc (otherwise garbage blurs it).
-  const collect = (globalThis as { gc?: () => void }).gc;
-  collect?.();
-  const heapBefore = process.memoryUsage().heapUsed;
   const catalogueIndex = new CatalogueMatchIndex(database.db);
-  const buildStarted = performance.now();
-  const index = await catalogueIndex.current();
-  const buildMs = performance.now() - buildStarted;
-  collect?.();
-  const heapMb = collect ? (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024 : undefined;
+  const { built: index, buildMs, heapMb } = await measureBuild(() => catalogueIndex.current());
 
   // What GET /api/recommendations does after authorising: check the index is current, rank, read the
   // page's jobs, score them again for their reasons. One untimed pass first, as on a running server.
