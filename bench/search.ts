@@ -8,8 +8,9 @@ import { JOB_SORTS, jobSearchQuerySchema, type JobSearchQuery } from '@skillmatc
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { presentJob } from '../apps/server/src/modules/jobs/present-job';
+import { CatalogueSearchIndex } from '../apps/server/src/modules/jobs/catalogue-search-index';
 import { searchJobs } from '../apps/server/src/modules/jobs/search-jobs';
-import { percentile } from './bench-kit';
+import { measureBuild, percentile } from './bench-kit';
 import { loadCatalogue, readCatalogueSources, type CatalogueSources } from './catalogue';
 
 type DatabaseKind = DatabaseHandle['kind'];
@@ -96,6 +97,9 @@ export interface SearchBenchResult {
   size: number;
   /** Undefined when a kept database already held the catalogue. */
   loadMs: number | undefined;
+  /** The search index's first build, and the heap it holds (with --expose-gc). */
+  buildMs: number;
+  heapMb: number | undefined;
   p50: number;
   p95: number;
   targetMs: number | undefined;
@@ -121,13 +125,15 @@ async function measure(
   }
   const loadMs = kept ? undefined : performance.now() - loadStarted;
 
+  const catalogue = new CatalogueSearchIndex(database.db);
+  const { buildMs, heapMb } = await measureBuild(() => catalogue.current());
   const mix = queryMix();
-  // One untimed pass fills caches and lets the planner settle, as on a running server.
-  for (const { query } of mix) await searchJobs(database.db, query);
+  // One untimed pass fills caches, as on a running server.
+  for (const { query } of mix) await searchJobs(database.db, catalogue, query);
   const times: number[] = [];
   for (const { query } of mix) {
     const started = performance.now();
-    await searchJobs(database.db, query);
+    await searchJobs(database.db, catalogue, query);
     times.push(performance.now() - started);
   }
 
@@ -140,11 +146,13 @@ async function measure(
     max: Math.max(...values),
   }));
 
-  const page = await searchJobs(database.db, jobSearchQuerySchema.parse({}));
+  const page = await searchJobs(database.db, catalogue, jobSearchQuerySchema.parse({}));
   return {
     database: database.kind,
     size,
     loadMs,
+    buildMs,
+    heapMb,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     targetMs: TARGETS_MS[database.kind]?.[size],
@@ -263,8 +271,8 @@ export function searchReport(results: SearchBenchResult[]): string {
   const lines = [
     `Job search: ${QUERY_COUNT} queries of a fixed mix, each timed around searchJobs after one warm-up pass.`,
     '',
-    `| database | jobs | load + vacuum analyze | p50 | p95 | p95 target | page of 20 (JSON) | active catalogue (JSON) | page / catalogue |`,
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| database | jobs | load + vacuum analyze | index build | index heap | p50 | p95 | p95 target | page of 20 (JSON) | active catalogue (JSON) | page / catalogue |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const result of results) {
     const target =
@@ -274,6 +282,7 @@ export function searchReport(results: SearchBenchResult[]): string {
     lines.push(
       `| ${result.database} | ${result.size.toLocaleString('en')} | ` +
         `${result.loadMs === undefined ? 'kept' : `${(result.loadMs / 1000).toFixed(0)} s`} | ` +
+        `${(result.buildMs / 1000).toFixed(1)} s | ${result.heapMb === undefined ? 'n/a' : `${result.heapMb.toFixed(0)} MB`} | ` +
         `${ms(result.p50)} | ${ms(result.p95)} | ${target} | ${kb(result.pageBytes)} | ` +
         `${kb(result.catalogueBytes)} | 1 : ${Math.round(result.catalogueBytes / result.pageBytes)} |`,
     );

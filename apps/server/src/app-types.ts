@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
+import type { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
 import type { CatalogueMatchIndex } from './modules/matching/catalogue-index';
 
 /** The Fastify instance every plugin and route module receives, typed by the zod contract. */
@@ -31,5 +32,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** This process's match index over the active catalogue, kept current from the database. */
     matchIndex: CatalogueMatchIndex;
+    /** This process's search index over every job, kept current from the database. */
+    searchIndex: CatalogueSearchIndex;
   }
 }

@@ -10,6 +10,7 @@ import { AppError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
 import { CatalogueMatchIndex } from './modules/matching/catalogue-index';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config.mail, app.log));
   app.decorate('matchIndex', new CatalogueMatchIndex(database.db));
+  app.decorate('searchIndex', new CatalogueSearchIndex(database.db));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -4,11 +4,6 @@ import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '../constants';
 export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 export const JOBS_PAGE_SIZE_MAX = 100;
 export const JOBS_PAGE_SIZE_DEFAULT = 20;
-/**
- * A filtered search counts its matches exactly up to this many; beyond it the answer says "1,000+"
- * (`totalIsCapped`), as job boards do (docs/decisions.md, "Job search speed").
- */
-export const JOBS_COUNT_CAP = 1000;
 
 const asList = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 const optionalText = (max: number) =>
@@ -72,13 +67,11 @@ const facetCountsSchema = z.array(z.object({ value: z.string(), count: z.number(
 
 export const jobSearchResponseSchema = z.object({
   jobs: z.array(jobSchema),
-  /** Every match, or JOBS_COUNT_CAP when `totalIsCapped`. */
+  /** Every match, counted exactly. */
   total: z.number().int(),
-  /** True when there are more than JOBS_COUNT_CAP matches: `total` is then a floor ("1,000+"). */
-  totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** Counts over every match; empty lists when `totalIsCapped` (the matches were not all counted). */
+  /** Counts over every match; a value no match has is left out. */
   facets: z.object({
     type: facetCountsSchema,
     remote: facetCountsSchema,

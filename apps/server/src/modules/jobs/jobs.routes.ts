@@ -35,7 +35,7 @@ export async function jobsRoutes(app: App) {
       if (request.query.status && request.query.status !== 'active' && session?.user.role !== 'admin') {
         throw forbidden('Only administrators can list closed jobs.');
       }
-      return searchJobs(app.db, request.query, session?.user.id);
+      return searchJobs(app.db, app.searchIndex, request.query, session?.user.id);
     },
   );
 

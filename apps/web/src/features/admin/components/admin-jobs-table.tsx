@@ -31,8 +31,6 @@ export function AdminJobsTable() {
 
   const jobs = useAdminJobs({ q, page });
   const total = jobs.data?.total ?? 0;
-  // A capped total is a floor: "1,000+ jobs found" (docs/decisions.md, "Job search speed").
-  const capped = jobs.data?.totalIsCapped ?? false;
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_JOBS_PAGE_SIZE));
   const rows = jobs.data?.jobs ?? [];
   const updating = jobs.isFetching && !jobs.isPending;
@@ -85,7 +83,7 @@ export function AdminJobsTable() {
           </h2>
           <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
             {jobs.data
-              ? `${total.toLocaleString('en-US')}${capped ? '+' : ''} ${total === 1 && !capped ? 'job' : 'jobs'}${q ? ' found' : ''}`
+              ? `${total.toLocaleString('en-US')} ${total === 1 ? 'job' : 'jobs'}${q ? ' found' : ''}`
               : '\u00a0'}
           </p>
         </div>
@@ -123,9 +121,6 @@ export function AdminJobsTable() {
         >
           <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
             Page {page} of {pageCount}
-            {capped &&
-              page >= pageCount &&
-              ` · the first ${total.toLocaleString('en-US')} matches: search more precisely for others`}
           </p>
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>

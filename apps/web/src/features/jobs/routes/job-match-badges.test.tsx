@@ -14,7 +14,6 @@ const SECOND = makeJob({ title: 'Nurse Practitioner', skills: ['Patient care'] }
 const search: JobSearchResponse = {
   jobs: [FIRST, SECOND],
   total: 2,
-  totalIsCapped: false,
   page: 1,
   pageSize: 20,
   facets: { type: [], remote: [], category: [] },

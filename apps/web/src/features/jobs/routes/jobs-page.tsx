@@ -39,8 +39,7 @@ export function JobsPage({ category }: { category?: JobCategory }) {
 
   const data = search.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  // A capped total is a floor: "1,000+" (docs/decisions.md, "Job search speed").
-  const count = data ? `${data.total.toLocaleString('en-US')}${data.totalIsCapped ? '+' : ''}` : '';
+  const count = data ? data.total.toLocaleString('en-US') : '';
   const panelFilters = { ...filters, q: query, location };
   const onPanelChange = (changes: Partial<JobFilters>) => {
     if (changes.location !== undefined) setLocation(changes.location);
@@ -157,12 +156,6 @@ export function JobsPage({ category }: { category?: JobCategory }) {
                   </li>
                 ))}
               </ul>
-              {data?.totalIsCapped && filters.page >= pages && (
-                <p className="text-sm text-zinc-700 dark:text-zinc-300">
-                  These are the first {data.total.toLocaleString('en-US')} matches. Narrow your search or add
-                  a filter to see others.
-                </p>
-              )}
               <Pagination
                 page={filters.page}
                 pages={pages}

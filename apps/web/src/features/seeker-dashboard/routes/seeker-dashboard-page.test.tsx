@@ -91,7 +91,6 @@ describe('seeker dashboard', () => {
           ? json({
               jobs: [],
               total: 0,
-              totalIsCapped: false,
               page: 1,
               pageSize: 20,
               facets: { type: [], remote: [], category: [] },

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { jobs } from '@skillmatch/db/schema/jobs';
+import { CatalogueFollower } from './catalogue-follower';
+import { SearchIndex, type SearchableJob } from './search-index';
+
+type SearchRow = Omit<SearchableJob, 'searchText'> & { searchText: string | null; updatedAt: Date };
+
+/** This process's search index over every job, kept current by a `CatalogueFollower`. */
+export class CatalogueSearchIndex extends CatalogueFollower<SearchRow, SearchableJob, SearchIndex> {
+  constructor(db: Database) {
+    super(db, {
+      columns: {
+        id: jobs.id,
+        status: jobs.status,
+        searchText: jobs.searchText,
+        skillKeys: jobs.skillKeys,
+        location: sql<string | null>`lower(${jobs.location})`.as('location_key'),
+        type: jobs.type,
+        remote: jobs.remote,
+        category: jobs.category,
+        salary: sql<number | null>`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})`.as('salary'),
+        postedDate: jobs.postedDate,
+        // Microseconds, as the database orders jobs; a float8 holds them exactly.
+        createdAt: sql<number>`(extract(epoch from ${jobs.createdAt}) * 1000000)::float8`.as(
+          'created_micros',
+        ),
+        updatedAt: jobs.updatedAt,
+      },
+      scope: undefined,
+      holds: () => true,
+      create: () => new SearchIndex(),
+      entry: ({ updatedAt: _updatedAt, ...job }) => ({ ...job, searchText: job.searchText ?? '' }),
+    });
+  }
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { dayNumber, SearchIndex, type SearchableJob, type SearchFilters } from './search-index';
+
+let created = 0;
+function job(id: string, fields: Partial<SearchableJob> & { title?: string; skills?: string[] } = {}) {
+  const { title = id, skills = [], ...rest } = fields;
+  const location = rest.location ?? 'berlin, germany';
+  return {
+    id,
+    status: 'active',
+    searchText: `${title} acme ${location} ${skills.join(' | ')}`.toLowerCase(),
+    skillKeys: skills.map((skill) => skill.toLowerCase()),
+    location,
+    type: 'Full-time',
+    remote: false,
+    category: 'Technology',
+    salary: null,
+    postedDate: '2026-11-01',
+    createdAt: ++created,
+    ...rest,
+  } satisfies SearchableJob;
+}
+
+const anything: SearchFilters = { words: [], skills: [], status: 'active' };
+const search = (index: SearchIndex, filters: Partial<SearchFilters>, order: 'newest' | 'salary' = 'newest') =>
+  index.search({ ...anything, ...filters }, order, 100);
+
+describe('SearchIndex', () => {
+  it('finds jobs whose search text holds every word, in part of a word too', () => {
+    const index = new SearchIndex();
+    index.upsert(job('a', { title: 'Data Engineer', skills: ['Python'] }));
+    index.upsert(job('b', { title: 'Data Analyst', skills: ['Excel'] }));
+    index.upsert(job('c', { title: 'Nurse', skills: ['Triage'] }));
+    expect(search(index, { words: ['data'] }).ids.sort()).toEqual(['a', 'b']);
+    expect(search(index, { words: ['data', 'pyth'] }).ids).toEqual(['a']);
+    expect(search(index, { words: ['data', 'triage'] }).total).toBe(0);
+    expect(search(index, { words: ['zzz'] }).total).toBe(0);
+  });
+
+  it('needs each skill asked for to be part of one skill, and the location to hold the text', () => {
+    const index = new SearchIndex();
+    index.upsert(job('a', { skills: ['React', 'Node.js'], location: 'austin, tx' }));
+    index.upsert(job('b', { skills: ['React'], location: 'london' }));
+    expect(search(index, { skills: ['react', 'node'] }).ids).toEqual(['a']);
+    expect(search(index, { skills: ['react'] }).total).toBe(2);
+    // "react | node" is how two skills sit in the search text; no one skill holds it.
+    expect(search(index, { skills: ['react | node'] }).total).toBe(0);
+    expect(search(index, { location: 'tx' }).ids).toEqual(['a']);
+    expect(search(index, { location: 'paris' }).total).toBe(0);
+  });
+
+  it('tests status, type, remote, category, salary and recency, and counts the facets of all matches', () => {
+    const index = new SearchIndex();
+    index.upsert(job('a', { type: 'Contract', remote: true, salary: 90_000, postedDate: '2026-11-20' }));
+    index.upsert(job('b', { category: 'Design', salary: 50_000, postedDate: '2026-10-01' }));
+    index.upsert(job('c', { status: 'closed' }));
+    expect(search(index, {}).total).toBe(2);
+    expect(search(index, { status: 'all' }).total).toBe(3);
+    expect(search(index, { status: 'closed' }).ids).toEqual(['c']);
+    expect(search(index, { type: 'Contract' }).ids).toEqual(['a']);
+    expect(search(index, { remote: false }).ids).toEqual(['b']);
+    expect(search(index, { category: 'Design' }).ids).toEqual(['b']);
+    expect(search(index, { salaryMin: 60_000 }).ids).toEqual(['a']);
+    expect(search(index, { salaryMin: 0 }).total).toBe(2);
+    expect(search(index, { postedSince: dayNumber('2026-11-15') }).ids).toEqual(['a']);
+    expect(search(index, {}).facets).toEqual({
+      type: [
+        { value: 'Contract', count: 1 },
+        { value: 'Full-time', count: 1 },
+      ],
+      remote: [
+        { value: 'false', count: 1 },
+        { value: 'true', count: 1 },
+      ],
+      category: [
+        { value: 'Design', count: 1 },
+        { value: 'Technology', count: 1 },
+      ],
+    });
+  });
+
+  it('lists newest first (date, then creation, then id) and by salary with the unpaid last', () => {
+    const index = new SearchIndex();
+    index.upsert(job('b', { postedDate: '2026-11-02', createdAt: 5, salary: 10 }));
+    index.upsert(job('a', { postedDate: '2026-11-02', createdAt: 5 }));
+    index.upsert(job('c', { postedDate: '2026-11-02', createdAt: 9, salary: 10 }));
+    index.upsert(job('d', { postedDate: '2026-11-03', createdAt: 1, salary: 5 }));
+    expect(search(index, {}).ids).toEqual(['d', 'c', 'b', 'a']);
+    expect(search(index, {}, 'salary').ids).toEqual(['c', 'b', 'd', 'a']);
+    expect(index.search(anything, 'newest', 2)).toMatchObject({ total: 4, ids: ['d', 'c'] });
+  });
+
+  it('follows edits and removals, in its orders and its texts', () => {
+    const index = new SearchIndex();
+    index.upsert(job('a', { title: 'Welder', postedDate: '2026-11-01' }));
+    index.upsert(job('b', { title: 'Baker', postedDate: '2026-11-02' }));
+    expect(search(index, {}).ids).toEqual(['b', 'a']);
+    index.upsert(job('a', { title: 'Chef', postedDate: '2026-11-03' }));
+    expect(search(index, {}).ids).toEqual(['a', 'b']);
+    expect(search(index, { words: ['welder'] }).total).toBe(0);
+    expect(search(index, { words: ['chef'] }).ids).toEqual(['a']);
+    index.remove('b');
+    expect(search(index, {}).ids).toEqual(['a']);
+    expect(index.size).toBe(1);
+    expect(index.deadShare).toBeCloseTo(2 / 3);
+  });
+
+  it('lists the same matches whether it sorts a narrow search or walks the order for a broad one', () => {
+    const index = new SearchIndex();
+    for (let number = 0; number < 200; number++) {
+      index.upsert(
+        job(`job-${String(number).padStart(3, '0')}`, {
+          title: number % 50 === 0 ? 'Rare Role' : 'Common Role',
+          postedDate: `2026-10-${String((number % 28) + 1).padStart(2, '0')}`,
+          salary: number % 3 ? number * 100 : null,
+        }),
+      );
+    }
+    for (const order of ['newest', 'salary'] as const) {
+      const rare = search(index, { words: ['rare'] }, order);
+      const all = index.search({ ...anything, words: ['role'] }, order, 200);
+      expect(rare.total).toBe(4);
+      expect(rare.ids).toEqual(all.ids.filter((id) => Number(id.slice(4)) % 50 === 0));
+    }
+  });
+});

@@ -1,0 +1,425 @@
+import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/constants';
+import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
+import type { CatalogueCopy } from './catalogue-follower';
+
+/** A job as search sees it: the database's lower-cased texts and what the filters and orders read. */
+export interface SearchableJob {
+  id: string;
+  status: string;
+  /** Lower-cased title, company, location and skills, separated by spaces (the `search_text` column). */
+  searchText: string;
+  /** Lower-cased, trimmed skills. */
+  skillKeys: string[];
+  /** Lower-cased location. */
+  location: string | null;
+  type: string;
+  remote: boolean;
+  category: string;
+  /** The salary the search filters and sorts by: the maximum, else the minimum. */
+  salary: number | null;
+  /** YYYY-MM-DD. */
+  postedDate: string;
+  /** Microseconds since 1970, as finely as the database orders jobs created the same day. */
+  createdAt: number;
+}
+
+/** What a search asks of the index; texts lower-cased. */
+export interface SearchFilters {
+  /** Each must be part of the job's search text. */
+  words: string[];
+  /** Part of the job's location. */
+  location?: string;
+  /** Each must be part of one of the job's skills. */
+  skills: string[];
+  status: (typeof JOB_STATUSES)[number] | 'all';
+  type?: string;
+  remote?: boolean;
+  category?: string;
+  salaryMin?: number;
+  /** Days since 1970: only jobs posted on or after it. */
+  postedSince?: number;
+}
+
+export type SearchOrder = 'newest' | 'salary';
+
+export interface SearchHits {
+  total: number;
+  facets: JobSearchResponse['facets'];
+  /** The ids of the first matches in the order asked for, as many as asked for. */
+  ids: string[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970 of a YYYY-MM-DD date. */
+export function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+/** The distinct three-character runs of a text. */
+function trigramsOf(text: string): Set<string> {
+  const trigrams = new Set<string>();
+  for (let at = 0; at + 3 <= text.length; at++) trigrams.add(text.slice(at, at + 3));
+  return trigrams;
+}
+
+/**
+ * Texts and, for each, the slots of the jobs that have it (replaced jobs' slots stay, dead), with the
+ * texts each trigram occurs in, so that finding the texts that contain a part tests only the texts
+ * that have its rarest trigram.
+ */
+class Postings {
+  private readonly numbers = new Map<string, number>();
+  private readonly texts: string[] = [];
+  private readonly slots: number[][] = [];
+  private readonly textsByTrigram = new Map<string, number[]>();
+
+  add(text: string, slot: number): void {
+    let number = this.numbers.get(text);
+    if (number === undefined) {
+      number = this.texts.length;
+      this.numbers.set(text, number);
+      this.texts.push(text);
+      this.slots.push([]);
+      for (const trigram of trigramsOf(text)) {
+        const texts = this.textsByTrigram.get(trigram);
+        if (texts) texts.push(number);
+        else this.textsByTrigram.set(trigram, [number]);
+      }
+    }
+    this.slots[number]!.push(slot);
+  }
+
+  /** The slot lists of every text that contains `part`. */
+  containing(part: string): number[][] {
+    let candidates: number[] | null = null;
+    for (const trigram of trigramsOf(part)) {
+      const texts = this.textsByTrigram.get(trigram);
+      if (!texts) return [];
+      if (candidates === null || texts.length < candidates.length) candidates = texts;
+    }
+    const lists: number[][] = [];
+    if (candidates === null) {
+      // Shorter than a trigram: every text is a candidate.
+      for (let number = 0; number < this.texts.length; number++) {
+        if (this.texts[number]!.includes(part)) lists.push(this.slots[number]!);
+      }
+    } else {
+      for (const number of candidates)
+        if (this.texts[number]!.includes(part)) lists.push(this.slots[number]!);
+    }
+    return lists;
+  }
+}
+
+const codeOf = (values: readonly string[], value: string) => {
+  const code = values.indexOf(value);
+  if (code < 0) throw new Error(`Unknown job value "${value}"`);
+  return code;
+};
+
+function grown<T extends Uint8Array | Int32Array | Float64Array>(array: T, length: number): T {
+  if (length <= array.length) return array;
+  const larger = new (array.constructor as new (length: number) => T)(Math.max(length, array.length * 2));
+  larger.set(array);
+  return larger;
+}
+
+/**
+ * The catalogue in memory for search, every status: which jobs hold each word of their search text,
+ * each skill and each location, their filter values in flat arrays, and the jobs in the two orders a
+ * search lists them (newest first; highest salary first). A search finds the jobs holding its texts
+ * through the postings, tests the other filters on the arrays, and counts every match exactly with its
+ * facets: no text is searched more than once per distinct value.
+ */
+export class SearchIndex implements CatalogueCopy<SearchableJob> {
+  private readonly slotIds: string[] = [];
+  private readonly slotById = new Map<string, number>();
+  private live = 0;
+  /** Per slot: 0 when dead, else 1 + the status's code. */
+  private state = new Uint8Array(1024);
+  private type = new Uint8Array(1024);
+  private category = new Uint8Array(1024);
+  private remote = new Uint8Array(1024);
+  private salary = new Float64Array(1024);
+  private posted = new Int32Array(1024);
+  private created = new Float64Array(1024);
+  private readonly words = new Postings();
+  private readonly skills = new Postings();
+  private readonly locations = new Postings();
+  /** Live slots newest first and highest salary first, and each slot's place in them. */
+  private newest = new Int32Array(0);
+  private highestSalary = new Int32Array(0);
+  private newestPlace = new Int32Array(0);
+  private salaryPlace = new Int32Array(0);
+  /** Slots added since the orders were last made; false when a removal also needs them remade. */
+  private unordered: number[] = [];
+  private ordersCurrent = true;
+  /** Live jobs by status, type, remote and category (`cell`), for searches filtered by nothing else. */
+  private readonly combinations = new Int32Array(
+    (1 + JOB_STATUSES.length) * JOB_TYPES.length * 2 * JOB_CATEGORIES.length,
+  );
+
+  get size(): number {
+    return this.live;
+  }
+
+  get deadShare(): number {
+    return this.slotIds.length === 0 ? 0 : 1 - this.live / this.slotIds.length;
+  }
+
+  ids(): string[] {
+    return [...this.slotById.keys()];
+  }
+
+  upsert(job: SearchableJob): void {
+    this.remove(job.id);
+    const slot = this.slotIds.length;
+    const length = slot + 1;
+    this.state = grown(this.state, length);
+    this.type = grown(this.type, length);
+    this.category = grown(this.category, length);
+    this.remote = grown(this.remote, length);
+    this.salary = grown(this.salary, length);
+    this.posted = grown(this.posted, length);
+    this.created = grown(this.created, length);
+    this.slotIds.push(job.id);
+    this.slotById.set(job.id, slot);
+    this.state[slot] = 1 + codeOf(JOB_STATUSES, job.status);
+    this.type[slot] = codeOf(JOB_TYPES, job.type);
+    this.category[slot] = codeOf(JOB_CATEGORIES, job.category);
+    this.remote[slot] = job.remote ? 1 : 0;
+    this.salary[slot] = job.salary ?? Number.NaN;
+    this.posted[slot] = dayNumber(job.postedDate);
+    this.created[slot] = job.createdAt;
+    for (const word of new Set(job.searchText.split(/\s+/))) if (word) this.words.add(word, slot);
+    for (const skill of new Set(job.skillKeys)) this.skills.add(skill, slot);
+    if (job.location !== null) this.locations.add(job.location, slot);
+    this.unordered.push(slot);
+    this.count(slot, 1);
+    this.live++;
+  }
+
+  remove(id: string): void {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return;
+    this.count(slot, -1);
+    this.state[slot] = 0;
+    this.slotById.delete(id);
+    this.live--;
+    this.ordersCurrent = false;
+  }
+
+  private readonly compareNewest = (a: number, b: number): number => {
+    const byDay = this.posted[b]! - this.posted[a]!;
+    if (byDay !== 0) return byDay;
+    const byCreated = this.created[b]! - this.created[a]!;
+    if (byCreated !== 0) return byCreated;
+    const idA = this.slotIds[a]!;
+    const idB = this.slotIds[b]!;
+    return idA < idB ? 1 : idA > idB ? -1 : 0;
+  };
+
+  private readonly compareSalary = (a: number, b: number): number => {
+    const salaryA = this.salary[a]!;
+    const salaryB = this.salary[b]!;
+    const noneA = Number.isNaN(salaryA);
+    const noneB = Number.isNaN(salaryB);
+    if (noneA !== noneB) return noneA ? 1 : -1;
+    return (noneA ? 0 : salaryB - salaryA) || this.compareNewest(a, b);
+  };
+
+  /** `order`'s live slots merged with the new ones, in order, and each slot's place in the result. */
+  private merged(order: Int32Array, added: number[], compare: (a: number, b: number) => number) {
+    const kept = order.filter((slot) => this.state[slot] !== 0);
+    const fresh = added.filter((slot) => this.state[slot] !== 0).sort(compare);
+    const result = new Int32Array(kept.length + fresh.length);
+    let k = 0;
+    let f = 0;
+    for (let i = 0; i < result.length; i++) {
+      result[i] =
+        f >= fresh.length || (k < kept.length && compare(kept[k]!, fresh[f]!) <= 0)
+          ? kept[k++]!
+          : fresh[f++]!;
+    }
+    const place = new Int32Array(this.slotIds.length);
+    result.forEach((slot, index) => (place[slot] = index));
+    return { result, place };
+  }
+
+  private order(): void {
+    if (this.ordersCurrent && this.unordered.length === 0) return;
+    const newest = this.merged(this.newest, this.unordered, this.compareNewest);
+    const salary = this.merged(this.highestSalary, this.unordered, this.compareSalary);
+    this.newest = newest.result;
+    this.newestPlace = newest.place;
+    this.highestSalary = salary.result;
+    this.salaryPlace = salary.place;
+    this.unordered = [];
+    this.ordersCurrent = true;
+  }
+
+  /** The cell of `combinations` for a status (1-based), type, remote and category. */
+  private static cell(state: number, type: number, remote: number, category: number): number {
+    return ((state * JOB_TYPES.length + type) * 2 + remote) * JOB_CATEGORIES.length + category;
+  }
+
+  private count(slot: number, change: 1 | -1): void {
+    const cell = SearchIndex.cell(
+      this.state[slot]!,
+      this.type[slot]!,
+      this.remote[slot]!,
+      this.category[slot]!,
+    );
+    this.combinations[cell]! += change;
+  }
+
+  /**
+   * The slots that hold every text condition (each a list of slot lists, any of which satisfies it):
+   * marked in `hits` with the number of conditions, and listed (dead ones too).
+   */
+  private textMatches(conditions: number[][][]): { hits: Uint8Array; slots: number[] } {
+    const hits = new Uint8Array(this.slotIds.length);
+    const slots: number[] = [];
+    const last = conditions.length - 1;
+    for (let condition = 0; condition < conditions.length; condition++) {
+      const lists = conditions[condition]!;
+      const next = condition + 1;
+      for (let list = 0; list < lists.length; list++) {
+        const members = lists[list]!;
+        for (let index = 0; index < members.length; index++) {
+          const slot = members[index]!;
+          if (hits[slot] !== condition) continue;
+          hits[slot] = next;
+          if (condition === last) slots.push(slot);
+        }
+      }
+    }
+    return { hits, slots };
+  }
+
+  /** How many of `order`'s first slots pass `keep`, which holds for a prefix of the order. */
+  private static prefix(order: Int32Array, keep: (slot: number) => boolean): number {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (keep(order[middle]!)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  search(filters: SearchFilters, orderBy: SearchOrder, limit: number): SearchHits {
+    this.order();
+    const conditions = [
+      ...filters.words.map((word) => this.words.containing(word)),
+      ...(filters.location === undefined ? [] : [this.locations.containing(filters.location)]),
+      ...filters.skills.map((skill) => this.skills.containing(skill)),
+    ];
+    if (conditions.some((lists) => lists.length === 0)) {
+      return { total: 0, facets: { type: [], remote: [], category: [] }, ids: [] };
+    }
+    const text = conditions.length > 0 ? this.textMatches(conditions) : null;
+    const hits = text?.hits;
+    const wanted = conditions.length;
+    const status = filters.status === 'all' ? 0 : 1 + codeOf(JOB_STATUSES, filters.status);
+    const type = filters.type === undefined ? -1 : codeOf(JOB_TYPES, filters.type);
+    const category = filters.category === undefined ? -1 : codeOf(JOB_CATEGORIES, filters.category);
+    const remote = filters.remote === undefined ? -1 : filters.remote ? 1 : 0;
+    const salaryMin = filters.salaryMin;
+    const postedSince = filters.postedSince;
+    const passes = (slot: number): boolean =>
+      this.state[slot] !== 0 &&
+      (hits === undefined || hits[slot] === wanted) &&
+      (status === 0 || this.state[slot] === status) &&
+      (type < 0 || this.type[slot] === type) &&
+      (category < 0 || this.category[slot] === category) &&
+      (remote < 0 || this.remote[slot] === remote) &&
+      // NaN (no salary) fails the comparison, as a missing salary fails a minimum.
+      (salaryMin === undefined || this.salary[slot]! >= salaryMin) &&
+      (postedSince === undefined || this.posted[slot]! >= postedSince);
+
+    // The fewest slots that hold every match: the text's matches, or the front of an order, since the
+    // newest order is by date and the salary order by salary.
+    let source: ArrayLike<number> | null = text?.slots ?? null;
+    const consider = (order: Int32Array, keep: (slot: number) => boolean) => {
+      const length = SearchIndex.prefix(order, keep);
+      if (source === null || length < source.length) source = order.subarray(0, length);
+    };
+    if (postedSince !== undefined) consider(this.newest, (slot) => this.posted[slot]! >= postedSince);
+    if (salaryMin !== undefined) consider(this.highestSalary, (slot) => this.salary[slot]! >= salaryMin);
+
+    const order = orderBy === 'salary' ? this.highestSalary : this.newest;
+    const place = orderBy === 'salary' ? this.salaryPlace : this.newestPlace;
+    const counts = {
+      type: new Int32Array(JOB_TYPES.length),
+      category: new Int32Array(JOB_CATEGORIES.length),
+    };
+    const remoteCounts = new Int32Array(2);
+    let total = 0;
+    let passing: Int32Array | null = null;
+    if (source === null) {
+      // Filtered by status, type, remote and category at most: counted from the combinations table.
+      for (let cell = 0; cell < this.combinations.length; cell++) {
+        const number = this.combinations[cell]!;
+        if (number === 0) continue;
+        const cellCategory = cell % JOB_CATEGORIES.length;
+        const cellRemote = Math.floor(cell / JOB_CATEGORIES.length) % 2;
+        const cellType = Math.floor(cell / JOB_CATEGORIES.length / 2) % JOB_TYPES.length;
+        const cellState = Math.floor(cell / JOB_CATEGORIES.length / 2 / JOB_TYPES.length);
+        if (cellState === 0 || (status !== 0 && cellState !== status)) continue;
+        if ((type >= 0 && cellType !== type) || (category >= 0 && cellCategory !== category)) continue;
+        if (remote >= 0 && cellRemote !== remote) continue;
+        total += number;
+        counts.type[cellType]! += number;
+        counts.category[cellCategory]! += number;
+        remoteCounts[cellRemote]! += number;
+      }
+    } else {
+      const slots: ArrayLike<number> = source;
+      passing = new Int32Array(slots.length);
+      for (let index = 0; index < slots.length; index++) {
+        const slot = slots[index]!;
+        if (!passes(slot)) continue;
+        passing[total++] = slot;
+        counts.type[this.type[slot]!]!++;
+        counts.category[this.category[slot]!]!++;
+        remoteCounts[this.remote[slot]!]!++;
+      }
+    }
+
+    // The page: sorted from the matches when they are few, else read off the order until it is full
+    // (about limit × jobs / matches steps).
+    let pageSlots: ArrayLike<number>;
+    if (passing !== null && total * total < limit * order.length) {
+      pageSlots = passing
+        .subarray(0, total)
+        .sort((a, b) => place[a]! - place[b]!)
+        .subarray(0, limit);
+    } else {
+      const found: number[] = [];
+      const wantedOnPage = Math.min(limit, total);
+      for (let index = 0; index < order.length && found.length < wantedOnPage; index++) {
+        if (passes(order[index]!)) found.push(order[index]!);
+      }
+      pageSlots = found;
+    }
+    const ids = Array.from(pageSlots, (slot) => this.slotIds[slot]!);
+
+    const facet = (values: readonly string[], numbers: Int32Array) =>
+      values
+        .map((value, code) => ({ value, count: numbers[code]! }))
+        .filter((entry) => entry.count > 0)
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    return {
+      total,
+      facets: {
+        type: facet(JOB_TYPES, counts.type),
+        remote: facet(['false', 'true'], remoteCounts),
+        category: facet(JOB_CATEGORIES, counts.category),
+      },
+      ids,
+    };
+  }
+}
