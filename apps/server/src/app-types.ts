@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
+import type { FileStore } from './storage/file-store';
 import type { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
 import type { CatalogueMatchIndex } from './modules/matching/catalogue-index';
 
@@ -34,5 +35,7 @@ declare module 'fastify' {
     matchIndex: CatalogueMatchIndex;
     /** This process's search index over every job, kept current from the database. */
     searchIndex: CatalogueSearchIndex;
+    /** Uploaded files (resumes): local disk or an S3-compatible bucket. */
+    files: FileStore;
   }
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@skillmatch/db/client';
+import { RESUME_MAX_BYTES } from '@skillmatch/shared/schemas/resume';
 import { installReadableZodMessages } from '@skillmatch/shared/zod-messages';
 import type { App } from './app-types';
 import type { Config } from './config';
@@ -15,6 +17,7 @@ import { CatalogueMatchIndex } from './modules/matching/catalogue-index';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { resumesRoutes } from './modules/resumes/resumes.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerApiDocs } from './plugins/api-docs';
@@ -22,6 +25,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp, sendIndex, type WebAppBuild } from './plugins/web-app';
+import { openFileStore } from './storage/file-store';
 
 export interface BuildAppOptions {
   config: Config;
@@ -58,6 +62,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   app.decorate('mailer', mailer ?? createMailer(config.mail, app.log));
   app.decorate('matchIndex', new CatalogueMatchIndex(database.db));
   app.decorate('searchIndex', new CatalogueSearchIndex(database.db));
+  app.decorate('files', openFileStore(config.files));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -73,7 +78,10 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(healthRoutes);
   await app.register(newsletterRoutes);
   await app.register(sessionRoutes);
+  // One file per request, at most a resume's size: a larger one is cut off and answered 413.
+  await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(usersRoutes);
+  await app.register(resumesRoutes);
   await app.register(jobsRoutes);
   await app.register(matchingRoutes);
   await app.register(seoRoutes, { webApp });

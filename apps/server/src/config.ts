@@ -112,6 +112,16 @@ const envSchema = z
     MAIL_FROM: z
       .preprocess(blankAsUnset, z.string().min(3))
       .default('SkillMatch <no-reply@skillmatch.localhost>'),
+    S3_ENDPOINT: z
+      .preprocess(
+        blankAsUnset,
+        z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of an S3-compatible service' }),
+      )
+      .optional(),
+    S3_BUCKET: z.preprocess(blankAsUnset, z.string().min(3)).optional(),
+    S3_REGION: z.preprocess(blankAsUnset, z.string()).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.preprocess(blankAsUnset, z.string()).optional(),
+    S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string()).optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z
       .preprocess(
         blankAsUnset,
@@ -129,6 +139,15 @@ const envSchema = z
         code: 'custom',
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'must be set together with the other Google setting to turn on Google sign-in',
+      });
+    }
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const s3Missing = s3.filter((name) => !env[name]);
+    if (s3Missing.length > 0 && s3Missing.length < s3.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [s3Missing[0]!],
+        message: `must be set together with ${s3.filter((name) => env[name]).join(', ')} to store files in S3`,
       });
     }
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -176,6 +195,18 @@ function toConfig(env: z.infer<typeof envSchema>) {
         : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    /** Uploaded files: in the S3 bucket when one is configured, else under DATA_DIR/files. */
+    files:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? ({
+            kind: 's3',
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          } as const)
+        : ({ kind: 'local', root: path.join(dataDir, 'files') } as const),
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(baseDir, env.WEB_DIST_DIR)
       : path.resolve(serverDir, '../web/dist'),

@@ -50,3 +50,21 @@ describe('skill taxonomy', () => {
     expect(taxonomy.suggest('reac', 3)).toContain('React');
   });
 });
+
+describe('findIn', () => {
+  it('finds the skills a resume names, longest name first, in order, without sentence words or names', () => {
+    const text = `Jane Doe, Data Engineer. Skills: Python, PostgreSQL, node.js, c++, Microsoft Excel.
+      I communicate well and worked with machine learning in Tableau. Python again.`;
+    expect(taxonomy.findIn(text, 20)).toEqual([
+      'Python',
+      'PostgreSQL',
+      'Node.js',
+      'C++',
+      'Microsoft Excel',
+      'Machine learning',
+      'Tableau',
+    ]);
+    expect(taxonomy.findIn(text, 2)).toEqual(['Python', 'PostgreSQL']);
+    expect(taxonomy.findIn('', 5)).toEqual([]);
+  });
+});

@@ -51,7 +51,12 @@ export interface Taxonomy {
   labelOf(id: string): string | undefined;
   /** Canonical labels and alias texts whose words start with `prefix`, for autocomplete. */
   suggest(prefix: string, limit: number): string[];
+  /** The canonical labels of the known skills a free text names (a resume), in order of first mention. */
+  findIn(text: string, limit: number): string[];
 }
+
+/** The longest skill name, in words, that free text is searched for. */
+const LONGEST_NAME_WORDS = 4;
 
 export function buildTaxonomy(table: TaxonomyData): Taxonomy {
   const ids = table.skills.map(normaliseSkillText);
@@ -120,6 +125,31 @@ export function buildTaxonomy(table: TaxonomyData): Taxonomy {
         else if (text.includes(` ${wanted}`)) contains.add(table.skills[index]!);
       }
       return [...starts, ...contains].slice(0, limit);
+    },
+    findIn(text, limit) {
+      const tokens = (text.normalize('NFKD').match(/[A-Za-z0-9+#]+(?:\.[A-Za-z0-9+#]+)*/g) ?? []).map(
+        (raw) => ({ raw, word: normaliseSkillText(raw) }),
+      );
+      const found = new Set<string>();
+      for (let start = 0; start < tokens.length && found.size < limit; start++) {
+        // Longest name first: "Microsoft Excel" rather than "Excel" alone.
+        for (let length = Math.min(LONGEST_NAME_WORDS, tokens.length - start); length > 0; length--) {
+          const words = tokens.slice(start, start + length);
+          // One word must look like a name ("Python", "C++", "SQL"), not a word of the sentence.
+          if (length === 1 && !/[A-Z0-9+#.]/.test(words[0]!.raw)) continue;
+          const index = byText.get(words.map((token) => token.word).join(' '));
+          if (index === undefined) continue;
+          // An acronym is meant only in capitals: "Doe" the name is not "DOE" the software.
+          const raw = words[0]!.raw;
+          const capitals = raw.toUpperCase();
+          const acronym = /^[A-Za-z]+$/.test(raw) && table.skills[index]!.split(' ').includes(capitals);
+          if (length === 1 && raw !== capitals && acronym) continue;
+          found.add(table.skills[index]!);
+          start += length - 1;
+          break;
+        }
+      }
+      return [...found];
     },
   };
 }

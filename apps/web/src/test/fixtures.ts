@@ -90,6 +90,7 @@ export function makeDbUser(email: string, skills: string[] | null): DbUser {
           projects: [],
         }
       : null,
+    resume: null,
     applications: [],
     applicationStats: { applied: 0, inProgress: 0, interviews: 0, offers: 0, rejected: 0 },
     createdAt: '2026-01-01T00:00:00.000Z',

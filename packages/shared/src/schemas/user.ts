@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../constants';
 import { profileSchema, storedProfileSchema } from './profile';
+import { resumeSchema } from './resume';
 
 export const applicationStatsSchema = z.object({
   applied: z.number().int(),
@@ -21,6 +22,7 @@ export const dbUserSchema = z.object({
   progress: z.number().int().min(0).max(100),
   profileChecklist: z.array(z.object({ key: z.string(), label: z.string(), weight: z.number().int() })),
   profile: storedProfileSchema.nullable(),
+  resume: resumeSchema.nullable(),
   applications: z.array(z.unknown()),
   applicationStats: applicationStatsSchema,
   createdAt: z.string(),

@@ -2,23 +2,34 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { users } from '@skillmatch/db/schema/auth';
 import { profiles } from '@skillmatch/db/schema/profiles';
+import { resumes } from '@skillmatch/db/schema/resumes';
 import { profileCompletion } from '@skillmatch/shared/profile-completion';
 import type { Profile } from '@skillmatch/shared/schemas/profile';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
+import { presentResume } from '../resumes/resumes';
 
 const EMPTY_STATS = { applied: 0, inProgress: 0, interviews: 0, offers: 0, rejected: 0 };
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+/** The id of the account with this email (any case), or undefined. */
+export async function userIdByEmail(db: Database, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(byEmail(email));
+  return row?.id;
+}
 
 /** The spec's database user for an email, or undefined when there is none. */
 export async function getDbUser(db: Database, email: string): Promise<DbUser | undefined> {
   const [row] = await db
-    .select({ user: users, profile: profiles.data })
+    .select({ user: users, profile: profiles.data, resume: resumes })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+    .leftJoin(resumes, eq(resumes.userId, users.id))
+    .where(byEmail(email));
   if (!row) return undefined;
   const { user } = row;
   const profile = (row.profile as Profile | null) ?? null;
-  const completion = profileCompletion({ image: user.image, profile, hasResume: false });
+  const completion = profileCompletion({ image: user.image, profile, hasResume: row.resume !== null });
   return {
     id: user.id,
     email: user.email,
@@ -29,6 +40,7 @@ export async function getDbUser(db: Database, email: string): Promise<DbUser | u
     progress: completion.percent,
     profileChecklist: completion.missing,
     profile,
+    resume: row.resume ? presentResume(row.resume, profile?.skills ?? []) : null,
     applications: [],
     applicationStats: EMPTY_STATS,
     createdAt: user.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { PROFILE_SKILLS_MAX } from '@skillmatch/shared/schemas/profile';
 import {
@@ -11,6 +12,7 @@ import {
 import type { App } from '../../app-types';
 import { requireSelf, requireSelfOrAdmin, requireUser } from '../../auth/guards';
 import { badRequest, notFound } from '../../errors';
+import { deleteAccount, exportAccount } from './account-data';
 import { getDbUser } from './get-db-user';
 import { addSkill, saveProfile, updateNameAndPhoto } from './update-user';
 
@@ -93,6 +95,44 @@ export async function usersRoutes(app: App) {
       const user = await getDbUser(app.db, viewer.email);
       if (!user) throw notFound('User');
       return { success: true as const, user };
+    },
+  );
+
+  app.get(
+    '/api/user/:email/export',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Download your data: account, profile, resume record, applications, saved jobs (JSON)',
+        params: userParamsSchema,
+        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireSelf(request, request.params.email);
+      const data = await exportAccount(app.db, viewer.id);
+      if (!data) throw notFound('User');
+      return reply
+        .header('content-disposition', 'attachment; filename="skillmatch-data.json"')
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    },
+  );
+
+  app.delete(
+    '/api/user/:email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete your account and personal data (applications stay with recruiters, anonymised)',
+        params: userParamsSchema,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireSelf(request, request.params.email);
+      await deleteAccount(app.db, app.files, viewer.id);
+      return { success: true as const };
     },
   );
 }

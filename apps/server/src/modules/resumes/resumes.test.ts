@@ -1,0 +1,150 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resumes } from '@skillmatch/db/schema/resumes';
+import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '@skillmatch/shared/schemas/resume';
+import type { App } from '../../app-types';
+import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
+import { pdfWithText } from '../../../test/pdf';
+import { createTestApp } from '../../../test/test-app';
+
+const RESUME = pdfWithText([
+  'Grace Hopper - Data Engineer',
+  'Skills: Python, PostgreSQL, Apache Spark, Tableau',
+  'I communicate well and enjoy machine learning.',
+]);
+
+/** A multipart body with one file field, as a browser's form sends it. */
+function multipart(fileName: string, bytes: Buffer, contentType = 'application/pdf') {
+  const boundary = '----skillmatch-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('resumes', () => {
+  let app: App;
+  let seeker: TestAccount;
+  let other: TestAccount;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    seeker = await signUp(app);
+    other = await signUp(app);
+    admin = await signUpAdmin(app);
+  });
+  afterAll(() => app.close());
+
+  const upload = (as: TestAccount, fileName: string, bytes: Buffer, email = as.email) => {
+    const body = multipart(fileName, bytes);
+    return app.inject({
+      method: 'PUT',
+      url: `/api/user/${email}/resume`,
+      headers: { ...sameOrigin(app), cookie: as.cookie, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const download = (as: TestAccount, email: string) =>
+    app.inject({ method: 'GET', url: `/api/user/${email}/resume`, headers: { cookie: as.cookie } });
+  const storedFiles = async () => {
+    const root = path.join(app.config.dataDir, 'files', 'resumes');
+    const folders = await readdir(root).catch(() => []);
+    const nested = await Promise.all(folders.map((folder) => readdir(path.join(root, folder))));
+    return nested.flat();
+  };
+  const rows = async () => (await app.db.select({ n: count() }).from(resumes))[0]?.n;
+
+  it('stores an uploaded PDF and suggests the skills its text names', async () => {
+    const response = await upload(seeker, 'Grace Hopper CV.pdf', RESUME);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.resume).toMatchObject({
+      fileName: 'Grace Hopper CV.pdf',
+      size: RESUME.length,
+      suggestedSkills: ['Python', 'PostgreSQL', 'Apache Spark', 'Tableau', 'Machine learning'],
+    });
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('stops suggesting a skill once the profile lists it, in any spelling', async () => {
+    await app.inject({
+      method: 'POST',
+      url: `/api/user/${seeker.email}/skills`,
+      headers: { ...sameOrigin(app), cookie: seeker.cookie },
+      payload: { skill: 'postgres' },
+    });
+    const user = await app.inject({
+      method: 'GET',
+      url: `/api/user/${seeker.email}`,
+      headers: { cookie: seeker.cookie },
+    });
+    expect(user.json().resume.suggestedSkills).not.toContain('PostgreSQL');
+    expect(user.json().resume.suggestedSkills).toContain('Python');
+  });
+
+  it('lets the owner and administrators download it, nobody else', async () => {
+    const own = await download(seeker, seeker.email);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toContain('filename="Grace Hopper CV.pdf"');
+    expect(own.rawPayload.equals(RESUME)).toBe(true);
+    expect((await download(admin, seeker.email)).statusCode).toBe(200);
+    expect((await download(other, seeker.email)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/user/${seeker.email}/resume` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuses a file that is not a PDF, whatever its name, and keeps the stored one', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const response = await upload(seeker, 'photo.pdf', png);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe(RESUME_MESSAGES.notPdf);
+    expect((await download(seeker, seeker.email)).rawPayload.equals(RESUME)).toBe(true);
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('answers 413 to a file over 5 MB and stores nothing', async () => {
+    const before = await rows();
+    const big = Buffer.concat([RESUME, Buffer.alloc(RESUME_MAX_BYTES + 1024 * 1024 - RESUME.length, 32)]);
+    const response = await upload(other, 'big.pdf', big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(RESUME_MESSAGES.tooLarge);
+    expect(await rows()).toBe(before);
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('refuses an unreadable PDF and an upload for someone else', async () => {
+    const broken = await upload(other, 'broken.pdf', Buffer.from('%PDF-1.4 nothing else'));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(RESUME_MESSAGES.unreadable);
+    expect((await upload(other, 'cv.pdf', RESUME, seeker.email)).statusCode).toBe(403);
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('replaces the file on a new upload, and deletes it', async () => {
+    const second = pdfWithText(['Skills: Rust, Kubernetes']);
+    expect((await upload(seeker, 'new.pdf', second)).json().user.resume).toMatchObject({
+      fileName: 'new.pdf',
+      suggestedSkills: ['Rust', 'Kubernetes'],
+    });
+    expect(await storedFiles()).toHaveLength(1);
+    expect((await download(seeker, seeker.email)).rawPayload.equals(second)).toBe(true);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/user/${seeker.email}/resume`,
+      headers: { ...sameOrigin(app), cookie: seeker.cookie },
+    });
+    expect(removed.json().user.resume).toBeNull();
+    expect(await storedFiles()).toHaveLength(0);
+    expect((await download(seeker, seeker.email)).statusCode).toBe(404);
+  });
+});

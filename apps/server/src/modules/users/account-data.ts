@@ -1,0 +1,98 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { applications } from '@skillmatch/db/schema/applications';
+import { users } from '@skillmatch/db/schema/auth';
+import { jobs } from '@skillmatch/db/schema/jobs';
+import { newsletterSubscriptions } from '@skillmatch/db/schema/newsletter';
+import { profiles } from '@skillmatch/db/schema/profiles';
+import { resumes } from '@skillmatch/db/schema/resumes';
+import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
+import type { FileStore } from '../../storage/file-store';
+
+/** Everything SkillMatch holds about a person, as one JSON document they can download. */
+export async function exportAccount(db: Database, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  const [profile] = await db
+    .select({ data: profiles.data })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  const [resume] = await db.select().from(resumes).where(eq(resumes.userId, userId));
+  const sent = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt));
+  const saved = await db
+    .select({
+      jobId: savedJobs.jobId,
+      title: jobs.title,
+      company: jobs.company,
+      savedAt: savedJobs.createdAt,
+    })
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .where(eq(savedJobs.userId, userId))
+    .orderBy(desc(savedJobs.createdAt));
+  const [subscription] = await db
+    .select({ subscribedAt: newsletterSubscriptions.createdAt })
+    .from(newsletterSubscriptions)
+    .where(eq(sql`lower(${newsletterSubscriptions.email})`, user.email.toLowerCase()));
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      email: user.email,
+      name: user.name,
+      photo: user.image,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt.toISOString(),
+    },
+    profile: profile?.data ?? null,
+    resume: resume
+      ? {
+          fileName: resume.fileName,
+          size: resume.size,
+          uploadedAt: resume.uploadedAt.toISOString(),
+          skillsFound: resume.foundSkills,
+        }
+      : null,
+    applications: sent.map((application) => ({
+      jobTitle: application.jobTitle,
+      company: application.company,
+      location: application.location,
+      status: application.status,
+      motivation: application.motivation,
+      nextStep: application.nextStep,
+      nextStepDate: application.nextStepDate,
+      feedback: application.feedback,
+      timeline: application.timeline,
+      appliedAt: application.createdAt.toISOString(),
+    })),
+    savedJobs: saved.map((job) => ({ ...job, savedAt: job.savedAt.toISOString() })),
+    newsletter: subscription ? { subscribedAt: subscription.subscribedAt.toISOString() } : null,
+  };
+}
+
+/**
+ * Deletes the account and the personal data with it, in one transaction: profile, resume record,
+ * sessions, sign-in methods, saved jobs and newsletter subscription go; applications stay with the
+ * recruiters who received them, without the person (anonymised). The resume's file goes after.
+ */
+export async function deleteAccount(db: Database, files: FileStore, userId: string): Promise<void> {
+  const resumeKey = await db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) return undefined;
+    const [resume] = await tx
+      .select({ key: resumes.storageKey })
+      .from(resumes)
+      .where(eq(resumes.userId, userId));
+    await tx
+      .delete(newsletterSubscriptions)
+      .where(eq(sql`lower(${newsletterSubscriptions.email})`, user.email.toLowerCase()));
+    // Foreign keys do the rest: cascades for the person's rows, "set null" on applications.
+    await tx.delete(users).where(eq(users.id, userId));
+    return resume?.key;
+  });
+  if (resumeKey) await files.remove(resumeKey);
+}
