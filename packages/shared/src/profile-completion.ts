@@ -16,7 +16,7 @@ interface CompletionItem {
 
 /**
  * How complete a profile is, in points that add up to 100. Skills weigh most because they drive
- * matching; each item is something the person can see and do (docs/profile-completion.md).
+ * matching; each item is something the person can see and do (docs/profile.md).
  */
 export const COMPLETION_ITEMS: readonly CompletionItem[] = [
   { key: 'photo', label: 'Add a profile photo', weight: 5, done: ({ image }) => Boolean(image) },

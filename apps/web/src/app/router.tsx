@@ -70,7 +70,12 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/jobs/routes/saved-jobs-page')).SavedJobsPage,
                 }),
               },
-              { path: 'profile', ...comingNext('Profile', 'Your skills, experience and preferences.') },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/profile/routes/profile-page')).ProfilePage,
+                }),
+              },
               {
                 path: 'applications',
                 ...comingNext('My applications', 'Every application and where it stands.'),

@@ -32,8 +32,17 @@ export async function apiRequestWithHeaders<T>(
     response = await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      // A FormData body (a file upload) sets its own multipart content type.
+      headers:
+        options.body === undefined || options.body instanceof FormData
+          ? {}
+          : { 'content-type': 'application/json' },
+      body:
+        options.body === undefined
+          ? null
+          : options.body instanceof FormData
+            ? options.body
+            : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionState } from '@skillmatch/shared/schemas/session';
 import { apiRequest } from './api-client';
 
@@ -18,11 +18,14 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<{ success: true }>('/api/logout', { method: 'POST' }),
-    onSuccess: async () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    },
+    onSuccess: () => forgetSignedInPerson(queryClient),
   });
+}
+
+/** After the session ends (sign-out, a deleted account): nothing cached about the person is kept. */
+export async function forgetSignedInPerson(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+  await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 }
 
 /** The place to return to after signing in: only a path on this site, never another origin. */

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { useDeleteJob } from '../api/use-delete-job';
-import { DangerButton } from './danger-button';
+import { DangerButton } from '../../../components/ui/danger-button';
 
 interface DeleteJobDialogProps {
   /** The job to delete; null keeps the dialog closed. */

@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useJob } from '../api/use-job';
 import { useUpdateJob } from '../api/use-update-job';
 import { AdminPageShell } from '../components/admin-page-shell';
-import { DangerButton } from '../components/danger-button';
+import { DangerButton } from '../../../components/ui/danger-button';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { JobForm } from '../components/job-form';
 import { JobFormSkeleton } from '../components/job-form-skeleton';

@@ -3,7 +3,7 @@ import type { Recommendation } from '@skillmatch/shared/schemas/matching';
 import { JobCard } from '../../../components/jobs/job-card';
 import { MatchReasons } from '../../../components/match/match-reasons';
 import { useToast } from '../../../components/ui/toast';
-import { useAddSkill } from '../api/use-add-skill';
+import { useAddSkill } from '../../../lib/add-skill';
 
 /** A recommended job: the list's job card with the match badge, and why it matches in plain words. */
 export function RecommendationCard({ item, email }: { item: Recommendation; email: string }) {

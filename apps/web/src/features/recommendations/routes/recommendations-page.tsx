@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { useRecommendations } from '../api/use-recommendations';
-import { useUserRecord } from '../api/use-user-record';
+import { useUserRecord } from '../../../lib/user-record';
 import { RecommendationCard } from '../components/recommendation-card';
 import {
   NoRecommendations,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
-import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/query-keys';
+import { apiRequest } from './api-client';
+import { userQueryKey } from './query-keys';
 
-/** GET /api/user/:email: the seeker's record, for the skills the recommendations are built on. */
+/** GET /api/user/:email: the signed-in person's record: profile, its completion, resume. */
 export function useUserRecord(email: string) {
   return useQuery({
     queryKey: userQueryKey(email),

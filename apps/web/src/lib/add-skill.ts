@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
-import { apiRequest } from '../../../lib/api-client';
-import { SKILL_DEPENDENT_QUERY_KEYS, userQueryKey } from '../../../lib/query-keys';
+import { apiRequest } from './api-client';
+import { SKILL_DEPENDENT_QUERY_KEYS, userQueryKey } from './query-keys';
 
 /**
  * POST /api/user/:email/skills: one missing skill added to the profile. The profile is updated from

@@ -1,0 +1,70 @@
+import { Download, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { DangerButton } from '../../../components/ui/danger-button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { forgetSignedInPerson } from '../../../lib/session';
+import { useDeleteAccount } from '../api/use-delete-account';
+import { card } from './profile-form-api';
+
+/** Your data: download everything SkillMatch holds about you, or delete the account. */
+export function AccountDataCard({ email }: { email: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteAccount(email);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <section aria-labelledby="account-data-title" className={`${card} grid gap-3`}>
+      <h2 id="account-data-title" className="text-base font-semibold tracking-tight">
+        Your data
+      </h2>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        Download everything we hold about you as one file, or delete your account. Deleting removes your
+        profile, resume, saved jobs and sign-in; applications already sent stay with the recruiters, without
+        your name.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={`/api/user/${encodeURIComponent(email)}/export`}
+          download="skillmatch-data.json"
+          className={buttonClasses('secondary')}
+        >
+          <Download className="size-4" aria-hidden />
+          Download my data
+        </a>
+        <DangerButton variant="outline" onClick={() => setConfirming(true)}>
+          <Trash2 className="size-4" aria-hidden />
+          Delete my account
+        </DangerButton>
+      </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        alert
+        title="Delete your account?"
+        description="This cannot be undone. Your profile, resume, saved jobs and sign-in are removed now."
+      >
+        {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <DangerButton
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(undefined, {
+              onSuccess: async () => {
+                await navigate('/', { replace: true });
+                await forgetSignedInPerson(queryClient);
+              },
+            })
+          }
+        >
+          {remove.isPending ? 'Deleting…' : 'Delete account'}
+        </DangerButton>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { TextField } from '../../../components/ui/text-field';
+import { JOB_TYPE_OPTIONS } from '../lib/profile-form';
+import { ListInput } from './list-input';
+import { card, type ProfileFormApi } from './profile-form-api';
+
+/** The spec's job preferences: job types, preferred locations (added with Enter), yearly salary, remote. */
+export function PreferencesTab({ values, errors, disabled, change }: ProfileFormApi) {
+  const preferences = values.jobPreferences;
+  const set = (patch: Partial<typeof preferences>, touched: string[]) =>
+    change((current) => ({ ...current, jobPreferences: { ...current.jobPreferences, ...patch } }), touched);
+  return (
+    <div className={`${card} grid gap-5`}>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Job types</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {JOB_TYPE_OPTIONS.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4"
+                disabled={disabled}
+                checked={preferences.jobTypes.includes(type)}
+                onChange={(event) =>
+                  set(
+                    {
+                      jobTypes: event.target.checked
+                        ? [...preferences.jobTypes, type]
+                        : preferences.jobTypes.filter((existing) => existing !== type),
+                    },
+                    ['jobPreferences.jobTypes'],
+                  )
+                }
+              />
+              {type}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ListInput
+        label="Preferred locations"
+        addLabel="Add location"
+        placeholder="Type a city or region, then Enter"
+        items={preferences.locations}
+        error={errors['jobPreferences.locations']}
+        disabled={disabled}
+        onChange={(locations) => set({ locations }, ['jobPreferences.locations'])}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Minimum yearly salary (USD)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={preferences.salaryMin}
+          error={errors['jobPreferences.salary.min']}
+          disabled={disabled}
+          onChange={(event) => set({ salaryMin: event.target.value }, ['jobPreferences.salary'])}
+        />
+        <TextField
+          label="Maximum yearly salary (USD)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={preferences.salaryMax}
+          error={errors['jobPreferences.salary.max']}
+          disabled={disabled}
+          onChange={(event) => set({ salaryMax: event.target.value }, ['jobPreferences.salary'])}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4"
+          disabled={disabled}
+          checked={preferences.remote}
+          onChange={(event) => set({ remote: event.target.checked }, [])}
+        />
+        I want to work remotely
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ProfileErrors, ProfileFormValues } from '../lib/profile-form';
+
+/** What every tab gets: the values, their errors, and one way to change them. */
+export interface ProfileFormApi {
+  values: ProfileFormValues;
+  errors: ProfileErrors;
+  disabled: boolean;
+  /** Applies a change; the errors of the fields it touches (paths, or their prefixes) clear. */
+  change: (recipe: (values: ProfileFormValues) => ProfileFormValues, touched: string[]) => void;
+}
+
+export const card =
+  'rounded-card border border-zinc-200 bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/40';
