@@ -84,7 +84,9 @@ test('a seeker without skills is told to add some, with the way to the profile a
 
   await page.goto('/dashboard');
   await expect(page.getByText('No matches yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');
+  await expect(
+    page.getByRole('region', { name: 'Top AI Job Matches' }).getByRole('link', { name: 'Update Profile' }),
+  ).toHaveAttribute('href', '/profile');
 });
 
 test('the job list asks once per page and shows the seeker’s badge; the job page shows it with the reasons', async ({

@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
+import type { NotificationCentre } from './modules/notifications/notifications';
 import type { FileStore } from './storage/file-store';
 import type { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
 import type { CatalogueMatchIndex } from './modules/matching/catalogue-index';
@@ -37,5 +38,7 @@ declare module 'fastify' {
     searchIndex: CatalogueSearchIndex;
     /** Uploaded files (resumes): local disk or an S3-compatible bucket. */
     files: FileStore;
+    /** Stored notifications and their live streams in this process. */
+    notifications: NotificationCentre;
   }
 }

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { createAuth } from './auth/auth';
 import { AppError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
+import { applicationsRoutes } from './modules/applications/applications.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
@@ -17,6 +18,8 @@ import { CatalogueMatchIndex } from './modules/matching/catalogue-index';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { NotificationCentre } from './modules/notifications/notifications';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { resumesRoutes } from './modules/resumes/resumes.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -63,6 +66,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   app.decorate('matchIndex', new CatalogueMatchIndex(database.db));
   app.decorate('searchIndex', new CatalogueSearchIndex(database.db));
   app.decorate('files', openFileStore(config.files));
+  app.decorate('notifications', new NotificationCentre(database.db));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -82,6 +86,8 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(usersRoutes);
   await app.register(resumesRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(jobsRoutes);
   await app.register(matchingRoutes);
   await app.register(seoRoutes, { webApp });

@@ -23,3 +23,23 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
     html: layout('Reset your password', lines, { label: 'Choose a new password', url }),
   };
 }
+
+/** An application moved or got a next step: what happened, in the words of the notification. */
+export function applicationUpdateEmail(
+  to: string,
+  name: string,
+  update: { title: string; body: string },
+  url: string,
+): MailMessage {
+  const lines = [
+    `Hello ${name},`,
+    update.body,
+    'Every step of your applications is on your applications page.',
+  ];
+  return {
+    to,
+    subject: `${update.title} - SkillMatch`,
+    text: `${lines.join('\n\n')}\n\nSee your applications: ${url}\n`,
+    html: layout(update.title, lines, { label: 'See your applications', url }),
+  };
+}

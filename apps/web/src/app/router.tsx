@@ -78,7 +78,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'applications',
-                ...comingNext('My applications', 'Every application and where it stands.'),
+                lazy: async () => ({
+                  Component: (await import('../features/applications/routes/applications-page'))
+                    .ApplicationsPage,
+                }),
               },
               {
                 path: 'admin',

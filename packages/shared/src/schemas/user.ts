@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_ROLES } from '../constants';
 import { profileSchema, storedProfileSchema } from './profile';
 import { resumeSchema } from './resume';
+import { applicationSchema } from './applications';
 
 export const applicationStatsSchema = z.object({
   applied: z.number().int(),
@@ -10,6 +11,7 @@ export const applicationStatsSchema = z.object({
   offers: z.number().int(),
   rejected: z.number().int(),
 });
+export type ApplicationStats = z.infer<typeof applicationStatsSchema>;
 
 /** The spec's database user (section 3), as GET /api/user/:email answers it. */
 export const dbUserSchema = z.object({
@@ -23,7 +25,7 @@ export const dbUserSchema = z.object({
   profileChecklist: z.array(z.object({ key: z.string(), label: z.string(), weight: z.number().int() })),
   profile: storedProfileSchema.nullable(),
   resume: resumeSchema.nullable(),
-  applications: z.array(z.unknown()),
+  applications: z.array(applicationSchema),
   applicationStats: applicationStatsSchema,
   createdAt: z.string(),
 });

@@ -12,6 +12,7 @@ import {
 import type { App } from '../../app-types';
 import { currentSession, requireAdmin, requireUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
+import { notifyStrongMatches } from '../matching/strong-matches';
 import { createJob, deleteJob, getJob, updateJob } from './manage-jobs';
 import { listSavedJobs, saveJob, unsaveJob } from './saved-jobs';
 import { searchJobs } from './search-jobs';
@@ -67,7 +68,9 @@ export async function jobsRoutes(app: App) {
     },
     async (request, reply) => {
       await requireAdmin(request);
-      return reply.code(201).send(await createJob(app.db, request.body));
+      const job = await createJob(app.db, request.body);
+      void notifyStrongMatches(app, job);
+      return reply.code(201).send(job);
     },
   );
 

@@ -17,17 +17,61 @@ const OTHERS_LIMIT = 50;
 const byScore = <T extends { score: number; person: { name: string } }>(a: T, b: T) =>
   b.score - a.score || a.person.name.localeCompare(b.person.name);
 
+type ScoredJob = Parameters<ReturnType<typeof scorerFor>>[0];
+type ProfileColumns = { skills: string[] | null; skillIds: string[] | null; data: unknown } | null;
+
+const profileColumns = { skills: profiles.skills, skillIds: profiles.skillIds, data: profiles.data };
+const person = { id: users.id, name: users.name, email: users.email };
+
+/** The score a seeker's stored profile earns for a job. */
+function scoreFor(job: ScoredJob, index: MatchIndex) {
+  return (profile: ProfileColumns) =>
+    scorerFor(
+      seekerFromProfile({
+        skills: profile?.skills ?? [],
+        skillIds: profile?.skillIds ?? [],
+        data: profile?.data ?? null,
+      }),
+      index,
+    )(job);
+}
+
 /**
- * For recruiters: the job's applicants ranked by the same score seekers see, and, apart, the seekers
- * with skills who have not applied. Seekers are scored one by one: there are far fewer of them than jobs.
+ * Every seeker with skills (administrators aside, and but `except`) scored for a job, best first, those
+ * scoring nothing left out. Seekers are scored one by one: there are far fewer of them than jobs.
  */
+async function scoredSeekers(db: Database, index: MatchIndex, job: ScoredJob, except: string[]) {
+  const rows = await db
+    .select({ person, profile: profileColumns })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        ne(users.role, 'admin'),
+        sql`cardinality(${profiles.skillIds}) > 0`,
+        except.length > 0 ? notInArray(users.id, except) : undefined,
+      ),
+    );
+  const score = scoreFor(job, index);
+  return rows
+    .map((row) => ({ person: row.person, ...score(row.profile) }))
+    .filter((entry) => entry.score > 0)
+    .sort(byScore);
+}
+
+/** The seekers a job fits strongly (at least `minimum`), for telling them it was published. */
+export async function strongCandidates(db: Database, index: MatchIndex, jobId: string, minimum: number) {
+  const [job] = await db.select(scoredJobColumns).from(jobs).where(eq(jobs.id, jobId));
+  if (!job) return [];
+  return (await scoredSeekers(db, index, job, [])).filter((entry) => entry.score >= minimum);
+}
+
+/** For recruiters: the job's applicants ranked by the same score seekers see, and, apart, the others. */
 export async function rankCandidates(db: Database, index: MatchIndex, jobId: string): Promise<Candidates> {
   if (!isJobId(jobId)) throw notFound('Job');
   const [job] = await db.select(scoredJobColumns).from(jobs).where(eq(jobs.id, jobId));
   if (!job) throw notFound('Job');
 
-  const profileColumns = { skills: profiles.skills, skillIds: profiles.skillIds, data: profiles.data };
-  const person = { id: users.id, name: users.name, email: users.email };
   const applicantRows = await db
     .select({
       applicationId: applications.id,
@@ -40,29 +84,7 @@ export async function rankCandidates(db: Database, index: MatchIndex, jobId: str
     .innerJoin(users, eq(users.id, applications.userId))
     .leftJoin(profiles, eq(profiles.userId, applications.userId))
     .where(eq(applications.jobId, jobId));
-  const applicantIds = applicantRows.map((row) => row.person.id);
-  const otherRows = await db
-    .select({ person, profile: profileColumns })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        ne(users.role, 'admin'),
-        sql`cardinality(${profiles.skillIds}) > 0`,
-        applicantIds.length > 0 ? notInArray(users.id, applicantIds) : undefined,
-      ),
-    );
-
-  const score = (profile: { skills: string[] | null; skillIds: string[] | null; data: unknown } | null) =>
-    scorerFor(
-      seekerFromProfile({
-        skills: profile?.skills ?? [],
-        skillIds: profile?.skillIds ?? [],
-        data: profile?.data ?? null,
-      }),
-      index,
-    )(job);
-
+  const score = scoreFor(job, index);
   const applicants = applicantRows
     .map((row) => {
       const result = score(row.profile);
@@ -76,9 +98,11 @@ export async function rankCandidates(db: Database, index: MatchIndex, jobId: str
       };
     })
     .sort(byScore);
-  const others = otherRows
-    .map((row) => ({ person: row.person, ...score(row.profile) }))
-    .filter((entry) => entry.score > 0)
-    .sort(byScore);
+  const others = await scoredSeekers(
+    db,
+    index,
+    job,
+    applicantRows.map((row) => row.person.id),
+  );
   return { applicants, others: others.slice(0, OTHERS_LIMIT), othersTotal: others.length };
 }

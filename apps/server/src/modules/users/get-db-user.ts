@@ -6,9 +6,8 @@ import { resumes } from '@skillmatch/db/schema/resumes';
 import { profileCompletion } from '@skillmatch/shared/profile-completion';
 import type { Profile } from '@skillmatch/shared/schemas/profile';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
+import { applicationsOf, applicationStats, presentApplication } from '../applications/applications';
 import { presentResume } from '../resumes/resumes';
-
-const EMPTY_STATS = { applied: 0, inProgress: 0, interviews: 0, offers: 0, rejected: 0 };
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
@@ -41,8 +40,8 @@ export async function getDbUser(db: Database, email: string): Promise<DbUser | u
     profileChecklist: completion.missing,
     profile,
     resume: row.resume ? presentResume(row.resume, profile?.skills ?? []) : null,
-    applications: [],
-    applicationStats: EMPTY_STATS,
+    applications: (await applicationsOf(db, user.id)).map(presentApplication),
+    applicationStats: await applicationStats(db, user.id),
     createdAt: user.createdAt.toISOString(),
   };
 }

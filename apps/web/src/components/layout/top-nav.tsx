@@ -5,11 +5,14 @@ import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import { useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../ui/button';
 import { Logo } from './logo';
+import { useLiveNotifications } from '../../lib/notifications';
 import { ThemeToggle } from './theme-toggle';
 import { useSignOutAndLeave } from './use-sign-out-and-leave';
 
 // Visitors never download the menu's code.
 const UserMenu = lazy(() => import('./user-menu'));
+// Signed-in only: kept out of the visitors' first page.
+const NotificationBell = lazy(() => import('./notification-bell'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -70,6 +73,8 @@ export function TopNav() {
   const { pathname } = useLocation();
   const session = useSession();
   const user = session.data?.user;
+  // One live stream per page, whichever bell (desktop or phone) shows the result.
+  useLiveNotifications(Boolean(user));
   // The menu belongs to the page it was opened on, so it closes by itself on route change.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -103,6 +108,7 @@ export function TopNav() {
             <Suspense
               fallback={<span className="size-9 rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden />}
             >
+              <NotificationBell />
               <UserMenu user={user} />
             </Suspense>
           ) : (
@@ -116,6 +122,11 @@ export function TopNav() {
         </div>
         <div className="ml-auto flex items-center md:hidden">
           <ThemeToggle />
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-zinc-100 dark:hover:bg-zinc-800"

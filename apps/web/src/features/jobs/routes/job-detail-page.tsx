@@ -1,5 +1,5 @@
-import { ArrowLeft, Banknote, Briefcase, CalendarDays, Clock, Globe2, MapPin } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { ArrowLeft, Banknote, Briefcase, Globe2, MapPin } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate, formatSalary } from '../../../lib/format';
@@ -10,18 +10,8 @@ import { useJobMatches } from '../api/job-matches';
 import { useJob } from '../api/job-queries';
 import { RemoteTag } from '../../../components/jobs/job-card';
 import { SaveJobButton } from '../../../components/jobs/save-job-button';
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-0.5 pl-6 text-sm font-medium">{children}</dd>
-    </div>
-  );
-}
+import { ApplyPanel } from '../components/apply-panel';
+import { Fact } from '../components/fact';
 
 function BulletList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -165,21 +155,7 @@ export function JobDetailPage({ id }: { id: string }) {
         </div>
 
         <aside id="apply" aria-label="Apply" className="lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-card border border-zinc-200 p-5 dark:border-zinc-800">
-            <h2 className="text-lg font-semibold">Apply for this job</h2>
-            <dl className="mt-4 space-y-3">
-              <Fact icon={<Clock className="size-4" aria-hidden />} label="Experience">
-                {data.experience || 'Not specified'}
-              </Fact>
-              <Fact icon={<CalendarDays className="size-4" aria-hidden />} label="Closing On">
-                {data.status !== 'active'
-                  ? 'Closed'
-                  : data.closingDate
-                    ? formatDate(data.closingDate)
-                    : 'Open until filled'}
-              </Fact>
-            </dl>
-          </div>
+          <ApplyPanel job={data} />
           {match && (
             <section
               aria-labelledby="your-match"

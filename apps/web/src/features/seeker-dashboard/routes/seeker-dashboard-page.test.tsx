@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeRecommendation } from '../../../test/fixtures';
+import { makeDbUser, makeRecommendation } from '../../../test/fixtures';
 import { ADMIN_USER, json, renderRoute, SEEKER } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -32,7 +32,7 @@ describe('seeker dashboard', () => {
     expect(within(panel).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/recommendations');
 
     const cards = await within(panel).findAllByRole('article');
-    expect(calls.map((call) => call.url)).toEqual([
+    expect(calls.map((call) => call.url).filter(isRecommendations)).toEqual([
       `/api/recommendations?email=${encodeURIComponent(SEEKER.email)}&page=1&pageSize=3`,
     ]);
     expect(cards).toHaveLength(3);
@@ -55,18 +55,86 @@ describe('seeker dashboard', () => {
       'href',
       '/recommendations',
     );
-    // Statistics of later issues are not made up.
-    expect(screen.queryByText('Total Applications')).not.toBeInTheDocument();
+  });
+
+  it('counts the stored applications: total, interviews, offers and the rate of spec section 9', async () => {
+    const user = makeDbUser(SEEKER.email, ['React']);
+    const application = (status: string, job: string) => ({
+      applicationId: `app-${job}`,
+      jobId: null,
+      job,
+      company: 'Acme',
+      companyLocation: null,
+      salary: { min: null, max: null, currency: 'USD' },
+      jobType: 'Full-time',
+      remote: false,
+      skillsRequired: [],
+      motivation: 'x'.repeat(60),
+      status,
+      appliedDate: '2026-11-20T10:00:00.000Z',
+      nextStep: status === 'Interview' ? 'Technical interview' : null,
+      nextStepDate: status === 'Interview' ? '2026-12-01' : null,
+      feedback: null,
+      timeline: [{ stage: 'Applied', date: '2026-11-20T10:00:00.000Z' }],
+    });
+    user.applications = [
+      application('Interview', 'Frontend Engineer'),
+      application('Applied', 'Web Developer'),
+      application('Offer', 'UI Engineer'),
+      application('Rejected', 'Designer'),
+    ];
+    user.applicationStats = { applied: 1, inProgress: 0, interviews: 1, offers: 1, rejected: 1 };
+    renderRoute('/dashboard', {
+      user: SEEKER,
+      api: ({ url }) =>
+        isRecommendations(url)
+          ? json([], 200, { 'x-total-count': '0' })
+          : url.startsWith('/api/user/')
+            ? json(user)
+            : undefined,
+    });
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(await screen.findByText('Total Applications')).toBeInTheDocument();
+    expect(value('Total Applications')).toBe('4');
+    expect(value('Interviews')).toBe('1');
+    expect(value('Offers')).toBe('1');
+    expect(value('Application Rate')).toBe('50%');
+    const recent = screen.getByRole('region', { name: 'Recent Applications' });
+    expect(within(recent).getByText(/Next: Technical interview/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Complete Your Profile' })).toHaveTextContent('60%');
+  });
+
+  it('says when no application was sent yet, with the way to the jobs', async () => {
+    renderRoute('/dashboard', {
+      user: SEEKER,
+      api: ({ url }) =>
+        isRecommendations(url)
+          ? json([], 200, { 'x-total-count': '0' })
+          : url.startsWith('/api/user/')
+            ? json(makeDbUser(SEEKER.email, ['React']))
+            : undefined,
+    });
+    expect(await screen.findByText("You haven't applied to any jobs yet")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(screen.getByText('Application Rate').nextElementSibling).toHaveTextContent('0%');
   });
 
   it('says there are no matches yet and leads to the profile', async () => {
     renderRoute('/dashboard', {
       user: SEEKER,
-      api: ({ url }) => (isRecommendations(url) ? json([], 200, { 'x-total-count': '0' }) : undefined),
+      api: ({ url }) =>
+        isRecommendations(url)
+          ? json([], 200, { 'x-total-count': '0' })
+          : url.startsWith('/api/user/')
+            ? json(makeDbUser(SEEKER.email, null))
+            : undefined,
     });
     expect(await screen.findByText('No matches yet')).toBeInTheDocument();
-    expect(screen.getByText('Complete your profile to get personalized job matches')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');
+    const panel = screen.getByRole('region', { name: 'Top AI Job Matches' });
+    expect(
+      within(panel).getByText('Complete your profile to get personalized job matches'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('link', { name: 'View All Matches' })).not.toBeInTheDocument();
   });
 
@@ -76,7 +144,9 @@ describe('seeker dashboard', () => {
       api: ({ url }) =>
         isRecommendations(url)
           ? json({ statusCode: 500, code: 'INTERNAL', message: 'boom' }, 500)
-          : undefined,
+          : url.startsWith('/api/user/')
+            ? json(makeDbUser(SEEKER.email, ['React']))
+            : undefined,
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your matches could not be loaded.');

@@ -1,14 +1,23 @@
 import { useEffect } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { useSession } from '../../../lib/session';
+import { useUserRecord } from '../../../lib/user-record';
+import {
+  ApplicationsByStatus,
+  ApplicationStatCards,
+  CompleteProfileCard,
+  RecentApplications,
+} from '../components/application-summary';
 import { TopMatchesPanel } from '../components/top-matches-panel';
 
 /**
- * /dashboard for job seekers (spec section 2). The greeting and the top matches; the application
- * statistics, recent applications and profile cards arrive with the applications and profile issues.
+ * /dashboard for job seekers (spec section 2): the greeting, the application numbers and chart, the
+ * top matches, the recent applications and the profile's completion, all from the stored data.
  */
 export function SeekerDashboardPage() {
   const session = useSession();
-  const user = session.data?.user;
+  const sessionUser = session.data?.user;
+  const user = useUserRecord(sessionUser?.email ?? '');
 
   useEffect(() => {
     document.title = 'Dashboard - SkillMatch';
@@ -16,12 +25,46 @@ export function SeekerDashboardPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-semibold tracking-tight">Welcome, {user?.displayName || user?.name}</h1>
+      <h1 className="text-3xl font-semibold tracking-tight">
+        Welcome, {sessionUser?.displayName || sessionUser?.name}
+      </h1>
       <p className="mt-2 text-zinc-600 dark:text-zinc-400">
         Here is where your job search stands, and the jobs that fit you best.
       </p>
-      <div className="mt-8">
-        <TopMatchesPanel email={user?.email ?? ''} />
+      <div className="mt-8 grid gap-6">
+        {user.isPending ? (
+          <div
+            role="status"
+            aria-label="Loading your numbers"
+            className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+          >
+            {[0, 1, 2, 3].map((key) => (
+              <div
+                key={key}
+                className="h-24 animate-pulse rounded-card bg-zinc-200 motion-reduce:animate-none dark:bg-zinc-800"
+              />
+            ))}
+          </div>
+        ) : user.isError ? (
+          <Alert tone="error">
+            Your applications could not be loaded.{' '}
+            <button type="button" className="underline" onClick={() => void user.refetch()}>
+              Try again
+            </button>
+          </Alert>
+        ) : (
+          <ApplicationStatCards user={user.data} />
+        )}
+        <TopMatchesPanel email={sessionUser?.email ?? ''} />
+        {user.data && (
+          <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+            <RecentApplications user={user.data} />
+            <div className="grid content-start gap-6">
+              <CompleteProfileCard user={user.data} />
+              <ApplicationsByStatus user={user.data} />
+            </div>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,229 @@
+import type { AddressInfo } from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '@skillmatch/db/schema/applications';
+import { APPLY_MESSAGES } from '@skillmatch/shared/schemas/applications';
+import type { App } from '../../app-types';
+import type { MailMessage } from '../../mail/mailer';
+import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
+import { makeJob } from '../../../test/job-factory';
+import { createTestApp } from '../../../test/test-app';
+
+const MOTIVATION = 'I have built design systems for eight years and would love to bring that to your team.';
+
+describe('applications', () => {
+  let app: App;
+  let seeker: TestAccount;
+  let other: TestAccount;
+  let admin: TestAccount;
+  let jobId: string;
+  const sent: MailMessage[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      mailer: { kind: 'outbox', send: async (message) => void sent.push(message) },
+    });
+    seeker = await signUp(app, { name: 'Grace Hopper' });
+    other = await signUp(app);
+    admin = await signUpAdmin(app);
+    jobId = (await makeJob(app, { title: 'Design Engineer', company: 'Acme', location: 'Berlin' })).id;
+  });
+  afterAll(() => app.close());
+
+  const as = (account: TestAccount | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...sameOrigin(app), ...(account ? { cookie: account.cookie } : {}) },
+      payload,
+    });
+  const rowsFor = async (job: string) =>
+    (await app.db.select({ n: count() }).from(applications).where(eq(applications.jobId, job)))[0]?.n;
+
+  it('applies with the spec’s call, filling everything but the motivation from the job and the clock', async () => {
+    const response = await as(seeker, 'PATCH', `/api/user/${seeker.email}/apply`, {
+      application: {
+        jobId,
+        motivation: `  ${MOTIVATION}  `,
+        status: 'Offer',
+        job: 'CEO',
+        company: 'Made Up',
+        nextStep: 'Sign the contract',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().application).toMatchObject({
+      job: 'Design Engineer',
+      company: 'Acme',
+      companyLocation: 'Berlin',
+      status: 'Applied',
+      nextStep: null,
+      motivation: MOTIVATION,
+      timeline: [{ stage: 'Applied' }],
+    });
+    const user = (await as(seeker, 'GET', `/api/user/${seeker.email}`)).json();
+    expect(user.applications).toHaveLength(1);
+    expect(user.applicationStats).toEqual({
+      applied: 1,
+      inProgress: 0,
+      interviews: 0,
+      offers: 0,
+      rejected: 0,
+    });
+  });
+
+  it('refuses a second application for the same job, and keeps one', async () => {
+    const again = await as(seeker, 'POST', '/api/applications', { jobId, motivation: MOTIVATION });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(APPLY_MESSAGES.already);
+    expect(await rowsFor(jobId)).toBe(1);
+  });
+
+  it('stores exactly one of 20 concurrent applications', async () => {
+    const job = (await makeJob(app, { title: 'Race Job' })).id;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        as(other, 'POST', '/api/applications', { jobId: job, motivation: MOTIVATION }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(19);
+    expect(await rowsFor(job)).toBe(1);
+  });
+
+  it('refuses a short or long motivation and a closed job, storing nothing', async () => {
+    const job = await makeJob(app, { title: 'Picky Job' });
+    const short = await as(seeker, 'POST', '/api/applications', {
+      jobId: job.id,
+      motivation: 'x'.repeat(49),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toContain(APPLY_MESSAGES.tooShort);
+    const long = await as(seeker, 'POST', '/api/applications', {
+      jobId: job.id,
+      motivation: 'x'.repeat(501),
+    });
+    expect(long.statusCode).toBe(400);
+    await as(admin, 'PATCH', `/api/jobs/${job.id}`, { status: 'closed' });
+    const closed = await as(seeker, 'POST', '/api/applications', { jobId: job.id, motivation: MOTIVATION });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(APPLY_MESSAGES.closed);
+    expect(await rowsFor(job.id)).toBe(0);
+    expect((await as(null, 'POST', '/api/applications', { jobId, motivation: MOTIVATION })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('shows each person only their own applications and lets nobody else change them', async () => {
+    const mine = (await as(seeker, 'GET', '/api/applications')).json();
+    const theirs = (await as(other, 'GET', '/api/applications')).json();
+    expect(mine.map((item: { job: string }) => item.job)).toEqual(['Design Engineer']);
+    expect(theirs.map((item: { job: string }) => item.job)).toEqual(['Race Job']);
+    const id = mine[0].applicationId;
+    expect((await as(other, 'POST', `/api/applications/${id}/withdraw`)).statusCode).toBe(404);
+    expect((await as(other, 'PATCH', `/api/applications/${id}`, { status: 'Offer' })).statusCode).toBe(403);
+    expect(
+      (
+        await as(other, 'PATCH', `/api/user/${seeker.email}/apply`, {
+          application: { jobId, motivation: MOTIVATION },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('tells the applicant of a status change and a next step, in the app, live and by email', async () => {
+    const id = (await as(seeker, 'GET', '/api/applications')).json()[0].applicationId;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const stream = await fetch(`http://127.0.0.1:${port}/api/notifications/stream`, {
+      headers: { cookie: seeker.cookie },
+    });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body!.getReader();
+
+    const moved = await as(admin, 'PATCH', `/api/applications/${id}`, {
+      status: 'Interview',
+      nextStep: 'Technical interview',
+      nextStepDate: '2026-12-01',
+    });
+    expect(moved.json()).toMatchObject({
+      status: 'Interview',
+      nextStep: 'Technical interview',
+      nextStepDate: '2026-12-01',
+      timeline: [
+        { stage: 'Applied' },
+        { stage: 'Interview' },
+        { stage: 'Next step: Technical interview', note: 'on 2026-12-01' },
+      ],
+    });
+
+    let received = '';
+    while (!received.includes('Next step: Technical interview')) {
+      const { value } = await reader.read();
+      received += new TextDecoder().decode(value);
+    }
+    expect(received).toContain('event: notification');
+    expect(received).toContain('Application update: Interview');
+    await reader.cancel();
+
+    const bell = (await as(seeker, 'GET', '/api/notifications')).json();
+    expect(bell.unread).toBe(2);
+    expect(bell.items.map((item: { title: string }) => item.title)).toEqual(
+      expect.arrayContaining(['Application update: Interview', 'Next step: Technical interview']),
+    );
+    expect(sent.filter((mail) => mail.to === seeker.email).map((mail) => mail.subject)).toEqual([
+      'Application update: Interview - SkillMatch',
+      'Next step: Technical interview - SkillMatch',
+    ]);
+
+    const one = bell.items[0].id;
+    expect((await as(seeker, 'POST', `/api/notifications/${one}/read`)).json().unread).toBe(1);
+    expect((await as(other, 'POST', `/api/notifications/${one}/read`)).statusCode).toBe(404);
+    expect((await as(seeker, 'POST', '/api/notifications/read-all')).json().unread).toBe(0);
+    const user = (await as(seeker, 'GET', `/api/user/${seeker.email}`)).json();
+    expect(user.applicationStats.interviews).toBe(1);
+  });
+
+  it('lets the applicant withdraw, with a timeline entry the recruiters are told of', async () => {
+    const id = (await as(seeker, 'GET', '/api/applications')).json()[0].applicationId;
+    const withdrawn = await as(seeker, 'POST', `/api/applications/${id}/withdraw`);
+    expect(withdrawn.json()).toMatchObject({ status: 'Withdrawn' });
+    expect(withdrawn.json().timeline.at(-1).stage).toBe('Withdrawn');
+    expect((await as(seeker, 'POST', `/api/applications/${id}/withdraw`)).statusCode).toBe(409);
+    const adminBell = (await as(admin, 'GET', '/api/notifications')).json();
+    expect(adminBell.items[0]).toMatchObject({
+      kind: 'withdrawn',
+      body: 'Grace Hopper withdrew from Design Engineer at Acme.',
+    });
+    expect((await as(admin, 'PATCH', `/api/applications/${id}`, { status: 'Offer' })).statusCode).toBe(409);
+  });
+
+  it('tells seekers a newly published job fits them strongly, and nobody else', async () => {
+    const fitting = await signUp(app, { name: 'Fitting Seeker' });
+    const unrelated = await signUp(app, { name: 'Other Seeker' });
+    const profile = (skills: string[]) => ({
+      profile: { headline: 'Engineer', bio: 'I build things.', location: 'Berlin', skills },
+    });
+    await as(fitting, 'PATCH', `/api/user/${fitting.email}`, profile(['Elixir', 'Phoenix']));
+    await as(unrelated, 'PATCH', `/api/user/${unrelated.email}`, profile(['Nursing']));
+    const created = await as(admin, 'POST', '/api/jobs', {
+      title: 'Elixir Developer',
+      company: 'Brew Labs',
+      location: 'Remote',
+      salaryMin: null,
+      salaryMax: null,
+      type: 'Full-time',
+      category: 'Technology',
+      description: 'Functional programming all day.',
+      skills: ['Elixir', 'Phoenix'],
+      remote: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const titles = async (account: TestAccount) =>
+      (await as(account, 'GET', '/api/notifications'))
+        .json()
+        .items.map((item: { body: string }) => item.body);
+    await expect.poll(() => titles(fitting)).toEqual(['Elixir Developer at Brew Labs fits your skills.']);
+    expect(await titles(unrelated)).toEqual([]);
+  });
+});

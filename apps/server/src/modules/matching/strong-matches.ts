@@ -1,0 +1,35 @@
+import { notifications } from '@skillmatch/db/schema/notifications';
+import type { Job } from '@skillmatch/shared/schemas/jobs';
+import type { App } from '../../app-types';
+import { strongCandidates } from './candidates';
+
+/** A new job at least this good for a seeker is worth a notification (issue 7). */
+export const STRONG_MATCH_SCORE = 80;
+
+/**
+ * Tells each seeker a newly published job fits strongly. It runs after the job is answered for, so the
+ * recruiter never waits for it; a failure is logged and costs only the notifications.
+ */
+export async function notifyStrongMatches(app: App, job: Job): Promise<void> {
+  if (job.status !== 'active') return;
+  try {
+    const index = await app.matchIndex.current();
+    const fits = await strongCandidates(app.db, index, job.id, STRONG_MATCH_SCORE);
+    if (fits.length === 0) return;
+    const rows = await app.db
+      .insert(notifications)
+      .values(
+        fits.map((fit) => ({
+          userId: fit.person.id,
+          kind: 'match' as const,
+          title: `New job match: ${fit.score}%`,
+          body: `${job.title} at ${job.company} fits your skills.`,
+          link: `/jobs/${job.id}`,
+        })),
+      )
+      .returning();
+    app.notifications.publish(rows);
+  } catch (error) {
+    app.log.error({ err: error, jobId: job.id }, 'telling seekers of a strong new match failed');
+  }
+}

@@ -1,0 +1,134 @@
+import { CalendarDays, CheckCircle2, Clock, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { APPLY_MESSAGES, MOTIVATION_MAX, MOTIVATION_MIN } from '@skillmatch/shared/schemas/applications';
+import type { Job } from '@skillmatch/shared/schemas/jobs';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { formatDate } from '../../../lib/format';
+import { loginPathFor, useSession } from '../../../lib/session';
+import { useApply, useApplying } from '../api/applying';
+import { Fact } from './fact';
+
+/**
+ * The apply panel (spec sections 4, 5 and 8): Apply Now opens the motivation box and becomes Submit
+ * Application; fewer than 50 characters (trimmed) are refused before anything is sent; the real
+ * experience, closing date and applicant count; 'You have already applied for this position' after.
+ */
+export function ApplyPanel({ job }: { job: Job }) {
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+  const applying = useApplying(job.id);
+  const apply = useApply(job.id);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const boxId = useId();
+  const [open, setOpen] = useState(false);
+  const [motivation, setMotivation] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const own = applying.data?.application;
+
+  const submit = () => {
+    setProblem(null);
+    if (motivation.trim().length < MOTIVATION_MIN) {
+      setProblem(APPLY_MESSAGES.tooShort);
+      return;
+    }
+    apply.mutate(motivation.trim(), {
+      onSuccess: () => {
+        setMotivation('');
+        setOpen(false);
+        toast(APPLY_MESSAGES.success);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      },
+      onError: () => setProblem(APPLY_MESSAGES.failed),
+    });
+  };
+
+  const onApplyNow = () => {
+    if (!signedIn) {
+      void navigate(loginPathFor(location));
+      return;
+    }
+    if (!open) setOpen(true);
+    else submit();
+  };
+
+  return (
+    <div className="rounded-card border border-zinc-200 p-5 dark:border-zinc-800">
+      <h2 className="text-lg font-semibold">Apply for this job</h2>
+      <dl className="mt-4 space-y-3">
+        <Fact icon={<Clock className="size-4" aria-hidden />} label="Experience">
+          {job.experience || 'Not specified'}
+        </Fact>
+        <Fact icon={<CalendarDays className="size-4" aria-hidden />} label="Closing On">
+          {job.status !== 'active'
+            ? 'Closed'
+            : job.closingDate
+              ? formatDate(job.closingDate)
+              : 'Open until filled'}
+        </Fact>
+        <Fact icon={<Users className="size-4" aria-hidden />} label="Applicants">
+          {applying.isPending ? '…' : `${applying.data?.applicants ?? 0} applied`}
+        </Fact>
+      </dl>
+      <div className="mt-5">
+        {own ? (
+          <div className="space-y-2">
+            <p className="flex items-center gap-2 font-medium text-green-800 dark:text-green-300">
+              <CheckCircle2 className="size-5" aria-hidden />
+              {APPLY_MESSAGES.already}
+            </p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              Status: {own.status}.{' '}
+              <Link
+                to="/applications"
+                className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
+                Follow your application
+              </Link>
+            </p>
+          </div>
+        ) : job.status !== 'active' ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{APPLY_MESSAGES.closed}</p>
+        ) : (
+          <div className="space-y-3">
+            {open && (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={boxId} className="text-sm font-medium">
+                  Why do you want to join this team?
+                </label>
+                <textarea
+                  id={boxId}
+                  rows={6}
+                  maxLength={MOTIVATION_MAX}
+                  value={motivation}
+                  aria-describedby={`${boxId}-count`}
+                  onChange={(event) => {
+                    setMotivation(event.target.value);
+                    setProblem(null);
+                  }}
+                  className="rounded-lg border border-zinc-300 bg-white px-3 py-2.5 text-base leading-6 sm:text-sm dark:border-zinc-700 dark:bg-zinc-900"
+                />
+                <p id={`${boxId}-count`} className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
+                  {motivation.length}/{MOTIVATION_MAX} characters (minimum {MOTIVATION_MIN})
+                </p>
+              </div>
+            )}
+            {problem && <Alert tone="error">{problem}</Alert>}
+            <Button
+              className="w-full"
+              size="lg"
+              onClick={onApplyNow}
+              disabled={apply.isPending || applying.isPending}
+            >
+              {open ? (apply.isPending ? 'Submitting…' : 'Submit Application') : 'Apply Now'}
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ApplicationStats, DbUser } from '@skillmatch/shared/schemas/user';
+import { StatusBadge } from '../../../components/applications/status-badge';
+import { ButtonLink } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+
+const card = 'rounded-card border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900/40';
+
+/** Spec section 9: (in progress + interviews + offers) over all five counts, rounded; 0% when none. */
+export function applicationRate(stats: ApplicationStats): number {
+  const all = stats.applied + stats.inProgress + stats.interviews + stats.offers + stats.rejected;
+  return all === 0 ? 0 : Math.round(((stats.inProgress + stats.interviews + stats.offers) / all) * 100);
+}
+
+/** The four numbers of the dashboard (spec section 2). */
+export function ApplicationStatCards({ user }: { user: DbUser }) {
+  const stats = user.applicationStats;
+  const cards: [label: string, value: string][] = [
+    ['Total Applications', String(user.applications.length)],
+    ['Interviews', String(stats.interviews)],
+    ['Offers', String(stats.offers)],
+    ['Application Rate', `${applicationRate(stats)}%`],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {cards.map(([label, value]) => (
+        <div key={label} className={card}>
+          <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
+          <dd className="mt-1 text-3xl font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Applications by status as bars, with the numbers written out for everyone. */
+export function ApplicationsByStatus({ user }: { user: DbUser }) {
+  const counts = new Map<string, number>();
+  for (const application of user.applications) {
+    counts.set(application.status, (counts.get(application.status) ?? 0) + 1);
+  }
+  const most = Math.max(1, ...counts.values());
+  return (
+    <section aria-labelledby="by-status" className={card}>
+      <h2 id="by-status" className="text-lg font-semibold">
+        Applications by status
+      </h2>
+      {counts.size === 0 ? (
+        <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">Nothing to chart yet.</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {[...counts].map(([status, count]) => (
+            <li key={status} className="grid grid-cols-[7rem_1fr_2rem] items-center gap-3 text-sm">
+              <span>{status}</span>
+              <span className="h-3 rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden>
+                <span
+                  className="block h-3 rounded-full bg-brand-600"
+                  style={{ width: `${(count / most) * 100}%` }}
+                />
+              </span>
+              <span className="text-right tabular-nums">{count}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The latest applications (spec section 2), or the way to the jobs when there are none. */
+export function RecentApplications({ user }: { user: DbUser }) {
+  const recent = user.applications.slice(0, 4);
+  return (
+    <section aria-labelledby="recent-applications" className={card}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="recent-applications" className="text-lg font-semibold">
+          Recent Applications
+        </h2>
+        {recent.length > 0 && (
+          <ButtonLink to="/applications" variant="ghost" size="sm">
+            View all
+          </ButtonLink>
+        )}
+      </div>
+      {recent.length === 0 ? (
+        <div className="mt-4 flex flex-col items-start gap-3">
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">You haven&apos;t applied to any jobs yet</p>
+          <ButtonLink to="/jobs" size="sm">
+            Browse Jobs
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-zinc-200 dark:divide-zinc-800">
+          {recent.map((application) => (
+            <li
+              key={application.applicationId}
+              className="flex flex-wrap items-start justify-between gap-2 py-3"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">{application.job}</p>
+                <p className="text-sm text-zinc-700 dark:text-zinc-300">{application.company}</p>
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                  Applied: {formatDate(application.appliedDate)}
+                  {application.nextStep &&
+                    ` · Next: ${application.nextStep}${application.nextStepDate ? ` (${formatDate(application.nextStepDate)})` : ''}`}
+                </p>
+              </div>
+              <StatusBadge status={application.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The profile's completion, as the profile page computes it, with the way there. */
+export function CompleteProfileCard({ user }: { user: DbUser }) {
+  return (
+    <section aria-labelledby="complete-profile" className={card}>
+      <h2 id="complete-profile" className="text-lg font-semibold">
+        Complete Your Profile
+      </h2>
+      <div className="mt-3 flex items-baseline justify-between text-sm">
+        <span id="dashboard-completion-label">Profile completion</span>
+        <span className="font-semibold tabular-nums">{user.progress}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="dashboard-completion-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={user.progress}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+      >
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${user.progress}%` }} />
+      </div>
+      {user.profileChecklist[0] && (
+        <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
+          Next: {user.profileChecklist[0].label}
+        </p>
+      )}
+      <ButtonLink to="/profile" variant="secondary" size="sm" className="mt-4">
+        Update Profile
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN, signInOverHttp } from '../support/accounts';
+import { seekerWithSkills } from '../recommendations/seeker-profile';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const MOTIVATION = 'I have shipped accessible design systems for years and want to do it with your team.';
+const TOO_SHORT =
+  'Please provide a detailed response about why you want to join our team (minimum 50 characters).';
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((violation) => `${label} ${violation.id}`)).toEqual([]);
+}
+
+/** An administrator's API session, in its own browser context. */
+async function adminApi(browser: Browser, baseURL: string): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  await signInOverHttp(context.request, baseURL, ADMIN);
+  return context.request;
+}
+
+const origin = (baseURL: string) => ({ origin: new URL(baseURL).origin });
+
+/** A fresh job of its own, so that parallel tests never share applicants. */
+async function newJob(admin: APIRequestContext, baseURL: string, title: string): Promise<string> {
+  const response = await admin.post('/api/jobs', {
+    headers: origin(baseURL),
+    data: {
+      title,
+      company: 'Applied Co',
+      location: 'Lisbon, Portugal',
+      salaryMin: 60000,
+      salaryMax: 80000,
+      type: 'Full-time',
+      category: 'Technology',
+      experience: '3+ years',
+      description: 'Build the product with us.',
+      skills: ['React', 'TypeScript'],
+      remote: false,
+    },
+  });
+  if (!response.ok()) throw new Error(`job failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()).id;
+}
+
+async function applyOverApi(page: Page, baseURL: string, jobId: string): Promise<string> {
+  const response = await page.request.post('/api/applications', {
+    headers: origin(baseURL),
+    data: { jobId, motivation: MOTIVATION },
+  });
+  if (!response.ok()) throw new Error(`apply failed: ${response.status()}`);
+  return (await response.json()).applicationId;
+}
+
+test('applying takes two steps, refuses 49 characters, then sends and shows the applied state', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const admin = await adminApi(browser, baseURL ?? '');
+  const jobId = await newJob(admin, baseURL ?? '', 'Apply Flow Engineer');
+  await seekerWithSkills(page.request, baseURL ?? '', ['React']);
+  await page.goto(`/jobs/${jobId}`);
+  const panel = page.getByRole('complementary', { name: 'Apply' });
+  await expect(panel.getByText('0 applied')).toBeVisible();
+  await expect(panel.getByText('3+ years')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Apply Now' }).click();
+  const box = panel.getByLabel('Why do you want to join this team?');
+  await box.fill('x'.repeat(49));
+  await expect(panel.getByText('49/500 characters (minimum 50)')).toBeVisible();
+  await panel.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(TOO_SHORT);
+  expect(await (await page.request.get('/api/applications')).json()).toEqual([]);
+
+  await box.fill(MOTIVATION);
+  await panel.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Application submitted successfully!')).toBeVisible();
+  await expect(panel.getByText('You have already applied for this position')).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Apply Now|Submit Application/ })).toHaveCount(0);
+  await expect(panel.getByText('1 applied')).toBeVisible();
+
+  await page.reload();
+  await expect(panel.getByText('You have already applied for this position')).toBeVisible();
+  await expectNoAxeViolations(page, 'job page, applied');
+});
+
+test('a visitor who presses Apply Now signs in and comes back to the job', async ({ page }) => {
+  const jobs = await (await page.request.get('/api/jobs?pageSize=1')).json();
+  const jobId = jobs.jobs[0].id;
+  await page.goto(`/jobs/${jobId}`);
+  await page.getByRole('complementary', { name: 'Apply' }).getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/jobs/${jobId}`)}`);
+});
+
+test('my applications: the timeline, the status filter and withdrawing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const admin = await adminApi(browser, baseURL ?? '');
+  const first = await newJob(admin, baseURL ?? '', 'Withdraw Me Engineer');
+  const second = await newJob(admin, baseURL ?? '', 'Keep Me Engineer');
+  await seekerWithSkills(page.request, baseURL ?? '', ['React']);
+  await applyOverApi(page, baseURL ?? '', first);
+  const kept = await applyOverApi(page, baseURL ?? '', second);
+  await admin.patch(`/api/applications/${kept}`, {
+    headers: origin(baseURL ?? ''),
+    data: { status: 'In Progress' },
+  });
+
+  await page.goto('/applications');
+  const card = (title: string) => page.getByRole('article', { name: title });
+  await expect(card('Withdraw Me Engineer')).toContainText('Applied');
+  await expect(card('Keep Me Engineer').getByRole('listitem')).toHaveText([/^Applied/, /^In Progress/]);
+  await expectNoAxeViolations(page, 'applications');
+
+  await page.getByLabel('Status').selectOption('In Progress');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByLabel('Status').selectOption('');
+
+  await card('Withdraw Me Engineer').getByRole('button', { name: 'Withdraw application' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Withdraw this application?' })
+    .getByRole('button', { name: 'Withdraw' })
+    .click();
+  await expect(card('Withdraw Me Engineer').getByRole('listitem').last()).toContainText('Withdrawn');
+  await expect(
+    card('Withdraw Me Engineer').getByRole('button', { name: 'Withdraw application' }),
+  ).toHaveCount(0);
+});
+
+test('a status change by a recruiter reaches the bell and the timeline without a reload; the dashboard counts', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const admin = await adminApi(browser, baseURL ?? '');
+  const jobA = await newJob(admin, baseURL ?? '', 'Live Update Engineer');
+  const jobB = await newJob(admin, baseURL ?? '', 'Second Chance Engineer');
+  await seekerWithSkills(page.request, baseURL ?? '', ['React']);
+  const id = await applyOverApi(page, baseURL ?? '', jobA);
+  await applyOverApi(page, baseURL ?? '', jobB);
+
+  await page.goto('/applications');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page.getByRole('article', { name: 'Live Update Engineer' })).toBeVisible();
+
+  const moved = await admin.patch(`/api/applications/${id}`, {
+    headers: origin(baseURL ?? ''),
+    data: { status: 'Interview', nextStep: 'Technical interview', nextStepDate: '2026-12-01' },
+  });
+  expect(moved.ok()).toBe(true);
+
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  const card = page.getByRole('article', { name: 'Live Update Engineer' });
+  await expect(card.getByRole('listitem')).toHaveText([
+    /^Applied/,
+    /^Interview/,
+    /^Next step: Technical interview/,
+  ]);
+  await expect(card.getByText('Next: Technical interview (Dec 1, 2026)')).toBeVisible();
+  await bell.click();
+  await expect(page.getByRole('menuitem', { name: /Application update: Interview/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'notifications open');
+  await page.getByRole('menuitem', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard');
+  const value = (label: string) =>
+    page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(value('Total Applications')).toHaveText('2');
+  await expect(value('Interviews')).toHaveText('1');
+  await expect(value('Offers')).toHaveText('0');
+  await expect(value('Application Rate')).toHaveText('50%');
+  await expect(page.getByRole('region', { name: 'Recent Applications' })).toContainText(
+    'Second Chance Engineer',
+  );
+  await expectNoAxeViolations(page, 'dashboard with applications');
+});

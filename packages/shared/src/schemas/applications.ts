@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../constants';
+
+export const MOTIVATION_MIN = 50;
+export const MOTIVATION_MAX = 500;
+
+/** Spec sections 5 and 8, and the states the apply panel and the applications page show. */
+export const APPLY_MESSAGES = {
+  tooShort: `Please provide a detailed response about why you want to join our team (minimum ${MOTIVATION_MIN} characters).`,
+  tooLong: `Your motivation can be at most ${MOTIVATION_MAX} characters.`,
+  success: 'Application submitted successfully!',
+  failed: 'Failed to submit application.',
+  already: 'You have already applied for this position',
+  closed: 'This job is closed and no longer takes applications.',
+} as const;
+
+const motivation = z
+  .string({ error: APPLY_MESSAGES.tooShort })
+  .trim()
+  .min(MOTIVATION_MIN, { error: APPLY_MESSAGES.tooShort })
+  .max(MOTIVATION_MAX, { error: APPLY_MESSAGES.tooLong });
+const jobId = z.uuid({ error: 'Choose a job to apply for' });
+
+/** POST /api/applications: only the job and the motivation come from the client. */
+export const applyRequestSchema = z.object({ jobId, motivation });
+
+/**
+ * PATCH /api/user/:email/apply, the spec's call: its `application` object carries every field of an
+ * application, but the server reads only `jobId` and `motivation` and fills the rest itself.
+ */
+export const specApplyRequestSchema = z.object({
+  application: z.object({ jobId, motivation }),
+});
+
+export const timelineEntrySchema = z.object({
+  stage: z.string(),
+  date: z.string(),
+  note: z.string().optional(),
+});
+
+/** An application as its applicant and recruiters see it (spec section 3's fields). */
+export const applicationSchema = z.object({
+  applicationId: z.string(),
+  jobId: z.string().nullable(),
+  job: z.string(),
+  company: z.string(),
+  companyLocation: z.string().nullable(),
+  salary: z.object({
+    min: z.number().int().nullable(),
+    max: z.number().int().nullable(),
+    currency: z.string(),
+  }),
+  jobType: z.string(),
+  remote: z.boolean(),
+  skillsRequired: z.array(z.string()),
+  motivation: z.string(),
+  status: z.string(),
+  appliedDate: z.string(),
+  nextStep: z.string().nullable(),
+  nextStepDate: z.string().nullable(),
+  feedback: z.string().nullable(),
+  timeline: z.array(timelineEntrySchema),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** GET /api/jobs/:id/applying: how many applied, and the viewer's own application when there is one. */
+export const applyingSchema = z.object({
+  applicants: z.number().int(),
+  application: applicationSchema.nullable(),
+});
+export type Applying = z.infer<typeof applyingSchema>;
+
+export const applicationIdParamsSchema = z.object({ id: z.uuid({ error: 'Application not found' }) });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** PATCH /api/applications/:id (recruiters): move it along, set or clear the next step, give feedback. */
+export const updateApplicationSchema = z
+  .object({
+    status: z
+      .enum(APPLICATION_STATUSES.filter((status) => status !== 'Withdrawn') as [string, ...string[]])
+      .optional(),
+    nextStep: z.string().trim().max(120).nullable().optional(),
+    nextStepDate: z
+      .string()
+      .regex(ISO_DATE, { error: 'The next step date must be a date' })
+      .nullable()
+      .optional(),
+    feedback: z.string().trim().max(2000).nullable().optional(),
+    note: z.string().trim().max(500).optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    error: 'Say what changes: a status, a next step or feedback',
+  });
+export type ApplicationUpdate = z.infer<typeof updateApplicationSchema>;
+
+export const NOTIFICATION_KINDS = ['status', 'next-step', 'withdrawn', 'match'] as const;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications: the latest items and how many are unread. */
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
