@@ -68,6 +68,8 @@ describe('the product process', () => {
     );
   });
 
+  // Three process starts, each opening and migrating the embedded database: on a busy 2-core machine this
+  // can take well over the default 30 s.
   it('seeds on first start, refuses a second process on the same data, and keeps data across restarts', async () => {
     const port = String(await freePort());
     const first = startServer({ PORT: port, DATA_DIR: dataDir });
@@ -111,5 +113,5 @@ describe('the product process', () => {
     expect(restarted.output()).not.toContain('Administrator account created');
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
-  });
+  }, 90_000);
 });
