@@ -11,6 +11,7 @@ import { createAuth } from './auth/auth';
 import { AppError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
 
   await app.register(healthRoutes);
   await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
   await app.register(sessionRoutes);
   // One file per request, at most a resume's size: a larger one is cut off and answered 413.
   await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5 } });

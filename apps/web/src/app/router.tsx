@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { ComingNextPage } from '../features/placeholder/coming-next-page';
 import { DashboardRoute } from './dashboard-route';
@@ -15,14 +16,30 @@ function RedirectToEditJob() {
   return <Navigate to={`/admin/jobs/${encodeURIComponent(id)}/edit`} replace />;
 }
 
-const STATIC_PAGES: [path: string, title: string, description: string][] = [
-  ['about', 'About SkillMatch', 'Who we are and why we build SkillMatch.'],
-  ['contact', 'Contact', 'Write to the SkillMatch team.'],
-  ['careers', 'Careers', 'Work on SkillMatch.'],
-  ['terms', 'Terms of use', 'The rules for using SkillMatch.'],
-  ['privacy', 'Privacy', 'What SkillMatch stores and why.'],
-  ['cookies', 'Cookies', 'The cookies SkillMatch sets.'],
-  ['how-it-works', 'How it works', 'How SkillMatch matches your skills to jobs.'],
+/** The site's pages of words, each its own lazy module. */
+const SITE_PAGES: [path: string, load: () => Promise<{ Component: ComponentType }>][] = [
+  ['about', async () => ({ Component: (await import('../features/site/routes/about-page')).AboutPage })],
+  [
+    'contact',
+    async () => ({ Component: (await import('../features/site/routes/contact-page')).ContactPage }),
+  ],
+  [
+    'careers',
+    async () => ({ Component: (await import('../features/site/routes/careers-page')).CareersPage }),
+  ],
+  ['terms', async () => ({ Component: (await import('../features/site/routes/terms-page')).TermsPage })],
+  [
+    'privacy',
+    async () => ({ Component: (await import('../features/site/routes/privacy-page')).PrivacyPage }),
+  ],
+  [
+    'cookies',
+    async () => ({ Component: (await import('../features/site/routes/cookies-page')).CookiesPage }),
+  ],
+  [
+    'how-it-works',
+    async () => ({ Component: (await import('../features/site/routes/how-it-works-page')).HowItWorksPage }),
+  ],
 ];
 
 /** Every route of the product in one table (DECISIONS.md). */
@@ -109,7 +126,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          ...STATIC_PAGES.map(([path, title, description]) => ({ path, ...comingNext(title, description) })),
+          ...SITE_PAGES.map(([path, load]) => ({ path, lazy: load })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

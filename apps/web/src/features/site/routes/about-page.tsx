@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { StaticPage } from '../components/static-page';
+
+export function AboutPage() {
+  return (
+    <StaticPage
+      title="About SkillMatch"
+      lead="SkillMatch is a job board that matches people to jobs by their skills, and says why. We build it because looking for work should not mean guessing, and applying should not mean silence."
+      sections={[
+        {
+          heading: 'What we believe',
+          body: (
+            <ul>
+              <li>
+                A match score is only useful if you can read it: every score says which skills counted and
+                which are missing.
+              </li>
+              <li>
+                Nobody should be ghosted. Every application has a timeline, and every change a recruiter makes
+                reaches the applicant at once.
+              </li>
+              <li>
+                Your data is yours: you can download it or delete your account from your profile at any time.
+              </li>
+            </ul>
+          ),
+        },
+        {
+          heading: 'How we match',
+          body: (
+            <p>
+              Skills are read the way people write them (“React.js”, “ReactJS”, “React”) and resolved to one
+              skill list built from public data. The score weighs how many of a job’s skills you have and how
+              much of your profile the job uses. <Link to="/how-it-works">How it works</Link> explains it in
+              plain words.
+            </p>
+          ),
+        },
+        {
+          heading: 'Built on open data',
+          body: (
+            <p>
+              Our skill list and its related skills come from public occupational data (O*NET, by the US
+              Department of Labor) and published skill sets; the sources are credited in the product’s NOTICE
+              file.
+            </p>
+          ),
+        },
+        {
+          heading: 'Talk to us',
+          body: (
+            <p>
+              Questions, ideas or a job to publish? <Link to="/contact">Write to us</Link>; a person answers.
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { StaticPage } from '../components/static-page';
+
+export function CookiesPage() {
+  return (
+    <StaticPage
+      title="Cookies"
+      lead="SkillMatch sets only the cookies it needs to keep you signed in. There are no advertising, analytics or third-party cookies, so there is nothing to consent to."
+      sections={[
+        {
+          heading: 'The session cookie',
+          body: (
+            <p>
+              When you sign in, we set <code>skillmatch.session_token</code> (named with a{' '}
+              <code>__Secure-</code>
+              prefix on HTTPS): a random token that tells our server who you are on your next request. It
+              cannot be read by scripts on the page, is sent only to SkillMatch, and ends when you sign out or
+              the session expires.
+            </p>
+          ),
+        },
+        {
+          heading: 'Signing in with Google',
+          body: (
+            <p>
+              While you sign in with Google, a short-lived cookie holds the state of that sign-in so that the
+              answer from Google can be checked. It is removed when the sign-in completes.
+            </p>
+          ),
+        },
+        {
+          heading: 'Your theme',
+          body: (
+            <p>
+              Light or dark is remembered in your browser’s local storage, not in a cookie, and never leaves
+              your device.
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}
