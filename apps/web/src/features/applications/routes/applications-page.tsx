@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { DangerButton } from '../../../components/ui/danger-button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format';
 import { useMyApplications, useWithdraw } from '../api/applications';
@@ -127,12 +128,7 @@ export function ApplicationsPage() {
             ))}
           </div>
         ) : applications.isError ? (
-          <Alert tone="error">
-            We could not load your applications.{' '}
-            <button type="button" className="underline" onClick={() => void applications.refetch()}>
-              Try again
-            </button>
-          </Alert>
+          <LoadError what="your applications" onRetry={() => void applications.refetch()} />
         ) : all.length === 0 ? (
           <div className={`${card} flex flex-col items-center gap-3 py-12 text-center`}>
             <Briefcase className="size-8 text-zinc-500" aria-hidden />

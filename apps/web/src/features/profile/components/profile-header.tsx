@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
 import { ThemeToggle } from '../../../components/layout/theme-toggle';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { card } from './profile-form-api';
 
 const initialsOf = (name: string) =>
@@ -49,25 +50,7 @@ export function ProfileHeader({ user }: { user: DbUser }) {
         <ThemeToggle />
       </div>
       <div>
-        <div className="flex items-baseline justify-between text-sm">
-          <span id="profile-completion-label" className="font-medium">
-            Profile completion
-          </span>
-          <span className="tabular-nums">{user.progress}%</span>
-        </div>
-        <div
-          role="progressbar"
-          aria-labelledby="profile-completion-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={user.progress}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${user.progress}%` }}
-          />
-        </div>
+        <ProgressBar label="Profile completion" percent={user.progress} />
         {user.profileChecklist.length > 0 && (
           <div className="mt-3">
             <p className="text-sm font-medium">To complete your profile</p>

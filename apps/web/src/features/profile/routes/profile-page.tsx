@@ -7,6 +7,7 @@ import type { DbUser } from '@skillmatch/shared/schemas/user';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAddSkill } from '../../../lib/add-skill';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -257,12 +258,7 @@ export function ProfilePage() {
           <div className="h-96 animate-pulse rounded-card bg-zinc-200 motion-reduce:animate-none dark:bg-zinc-800" />
         </div>
       ) : user.isError ? (
-        <Alert tone="error">
-          We could not load your profile.{' '}
-          <button type="button" className="underline" onClick={() => void user.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <LoadError what="your profile" onRetry={() => void user.refetch()} />
       ) : (
         <ProfileForm key={user.data.email} user={user.data} />
       )}

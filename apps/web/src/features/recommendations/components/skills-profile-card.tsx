@@ -1,5 +1,6 @@
 import { Pencil, UserRoundCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** Spec section 2's "Your Skills Profile" card: the skills the matches are scored against. */
 export function SkillsProfileCard({
@@ -55,23 +56,7 @@ export function SkillsProfileCard({
       )}
       {progress !== undefined && (
         <div className="mt-5">
-          <div className="flex items-center justify-between text-xs text-zinc-600 dark:text-zinc-400">
-            <span id="profile-progress-label">Profile complete</span>
-            <span className="tabular-nums">{progress}%</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-labelledby="profile-progress-label"
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600 dark:bg-brand-400"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
+          <ProgressBar label="Profile complete" percent={progress} size="sm" />
         </div>
       )}
       <ButtonLink to="/profile" variant="secondary" size="sm" className="mt-5 w-full">

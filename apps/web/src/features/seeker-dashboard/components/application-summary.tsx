@@ -1,6 +1,7 @@
 import type { ApplicationStats, DbUser } from '@skillmatch/shared/schemas/user';
 import { StatusBadge } from '../../../components/applications/status-badge';
 import { ButtonLink } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatDate } from '../../../lib/format';
 
 const card = 'rounded-card border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900/40';
@@ -120,19 +121,8 @@ export function CompleteProfileCard({ user }: { user: DbUser }) {
       <h2 id="complete-profile" className="text-lg font-semibold">
         Complete Your Profile
       </h2>
-      <div className="mt-3 flex items-baseline justify-between text-sm">
-        <span id="dashboard-completion-label">Profile completion</span>
-        <span className="font-semibold tabular-nums">{user.progress}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby="dashboard-completion-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={user.progress}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
-      >
-        <div className="h-full rounded-full bg-brand-600" style={{ width: `${user.progress}%` }} />
+      <div className="mt-3">
+        <ProgressBar label="Profile completion" percent={user.progress} />
       </div>
       {user.profileChecklist[0] && (
         <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { useSession } from '../../../lib/session';
 import { useUserRecord } from '../../../lib/user-record';
 import {
@@ -46,12 +46,7 @@ export function SeekerDashboardPage() {
             ))}
           </div>
         ) : user.isError ? (
-          <Alert tone="error">
-            Your applications could not be loaded.{' '}
-            <button type="button" className="underline" onClick={() => void user.refetch()}>
-              Try again
-            </button>
-          </Alert>
+          <LoadError what="your applications" onRetry={() => void user.refetch()} />
         ) : (
           <ApplicationStatCards user={user.data} />
         )}
