@@ -28,6 +28,7 @@ export async function getDbUser(db: Database, email: string): Promise<DbUser | u
   if (!row) return undefined;
   const { user } = row;
   const profile = (row.profile as Profile | null) ?? null;
+  const sent = await applicationsOf(db, user.id);
   const completion = profileCompletion({ image: user.image, profile, hasResume: row.resume !== null });
   return {
     id: user.id,
@@ -40,8 +41,8 @@ export async function getDbUser(db: Database, email: string): Promise<DbUser | u
     profileChecklist: completion.missing,
     profile,
     resume: row.resume ? presentResume(row.resume, profile?.skills ?? []) : null,
-    applications: (await applicationsOf(db, user.id)).map(presentApplication),
-    applicationStats: await applicationStats(db, user.id),
+    applications: sent.map(presentApplication),
+    applicationStats: applicationStats(sent),
     createdAt: user.createdAt.toISOString(),
   };
 }
