@@ -23,7 +23,7 @@ export function useSignOut() {
 }
 
 /** After the session ends (sign-out, a deleted account): nothing cached about the person is kept. */
-export async function forgetSignedInPerson(queryClient: QueryClient): Promise<void> {
+async function forgetSignedInPerson(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
   await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 }

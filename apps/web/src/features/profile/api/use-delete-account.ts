@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/**
- * DELETE /api/user/:email: the account and its personal data. The caller leaves the page, then forgets
- * the session (`forgetSignedInPerson`), so that the sign-in guard does not send it to the login page.
- */
+/** DELETE /api/user/:email: the account and its personal data; the caller then reloads the home page. */
 export function useDeleteAccount(email: string) {
   return useMutation({
     mutationFn: () =>

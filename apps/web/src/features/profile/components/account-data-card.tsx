@@ -1,12 +1,9 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DangerButton } from '../../../components/ui/danger-button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { forgetSignedInPerson } from '../../../lib/session';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { card } from './profile-form-api';
 
@@ -14,8 +11,6 @@ import { card } from './profile-form-api';
 export function AccountDataCard({ email }: { email: string }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteAccount(email);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return (
     <section aria-labelledby="account-data-title" className={`${card} grid gap-3`}>
       <h2 id="account-data-title" className="text-base font-semibold tracking-tight">
@@ -55,10 +50,9 @@ export function AccountDataCard({ email }: { email: string }) {
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(undefined, {
-              onSuccess: async () => {
-                await navigate('/', { replace: true });
-                await forgetSignedInPerson(queryClient);
-              },
+              // A full load of the home page: nothing of the deleted account stays in memory, and no
+              // screen that needs a sign-in is left mounted to send the person to the login page.
+              onSuccess: () => window.location.assign('/'),
             })
           }
         >
