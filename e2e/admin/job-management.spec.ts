@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ADMIN, signInOverHttp, signUpOverHttp } from '../support/accounts';
 
 const NO_MATCHES = 'No jobs found matching your search criteria';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { ADMIN, signInOverHttp } from '../support/accounts';
 import { seekerWithSkills } from '../recommendations/seeker-profile';
 

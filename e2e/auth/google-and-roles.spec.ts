@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, signInOverHttp, signUpOverHttp } from '../support/accounts';
 
 test('Google sign-in (against the local OpenID Connect provider)', async ({ page }) => {

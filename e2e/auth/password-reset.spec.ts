@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { linkFromOutbox, signUpOverHttp } from '../support/accounts';
 
 test('forgot password: the reset link from the outbox sets a new password', async ({ page, baseURL }) => {

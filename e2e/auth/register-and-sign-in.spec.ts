@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newAccount, signUpOverHttp } from '../support/accounts';
 
 test('register, land on the page first asked for, sign out, sign in, and return to the guarded page', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('on a phone the filters open as a drawer with a "Show N jobs" button', async ({ page }) => {
   await page.goto('/jobs');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signUpOverHttp } from '../support/accounts';
 
 /** The total the API gives for a query: the page must say the same. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { pdfWithText } from '../../apps/server/test/pdf';
 import { signUpOverHttp, newAccount } from '../support/accounts';
 import { seekerWithSkills } from '../recommendations/seeker-profile';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { FRONTEND_SKILLS, recommendationsFor, seekerWithSkills, toneFor } from './seeker-profile';
 
 const RECOMMENDATION_MESSAGES = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('on a phone the menu opens and closes when a link is followed', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the contact form explains what is missing, then sends and confirms', async ({ page }) => {
   await page.goto('/contact');

@@ -15,9 +15,10 @@ function fakeWebBuild() {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`,
+    `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-abc123.js"><link rel="stylesheet" crossorigin href="/assets/app-abc123.css"></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.css'), 'body{margin:0}');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
   return dir;
 }
@@ -38,16 +39,29 @@ describe('the product process', () => {
   });
 
   describe('serving the web app', () => {
-    it.each(['/', '/jobs', '/jobs/technology', '/admin/users', '/no/such/page'])(
-      'answers %s with the app shell, never cached',
-      async (url) => {
-        const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['content-type']).toContain('text/html');
-        expect(response.headers['cache-control']).toBe('no-cache');
-        expect(response.body).toContain('<div id="root">');
-      },
-    );
+    it.each([
+      ['/', 'private, no-cache'],
+      ['/jobs', 'private, no-cache'],
+      ['/jobs/technology', 'private, no-cache'],
+      ['/about', 'private, no-cache'],
+      ['/admin/users', 'no-cache'],
+      ['/no/such/page', 'no-cache'],
+    ])('answers %s with the app shell, never kept by caches (%s)', async (url, cacheControl) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe(cacheControl);
+      expect(response.body).toContain('<div id="root">');
+    });
+
+    it('puts the stylesheet in the page and starts the app once the page is painted', async () => {
+      const { body } = await app.inject({ method: 'GET', url: '/' });
+      expect(body).toContain('<style>body{margin:0}</style>');
+      expect(body).not.toContain('<link rel="stylesheet"');
+      expect(body).not.toContain('<script type="module"');
+      expect(body).toContain('script.src = "/assets/app-abc123.js"');
+      expect(body).toContain('["/assets/shared-abc123.js"].forEach');
+    });
 
     it('caches hashed assets for a year', async () => {
       const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
@@ -61,14 +75,15 @@ describe('the product process', () => {
       expect(response.headers['cache-control']).toBe('public, max-age=3600');
     });
 
-    it('allows exactly the inline theme script in its Content-Security-Policy', async () => {
+    it('allows exactly the inline scripts of the page in its Content-Security-Policy', async () => {
       const response = await app.inject({ method: 'GET', url: '/' });
       const csp = String(response.headers['content-security-policy']);
       const { createHash } = await import('node:crypto');
       const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
-      expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+      const start = response.body.match(/<script>\n(\(function \(\) \{[\s\S]*?)<\/script>/)?.[1] ?? '';
+      const startHash = createHash('sha256').update(`\n${start}`).digest('base64');
       const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src'));
-      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}' 'sha256-${startHash}'`);
       expect(csp).toContain("frame-ancestors 'none'");
     });
   });

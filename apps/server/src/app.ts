@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +25,7 @@ import { NotificationCentre } from './modules/notifications/notifications';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { resumesRoutes } from './modules/resumes/resumes.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
@@ -77,12 +80,20 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
     inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
     https: config.publicUrl.startsWith('https://'),
   });
+  // Answers and pages are compressed on the way out (quickly: brotli level 4); the web app's files
+  // were compressed at build time and are sent as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerApiDocs(app, config.publicUrl);
   await registerAuth(app, createAuth(config, database.db, app.mailer, app.log));
 
   await app.register(healthRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(siteRoutes);
   await app.register(sessionRoutes);
   // One file per request, at most a resume's size: a larger one is cut off and answered 413.
   await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5 } });

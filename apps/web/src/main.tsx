@@ -1,17 +1,52 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
+import { readPageData, seedQueries } from './app/page-data';
+import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const router = createRouter();
+const queryClient = createQueryClient();
+seedQueries(queryClient, readPageData());
+
+/** Marks the page as the app's once React has taken it over: a drawn page's buttons work from then. */
+function MarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+      <MarkAppReady />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * The first render waits for the first route's module. A page the server drew (with the answers in
+ * page data) is hydrated: React adopts its elements instead of drawing them again. Either runs as a
+ * transition, which React splits into short tasks, so the page answers input while it starts.
+ */
+function start() {
+  startTransition(() => {
+    if (root!.firstElementChild) hydrateRoot(root!, app);
+    else createRoot(root!).render(app);
+  });
+}
+
+if (router.state.initialized) start();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    start();
+  });
+}

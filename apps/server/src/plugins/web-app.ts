@@ -9,18 +9,68 @@ export interface WebAppBuild {
   dir: string;
   indexHtml: string;
   inlineScriptHashes: string[];
+  /** The web app's server entry (`dist-ssr` beside `dist`), which draws public pages; when built. */
+  serverEntry: string | undefined;
+}
+
+/**
+ * The app's scripts start loading once the page the server drew is on screen: a phone paints the page
+ * without its download sharing the line, and the app takes over a moment later. A page in a background
+ * tab starts at once. The entry's own imports are preloaded beside it, as Vite's tags did.
+ */
+function startScriptsAfterFirstPaint(html: string): string {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  const start = [
+    '(function () {',
+    '  function start() {',
+    `    ${JSON.stringify(preloads)}.forEach(function (href) {`,
+    "      var link = document.createElement('link');",
+    "      link.rel = 'modulepreload';",
+    '      link.href = href;',
+    '      document.head.appendChild(link);',
+    '    });',
+    "    var script = document.createElement('script');",
+    "    script.type = 'module';",
+    `    script.src = ${JSON.stringify(entry)};`,
+    '    document.head.appendChild(script);',
+    '  }',
+    "  if (document.visibilityState === 'hidden') start();",
+    '  else requestAnimationFrame(function () { setTimeout(start); });',
+    '})();',
+  ].join('\n');
+  return html
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace('</body>', () => `  <script>\n${start}\n</script>\n  </body>`);
 }
 
 /** Reads the built web app once; undefined when it has not been built (API-only runs and tests). */
 export function readWebAppBuild(dir: string): WebAppBuild | undefined {
   const indexPath = path.join(dir, 'index.html');
   if (!existsSync(indexPath)) return undefined;
-  const indexHtml = readFileSync(indexPath, 'utf8');
+  // The stylesheet goes inside the page: the first paint then waits for the page alone, not for a
+  // second file (one round trip less on a phone; the page is about 11 kB longer, compressed).
+  const indexHtml = startScriptsAfterFirstPaint(
+    readFileSync(indexPath, 'utf8').replace(
+      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+      (_link, file: string) => `<style>${readFileSync(path.join(dir, file), 'utf8')}</style>`,
+    ),
+  );
   const inlineScriptHashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1] ?? '')
     .filter((body) => body.trim().length > 0)
     .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
-  return { dir, indexHtml, inlineScriptHashes };
+  const serverEntry = path.join(dir, '..', 'dist-ssr', 'entry-server.js');
+  return {
+    dir,
+    indexHtml,
+    inlineScriptHashes,
+    serverEntry: existsSync(serverEntry) ? serverEntry : undefined,
+  };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,12 +84,13 @@ export async function registerWebApp(app: App, build: WebAppBuild) {
     root: build.dir,
     wildcard: true,
     index: false,
+    // The build wrote .br and .gz beside each text file.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.startsWith(path.join(build.dir, 'assets') + path.sep);
       res.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, build));
 }
 
 export function sendIndex(reply: FastifyReply, build: WebAppBuild) {

@@ -1,15 +1,20 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
-import { ComingNextPage } from '../features/placeholder/coming-next-page';
-import { DashboardRoute } from './dashboard-route';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './error-page';
-import { AuthLayout } from './layouts/auth-layout';
-import { RequireAdmin, RequireAuth } from './route-guards';
 import { RootLayout } from './layouts/root-layout';
 
+// Guards, layouts and placeholders are route modules too: a visitor's first page downloads none of them.
 const comingNext = (title: string, description: string) => ({
-  element: <ComingNextPage title={title} description={description} />,
+  lazy: async () => {
+    const { ComingNextPage } = await import('../features/placeholder/coming-next-page');
+    return { Component: () => <ComingNextPage title={title} description={description} /> };
+  },
 });
+
+/** A route module loaded when first needed: `load` imports it, `name` is its page component. */
+function lazyPage<Module>(load: () => Promise<Module>, name: keyof Module) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
 
 function RedirectToEditJob() {
   const { id = '' } = useParams();
@@ -17,29 +22,14 @@ function RedirectToEditJob() {
 }
 
 /** The site's pages of words, each its own lazy module. */
-const SITE_PAGES: [path: string, load: () => Promise<{ Component: ComponentType }>][] = [
-  ['about', async () => ({ Component: (await import('../features/site/routes/about-page')).AboutPage })],
-  [
-    'contact',
-    async () => ({ Component: (await import('../features/site/routes/contact-page')).ContactPage }),
-  ],
-  [
-    'careers',
-    async () => ({ Component: (await import('../features/site/routes/careers-page')).CareersPage }),
-  ],
-  ['terms', async () => ({ Component: (await import('../features/site/routes/terms-page')).TermsPage })],
-  [
-    'privacy',
-    async () => ({ Component: (await import('../features/site/routes/privacy-page')).PrivacyPage }),
-  ],
-  [
-    'cookies',
-    async () => ({ Component: (await import('../features/site/routes/cookies-page')).CookiesPage }),
-  ],
-  [
-    'how-it-works',
-    async () => ({ Component: (await import('../features/site/routes/how-it-works-page')).HowItWorksPage }),
-  ],
+const SITE_PAGE_ROUTES: [path: string, load: () => Promise<{ Component: ComponentType }>][] = [
+  ['about', lazyPage(() => import('../features/site/routes/about-page'), 'AboutPage')],
+  ['contact', lazyPage(() => import('../features/site/routes/contact-page'), 'ContactPage')],
+  ['careers', lazyPage(() => import('../features/site/routes/careers-page'), 'CareersPage')],
+  ['terms', lazyPage(() => import('../features/site/routes/terms-page'), 'TermsPage')],
+  ['privacy', lazyPage(() => import('../features/site/routes/privacy-page'), 'PrivacyPage')],
+  ['cookies', lazyPage(() => import('../features/site/routes/cookies-page'), 'CookiesPage')],
+  ['how-it-works', lazyPage(() => import('../features/site/routes/how-it-works-page'), 'HowItWorksPage')],
 ];
 
 /** Every route of the product in one table (DECISIONS.md). */
@@ -53,68 +43,59 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('../features/landing/routes/landing-page')).LandingPage,
-            }),
+            lazy: lazyPage(() => import('../features/landing/routes/landing-page'), 'LandingPage'),
           },
           {
             path: 'jobs',
-            lazy: async () => ({ Component: (await import('../features/jobs/routes/jobs-page')).JobsPage }),
+            lazy: lazyPage(() => import('../features/jobs/routes/jobs-page'), 'JobsPage'),
           },
           {
             path: 'jobs/:slug',
-            lazy: async () => ({
-              Component: (await import('../features/jobs/routes/job-or-category-page')).JobOrCategoryPage,
-            }),
+            lazy: lazyPage(() => import('../features/jobs/routes/job-or-category-page'), 'JobOrCategoryPage'),
           },
           { path: 'matches', element: <Navigate to="/recommendations" replace /> },
           { path: 'profilePage', element: <Navigate to="/profile" replace /> },
           { path: 'admin/edit-job/:id', element: <RedirectToEditJob /> },
           {
-            element: <RequireAuth />,
+            lazy: lazyPage(() => import('./route-guards'), 'RequireAuth'),
             children: [
               {
                 path: 'recommendations',
-                lazy: async () => ({
-                  Component: (await import('../features/recommendations/routes/recommendations-page'))
-                    .RecommendationsPage,
-                }),
+                lazy: lazyPage(
+                  () => import('../features/recommendations/routes/recommendations-page'),
+                  'RecommendationsPage',
+                ),
               },
-              { path: 'dashboard', element: <DashboardRoute /> },
+              {
+                path: 'dashboard',
+                lazy: lazyPage(() => import('./dashboard-route'), 'DashboardRoute'),
+              },
               {
                 path: 'saved-jobs',
-                lazy: async () => ({
-                  Component: (await import('../features/jobs/routes/saved-jobs-page')).SavedJobsPage,
-                }),
+                lazy: lazyPage(() => import('../features/jobs/routes/saved-jobs-page'), 'SavedJobsPage'),
               },
               {
                 path: 'profile',
-                lazy: async () => ({
-                  Component: (await import('../features/profile/routes/profile-page')).ProfilePage,
-                }),
+                lazy: lazyPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage'),
               },
               {
                 path: 'applications',
-                lazy: async () => ({
-                  Component: (await import('../features/applications/routes/applications-page'))
-                    .ApplicationsPage,
-                }),
+                lazy: lazyPage(
+                  () => import('../features/applications/routes/applications-page'),
+                  'ApplicationsPage',
+                ),
               },
               {
                 path: 'admin',
-                element: <RequireAdmin />,
+                lazy: lazyPage(() => import('./route-guards'), 'RequireAdmin'),
                 children: [
                   {
                     path: 'jobs',
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/routes/add-job-page')).AddJobPage,
-                    }),
+                    lazy: lazyPage(() => import('../features/admin/routes/add-job-page'), 'AddJobPage'),
                   },
                   {
                     path: 'jobs/:id/edit',
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/routes/edit-job-page')).EditJobPage,
-                    }),
+                    lazy: lazyPage(() => import('../features/admin/routes/edit-job-page'), 'EditJobPage'),
                   },
                   { path: 'users', ...comingNext('Users', 'Everyone with an account.') },
                   {
@@ -126,39 +107,33 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          ...SITE_PAGES.map(([path, load]) => ({ path, lazy: load })),
+          ...SITE_PAGE_ROUTES.map(([path, load]) => ({ path, lazy: load })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
   },
   {
-    element: <AuthLayout />,
+    lazy: lazyPage(() => import('./layouts/auth-layout'), 'AuthLayout'),
     errorElement: <RootErrorPage />,
     children: [
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('../features/auth/routes/login-page')).LoginPage }),
+        lazy: lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage'),
       },
       {
         path: 'register',
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/register-page')).RegisterPage,
-        }),
+        lazy: lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage'),
       },
       {
         path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage,
-        }),
+        lazy: lazyPage(() => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage'),
       },
       // Spec: any path containing forgotPassword is an auth page.
       { path: 'forgotPassword', element: <Navigate to="/forgot-password" replace /> },
       {
         path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/reset-password-page')).ResetPasswordPage,
-        }),
+        lazy: lazyPage(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage'),
       },
     ],
   },

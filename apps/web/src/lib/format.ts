@@ -1,5 +1,15 @@
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+// Building an Intl formatter costs far more than using one: each is built once and kept.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+function money(amount: number, currency: string): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
 
 /** "$120,000/year", "$120,000 – $150,000/year", or "N/A" when the job names no salary (spec). */
 export function formatSalary(min: number | null, max: number | null, currency = 'USD'): string {
@@ -12,12 +22,13 @@ export function formatSalary(min: number | null, max: number | null, currency = 
 /** "Nov 20, 2026" from an ISO date ("2026-11-20"), read as a calendar day wherever the reader is. */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', {
+  dayFormat ??= new Intl.DateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
+  });
+  return dayFormat.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
 }
 
 /** "Posted today", "Posted 3 days ago", or the date when older than a month. */

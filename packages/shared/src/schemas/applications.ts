@@ -1,18 +1,9 @@
-import { z } from 'zod';
+import { z } from '../zod';
+import { APPLY_MESSAGES, MOTIVATION_MAX, MOTIVATION_MIN } from '../application-messages';
 import { APPLICATION_STATUSES } from '../constants';
 
-export const MOTIVATION_MIN = 50;
-export const MOTIVATION_MAX = 500;
-
-/** Spec sections 5 and 8, and the states the apply panel and the applications page show. */
-export const APPLY_MESSAGES = {
-  tooShort: `Please provide a detailed response about why you want to join our team (minimum ${MOTIVATION_MIN} characters).`,
-  tooLong: `Your motivation can be at most ${MOTIVATION_MAX} characters.`,
-  success: 'Application submitted successfully!',
-  failed: 'Failed to submit application.',
-  already: 'You have already applied for this position',
-  closed: 'This job is closed and no longer takes applications.',
-} as const;
+// Screens import these from application-messages without loading zod; the schemas below use them too.
+export { APPLY_MESSAGES, MOTIVATION_MAX, MOTIVATION_MIN } from '../application-messages';
 
 const motivation = z
   .string({ error: APPLY_MESSAGES.tooShort })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const CONTACT_TOPICS = ['Job seekers', 'Recruiters', 'Press', 'Something else'] as const;
 

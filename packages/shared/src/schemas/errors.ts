@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Error codes the API answers with, and the HTTP status each one maps to. */
 export const ERROR_STATUS = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '../constants';
 
 export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { jobSchema } from './jobs';
 
 export const RECOMMENDATIONS_PAGE_SIZE_MAX = 50;

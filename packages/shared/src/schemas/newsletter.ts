@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { NEWSLETTER_MESSAGES } from '../constants';
 
 export const subscribeRequestSchema = z.object({

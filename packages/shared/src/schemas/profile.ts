@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { JOB_TYPES } from '../constants';
 
 /** Spec section 5's messages for the profile form. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Resumes are PDFs of at most 5 MB (issue 6). */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

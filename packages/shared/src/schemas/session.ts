@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { USER_ROLES } from '../constants';
 
 /** The signed-in person as the web app sees them. */

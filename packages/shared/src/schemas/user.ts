@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { USER_ROLES } from '../constants';
 import { profileSchema, storedProfileSchema } from './profile';
 import { resumeSchema } from './resume';

@@ -11,7 +11,7 @@ const EMPLOYMENT_TYPE: Record<Job['type'], string> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON inside a <script> element: no "</script>" or "<!--" can appear in it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -60,7 +60,7 @@ export function jobPostingJsonLd(job: Job, publicUrl: string) {
   };
 }
 
-interface PageMeta {
+export interface PageMeta {
   title: string;
   description: string;
   url: string;

@@ -6,19 +6,23 @@ import type { App } from '../../app-types';
 import { AppError } from '../../errors';
 import type { WebAppBuild } from '../../plugins/web-app';
 import { getJob } from '../jobs/manage-jobs';
-import { jobPageMeta, pageHtml } from './job-page-html';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_PAGES } from '@skillmatch/shared/site-pages';
+import { jobPageMeta, pageHtml, type PageMeta } from './job-page-html';
+import { loadPageRenderer, withDrawnPage } from './page-renderer';
 
-const PUBLIC_PAGES = [
-  '/',
-  '/jobs',
-  '/about',
-  '/how-it-works',
-  '/careers',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/cookies',
-];
+const HOME_META = {
+  title: 'SkillMatch - jobs matched to your skills',
+  description:
+    'SkillMatch: find jobs that fit your skills, see why they match, and follow every application to its end.',
+};
+const JOBS_META = {
+  title: 'Job listings - SkillMatch',
+  description:
+    'Every open job on SkillMatch: search by title, skill or place, filter by type, remote and pay.',
+};
+
+const PUBLIC_PAGES = ['/', '/jobs', ...Object.values(SITE_PAGES).map((page) => page.path)];
 const SITEMAP_JOB_LIMIT = 45_000;
 
 const xmlEscape = (text: string) =>
@@ -27,7 +31,10 @@ const xmlEscape = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   );
 
-/** What search engines read: job pages with their data in the HTML, the sitemap, robots.txt. */
+/**
+ * What search engines and first visits read: public pages drawn on the server with their title,
+ * description, Open Graph tags and data (job pages with a JobPosting), the sitemap, robots.txt.
+ */
 export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | undefined }) {
   const base = app.config.publicUrl;
 
@@ -78,14 +85,60 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
   });
 
   if (!webApp) return;
+  const build = webApp;
+  const renderPage = await loadPageRenderer(build.serverEntry);
+
+  /** GET an API path as the visitor, in this process: the answers a drawn page starts with. */
+  const readApi = async (request: FastifyRequest, apiPath: string) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { cookie: request.headers.cookie ?? '' },
+    });
+    return answer.statusCode === 200 ? answer.json() : undefined;
+  };
+
+  /** The page drawn with the visitor's data; the app alone when it cannot be drawn. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, status = 200) => {
+    let html = pageHtml(build.indexHtml, meta);
+    if (renderPage) {
+      try {
+        const drawn = await renderPage(`${base}${request.url}`, (apiPath) => readApi(request, apiPath));
+        if (drawn) html = withDrawnPage(html, drawn);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Could not draw the page on the server; sending the app to draw it');
+      }
+    }
+    // Drawn for this visitor (signed in or not): never kept by shared caches.
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .send(html);
+  };
+
+  app.get('/', { schema: { hide: true } }, (request, reply) =>
+    sendPage(request, reply, { ...HOME_META, url: `${base}/` }),
+  );
+  app.get('/jobs', { schema: { hide: true } }, (request, reply) =>
+    sendPage(request, reply, { ...JOBS_META, url: `${base}/jobs` }),
+  );
+  for (const page of Object.values(SITE_PAGES)) {
+    app.get(page.path, { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, {
+        title: `${page.title} - SkillMatch`,
+        description: page.lead,
+        url: base + page.path,
+      }),
+    );
+  }
   app.get(
     '/jobs/:slug',
     { schema: { hide: true, params: z.object({ slug: z.string().max(100) }) } },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       const category = categoryFromSlug(request.params.slug);
       if (category) {
-        return pageHtml(webApp.indexHtml, {
+        return sendPage(request, reply, {
           title: `${category} jobs - SkillMatch`,
           description: `Open ${category.toLowerCase()} jobs on SkillMatch, matched to your skills.`,
           url: `${base}/jobs/${categorySlug(category)}`,
@@ -93,16 +146,19 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
       }
       try {
         const job = await getJob(app.db, request.params.slug);
-        return pageHtml(webApp.indexHtml, jobPageMeta(job, base));
+        return await sendPage(request, reply, jobPageMeta(job, base));
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
         // The app shows "Job not found"; crawlers get the status that says so.
-        return reply.code(404).send(
-          pageHtml(webApp.indexHtml, {
+        return sendPage(
+          request,
+          reply,
+          {
             title: 'Job not found - SkillMatch',
             description: 'This job does not exist or has been removed.',
             url: `${base}/jobs`,
-          }),
+          },
+          404,
         );
       }
     },

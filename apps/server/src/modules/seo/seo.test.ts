@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,13 @@ describe('what search engines see', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('gives each page of words its title, description and Open Graph tags', async () => {
+    const response = await app.inject({ method: 'GET', url: '/privacy' });
+    expect(response.body).toContain('<title>Privacy - SkillMatch</title>');
+    expect(response.body).toContain('<meta name="description" content="What SkillMatch stores about you');
+    expect(response.body).toContain('<meta property="og:url" content="http://localhost:3000/privacy" />');
+  });
+
   it('titles category pages', async () => {
     const response = await app.inject({ method: 'GET', url: '/jobs/healthcare' });
     expect(response.body).toContain('<title>Healthcare jobs - SkillMatch</title>');
@@ -85,5 +92,58 @@ describe('what search engines see', () => {
     const response = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(response.body).toContain('Disallow: /api/');
+  });
+});
+
+describe('public pages drawn on the server', () => {
+  let app: App;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'skillmatch-drawn-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(dist);
+    mkdirSync(path.join(root, 'dist-ssr'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="Generic." /><title>SkillMatch</title></head><body><div id="root"></div></body></html>',
+    );
+    // A stand-in for the web app's server entry: it reads the session as the visitor and draws the path.
+    writeFileSync(
+      path.join(root, 'dist-ssr', 'entry-server.js'),
+      `export async function renderPage(url, readApi) {
+        const path = new URL(url).pathname;
+        if (path === '/careers') throw new Error('cannot draw');
+        const session = await readApi('/api/session');
+        return { html: '<h1>Drawn ' + path + '</h1>', pageData: [{ key: ['session'], data: session }, { key: ['note'], data: '</script><script>alert(1)</script>' }] };
+      }`,
+    );
+    app = await createTestApp({ webApp: readWebAppBuild(dist)! });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the page drawn, with the answers it was drawn with, for this visitor only', async () => {
+    const response = await app.inject({ method: 'GET', url: '/about' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.body).toContain('<div id="root"><h1>Drawn /about</h1></div>');
+    const data = response.body.match(
+      /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/,
+    )?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual([
+      { key: ['session'], data: { user: null, expiresAt: null, googleSignIn: false } },
+      { key: ['note'], data: '</script><script>alert(1)</script>' },
+    ]);
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('sends the app alone when the page cannot be drawn', async () => {
+    const response = await app.inject({ method: 'GET', url: '/careers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<title>Careers - SkillMatch</title>');
   });
 });

@@ -18,7 +18,8 @@ export function RootLayout() {
     <>
       <SkipLink />
       <TopNav />
-      <main id="main" tabIndex={-1} className="outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page filling in never pushes it. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_MESSAGES } from '@skillmatch/shared/constants';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
@@ -11,9 +10,8 @@ export function NewsletterForm() {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
-  const subscribe = useMutation({
-    mutationFn: (value: string) => apiRequest('/api/newsletter', { method: 'POST', body: { email: value } }),
-  });
+  // A plain call, not a query mutation: the footer is on every first page, and its code stays small.
+  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     if (message?.tone !== 'ok') return;
@@ -28,17 +26,19 @@ export function NewsletterForm() {
       setMessage({ text: NEWSLETTER_MESSAGES.empty, tone: 'error' });
       return;
     }
-    subscribe.mutate(value, {
-      onSuccess: () => {
+    setPending(true);
+    apiRequest('/api/newsletter', { method: 'POST', body: { email: value } })
+      .then(() => {
         setEmail('');
         setMessage({ text: NEWSLETTER_MESSAGES.subscribed, tone: 'ok' });
-      },
-      onError: (error) =>
+      })
+      .catch((error: unknown) =>
         setMessage({
           text: error instanceof ApiRequestError ? error.message : 'Could not subscribe. Please try again.',
           tone: 'error',
         }),
-    });
+      )
+      .finally(() => setPending(false));
   };
 
   return (
@@ -56,7 +56,7 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           className="h-11 min-w-0 flex-1 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
         />
-        <Button type="submit" disabled={subscribe.isPending}>
+        <Button type="submit" disabled={pending}>
           Subscribe
         </Button>
       </div>

@@ -2,14 +2,16 @@ import { Bell } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { useMarkNotificationsRead, useNotifications } from '../../lib/notifications';
+import { useLiveNotifications, useMarkNotificationsRead, useNotifications } from '../../lib/notifications';
 
 /**
  * The bell of signed-in people (spec section 2): the unread count, the latest notifications, 'No new
  * notifications' when there are none; opening one marks it read and goes where it points.
  */
-export default function NotificationBell() {
+/** `live`: this bell keeps the page's one stream of new notifications (the bar has two bells, one per screen size). */
+export default function NotificationBell({ live = false }: { live?: boolean }) {
   const list = useNotifications(true);
+  useLiveNotifications(live);
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const unread = list.data?.unread ?? 0;

@@ -3,25 +3,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import { useSession } from '../../lib/session';
-import { Button, ButtonLink } from '../ui/button';
+import { useInBrowser } from '../../lib/use-in-browser';
+import { ButtonLink } from '../ui/button';
 import { Logo } from './logo';
-import { useLiveNotifications } from '../../lib/notifications';
 import { ThemeToggle } from './theme-toggle';
-import { useSignOutAndLeave } from './use-sign-out-and-leave';
+import { linkClass, mobileLinkClass } from './nav-link-class';
 
 // Visitors never download the menu's code.
 const UserMenu = lazy(() => import('./user-menu'));
 // Signed-in only: kept out of the visitors' first page.
 const NotificationBell = lazy(() => import('./notification-bell'));
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive
-      ? 'text-brand-700 dark:text-brand-300'
-      : 'text-zinc-700 hover:text-zinc-950 dark:text-zinc-300 dark:hover:text-white'
-  }`;
-
-const mobileLinkClass = (state: { isActive: boolean }) => `block ${linkClass(state)}`;
+const MobileAccountLinks = lazy(() => import('./mobile-account-links'));
 
 function MainLinks({ user, mobile }: { user: SessionUser | null | undefined; mobile?: boolean }) {
   const className = mobile ? mobileLinkClass : linkClass;
@@ -39,42 +31,12 @@ function MainLinks({ user, mobile }: { user: SessionUser | null | undefined; mob
   );
 }
 
-function MobileAccountLinks({ user }: { user: SessionUser }) {
-  const signOut = useSignOutAndLeave();
-  return (
-    <div className="mt-2 border-t border-zinc-200 pt-2 dark:border-zinc-800">
-      <p className="px-3 py-2 text-sm text-zinc-600 dark:text-zinc-400">Signed in as {user.displayName}</p>
-      <NavLink to="/profile" className={mobileLinkClass}>
-        Profile
-      </NavLink>
-      <NavLink to="/dashboard" className={mobileLinkClass}>
-        Dashboard
-      </NavLink>
-      <NavLink to="/saved-jobs" className={mobileLinkClass}>
-        Saved jobs
-      </NavLink>
-      <NavLink to="/applications" className={mobileLinkClass}>
-        My applications
-      </NavLink>
-      <Button
-        variant="secondary"
-        className="mt-3 w-full"
-        disabled={signOut.pending}
-        onClick={() => void signOut.leave()}
-      >
-        Logout
-      </Button>
-    </div>
-  );
-}
-
 /** The sticky top bar of every page but the auth pages. */
 export function TopNav() {
   const { pathname } = useLocation();
   const session = useSession();
   const user = session.data?.user;
-  // One live stream per page, whichever bell (desktop or phone) shows the result.
-  useLiveNotifications(Boolean(user));
+  const inBrowser = useInBrowser();
   // The menu belongs to the page it was opened on, so it closes by itself on route change.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -102,13 +64,13 @@ export function TopNav() {
         </div>
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <ThemeToggle />
-          {session.isPending ? (
+          {session.isPending || (user && !inBrowser) ? (
             <span className="size-9 animate-pulse rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden />
           ) : user ? (
             <Suspense
               fallback={<span className="size-9 rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden />}
             >
-              <NotificationBell />
+              <NotificationBell live />
               <UserMenu user={user} />
             </Suspense>
           ) : (
@@ -122,7 +84,7 @@ export function TopNav() {
         </div>
         <div className="ml-auto flex items-center md:hidden">
           <ThemeToggle />
-          {user && (
+          {user && inBrowser && (
             <Suspense fallback={null}>
               <NotificationBell />
             </Suspense>
@@ -146,7 +108,9 @@ export function TopNav() {
         >
           <MainLinks user={user} mobile />
           {user ? (
-            <MobileAccountLinks user={user} />
+            <Suspense fallback={null}>
+              <MobileAccountLinks user={user} />
+            </Suspense>
           ) : (
             <div className="mt-3 grid grid-cols-2 gap-2">
               <ButtonLink to="/login" variant="secondary">

@@ -1,14 +1,14 @@
-import { CheckCircle2, X } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
-interface Toast {
+export interface Toast {
   id: number;
   message: string;
 }
 
-const ToastContext = createContext<(message: string) => void>(() => {});
+// Loaded with the first toast: most pages never show one.
+const ToastItem = lazy(() => import('./toast-item'));
 
-const SHOW_MS = 4000;
+const ToastContext = createContext<(message: string) => void>(() => {});
 
 /** Short confirmations ("Successfully signed out"), announced to screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -29,32 +29,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
       >
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} dismiss={dismiss} />
-        ))}
+        <Suspense fallback={null}>
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} dismiss={dismiss} />
+          ))}
+        </Suspense>
       </div>
     </ToastContext.Provider>
-  );
-}
-
-function ToastItem({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => void }) {
-  useEffect(() => {
-    const timer = setTimeout(() => dismiss(toast.id), SHOW_MS);
-    return () => clearTimeout(timer);
-  }, [toast.id, dismiss]);
-  return (
-    <div className="pointer-events-auto flex items-center gap-3 rounded-lg bg-zinc-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-zinc-100 dark:text-zinc-900">
-      <CheckCircle2 className="size-4 text-green-400 dark:text-green-700" aria-hidden />
-      <span>{toast.message}</span>
-      <button
-        type="button"
-        onClick={() => dismiss(toast.id)}
-        aria-label="Dismiss"
-        className="rounded p-1 hover:bg-white/10"
-      >
-        <X className="size-4" aria-hidden />
-      </button>
-    </div>
   );
 }
 

@@ -125,7 +125,7 @@ describe('admin dashboard', () => {
     await waitFor(() =>
       expect(screen.queryByRole('row', { name: /Nurse Practitioner/ })).not.toBeInTheDocument(),
     );
-    expect(screen.getByText('Job deleted: Nurse Practitioner')).toBeInTheDocument();
+    expect(await screen.findByText('Job deleted: Nurse Practitioner')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { CalendarDays, CheckCircle2, Clock, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { APPLY_MESSAGES, MOTIVATION_MAX, MOTIVATION_MIN } from '@skillmatch/shared/schemas/applications';
+import { APPLY_MESSAGES, MOTIVATION_MAX, MOTIVATION_MIN } from '@skillmatch/shared/application-messages';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

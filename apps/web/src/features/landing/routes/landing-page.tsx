@@ -1,24 +1,18 @@
-import {
-  ArrowRight,
-  BarChart3,
-  Briefcase,
-  HeartPulse,
-  Landmark,
-  ListChecks,
-  Palette,
-  Sparkles,
-  TrendingUp,
-  Truck,
-  type LucideIcon,
-} from 'lucide-react';
+// Icons no other page uses: each is then part of this page's chunk, not a request of its own.
+import { Code, HeartPulse, Landmark, Palette, TrendingUp, Truck, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { JOB_CATEGORIES, categorySlug, type JobCategory } from '@skillmatch/shared/constants';
 import { ButtonLink } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
+import { useSiteStats } from '../api/use-site-stats';
+import { SiteNumbers } from '../components/site-numbers';
+import { SuccessStories } from '../components/success-stories';
+
+const jobsCount = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'job' : 'jobs'}`;
 
 const CATEGORY_ICONS: Record<JobCategory, LucideIcon> = {
-  Technology: Briefcase,
+  Technology: Code,
   Healthcare: HeartPulse,
   Finance: Landmark,
   Sales: TrendingUp,
@@ -28,17 +22,14 @@ const CATEGORY_ICONS: Record<JobCategory, LucideIcon> = {
 
 const FEATURES = [
   {
-    icon: Sparkles,
     title: 'Matches you can understand',
     text: 'Every match score says which of your skills count, which stand in for related ones, and what to add.',
   },
   {
-    icon: ListChecks,
     title: 'Follow every application',
     text: 'See each step of every application, from Applied to Offer, with the date and the next step.',
   },
   {
-    icon: BarChart3,
     title: 'Recruiters see fit first',
     text: 'Applicants arrive ranked by fit, with the reasons, so good candidates are not lost in the pile.',
   },
@@ -46,6 +37,7 @@ const FEATURES = [
 
 export function LandingPage() {
   const signedIn = Boolean(useSession().data?.user);
+  const stats = useSiteStats();
   useEffect(() => {
     document.title = 'SkillMatch - jobs matched to your skills';
   }, []);
@@ -65,7 +57,7 @@ export function LandingPage() {
             {signedIn ? (
               <>
                 <ButtonLink to="/recommendations" size="lg">
-                  Get Job Recommendations <ArrowRight className="size-4" aria-hidden />
+                  Get Job Recommendations
                 </ButtonLink>
                 <ButtonLink to="/jobs" size="lg" variant="secondary">
                   Browse All Jobs
@@ -74,7 +66,7 @@ export function LandingPage() {
             ) : (
               <>
                 <ButtonLink to="/register" size="lg">
-                  Get Started <ArrowRight className="size-4" aria-hidden />
+                  Get Started
                 </ButtonLink>
                 <ButtonLink to="/jobs" size="lg" variant="secondary">
                   Browse Jobs
@@ -82,6 +74,7 @@ export function LandingPage() {
               </>
             )}
           </div>
+          <SiteNumbers stats={stats.data} failed={stats.isError} />
         </div>
       </section>
 
@@ -98,8 +91,17 @@ export function LandingPage() {
                   to={`/jobs/${categorySlug(category)}`}
                   className="flex items-center gap-3 rounded-card border border-zinc-200 p-4 transition-shadow duration-150 hover:shadow-md dark:border-zinc-800"
                 >
-                  <Icon className="size-5 text-brand-600 dark:text-brand-400" aria-hidden />
-                  <span className="font-medium">{category}</span>
+                  <Icon className="size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden />
+                  <span className="flex flex-col">
+                    <span className="font-medium">{category}</span>
+                    <span className="text-sm text-zinc-600 dark:text-zinc-400">
+                      {stats.data
+                        ? jobsCount(stats.data.categories[category])
+                        : stats.isError
+                          ? 'Open jobs'
+                          : '…'}
+                    </span>
+                  </span>
                 </Link>
               </li>
             );
@@ -112,15 +114,21 @@ export function LandingPage() {
           Why SkillMatch
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
+          {FEATURES.map(({ title, text }, index) => (
             <li key={title} className="rounded-card border border-zinc-200 p-6 dark:border-zinc-800">
-              <Icon className="size-6 text-brand-600 dark:text-brand-400" aria-hidden />
+              <span
+                aria-hidden
+                className="inline-flex size-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+              >
+                {index + 1}
+              </span>
               <h3 className="mt-4 font-semibold">{title}</h3>
               <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{text}</p>
             </li>
           ))}
         </ul>
       </section>
+      <SuccessStories />
     </>
   );
 }

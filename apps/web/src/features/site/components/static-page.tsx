@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import type { SitePage } from '@skillmatch/shared/site-pages';
 
 export interface StaticSection {
   heading: string;
@@ -7,13 +8,11 @@ export interface StaticSection {
 
 /** A page of words (About, Terms, Privacy...): the title, a lead, and titled sections. */
 export function StaticPage({
-  title,
-  lead,
+  page: { title, lead },
   sections,
   children,
 }: {
-  title: string;
-  lead: string;
+  page: SitePage;
   sections: StaticSection[];
   children?: ReactNode;
 }) {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { StaticPage } from '../components/static-page';
+import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 
 export function AboutPage() {
   return (
     <StaticPage
-      title="About SkillMatch"
-      lead="SkillMatch is a job board that matches people to jobs by their skills, and says why. We build it because looking for work should not mean guessing, and applying should not mean silence."
+      page={SITE_PAGES.about}
       sections={[
         {
           heading: 'What we believe',

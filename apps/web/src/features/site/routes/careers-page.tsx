@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { StaticPage } from '../components/static-page';
+import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 
 export function CareersPage() {
   return (
     <StaticPage
-      title="Careers"
-      lead="SkillMatch is a small team. We have no open roles listed right now, but we read every note from people who would like to build a fairer job search with us."
+      page={SITE_PAGES.careers}
       sections={[
         {
           heading: 'How we work',

@@ -13,6 +13,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSendContact } from '../api/use-send-contact';
 import { StaticPage } from '../components/static-page';
+import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 
 type Field = 'name' | 'email' | 'topic' | 'message';
 const EMPTY: ContactRequest = { name: '', email: '', topic: 'Something else', message: '' };
@@ -102,8 +103,7 @@ function ContactForm() {
 export function ContactPage() {
   return (
     <StaticPage
-      title="Contact"
-      lead="Questions about your account, a job you want to publish, or an idea for SkillMatch: write to us and a person from the team answers within two working days."
+      page={SITE_PAGES.contact}
       sections={[
         {
           heading: 'Before you write',

@@ -1,10 +1,10 @@
 import { StaticPage } from '../components/static-page';
+import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 
 export function CookiesPage() {
   return (
     <StaticPage
-      title="Cookies"
-      lead="SkillMatch sets only the cookies it needs to keep you signed in. There are no advertising, analytics or third-party cookies, so there is nothing to consent to."
+      page={SITE_PAGES.cookies}
       sections={[
         {
           heading: 'The session cookie',

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { StaticPage } from '../components/static-page';
+import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 
 export function HowItWorksPage() {
   return (
     <StaticPage
-      title="How it works"
-      lead="SkillMatch compares the skills on your profile with the skills each job asks for, scores every open job from 0 to 100, and shows you the reasons behind each score."
+      page={SITE_PAGES.howItWorks}
       sections={[
         {
           heading: '1. Tell us your skills',

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { StaticPage } from '../components/static-page';
+import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 
 export function PrivacyPage() {
   return (
     <StaticPage
-      title="Privacy"
-      lead="What SkillMatch stores about you, why, and how you can take it with you or have it removed. We do not sell data, show ads or use tracking cookies."
+      page={SITE_PAGES.privacy}
       sections={[
         {
           heading: 'What we store, and why',

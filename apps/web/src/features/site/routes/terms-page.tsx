@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { StaticPage } from '../components/static-page';
+import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 
 export function TermsPage() {
   return (
     <StaticPage
-      title="Terms of use"
-      lead="These terms apply to everyone who uses SkillMatch: job seekers, recruiters and visitors. Using the site means accepting them."
+      page={SITE_PAGES.terms}
       sections={[
         {
           heading: 'Your account',

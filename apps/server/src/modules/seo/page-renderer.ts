@@ -1,0 +1,32 @@
+import { pathToFileURL } from 'node:url';
+import { scriptJson } from './job-page-html';
+
+/** A page the web app drew on the server, and the API answers it was drawn with. */
+export interface DrawnPage {
+  html: string;
+  pageData: unknown[];
+}
+
+/** The web app's server entry (apps/web/src/entry-server.tsx). */
+export type RenderPage = (
+  url: string,
+  readApi: (path: string) => Promise<unknown>,
+) => Promise<DrawnPage | undefined>;
+
+export async function loadPageRenderer(serverEntry: string | undefined): Promise<RenderPage | undefined> {
+  if (!serverEntry) return undefined;
+  const module = (await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage };
+  return module.renderPage;
+}
+
+/**
+ * index.html with the drawn page inside #root and its answers beside it as a JSON data block (not a
+ * script the browser runs, so the Content Security Policy has nothing to allow).
+ */
+export function withDrawnPage(indexHtml: string, page: DrawnPage): string {
+  return indexHtml.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${page.html}</div><script type="application/json" id="page-data">${scriptJson(page.pageData)}</script>`,
+  );
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Answers the server read while drawing a page (the session, the job, the first page of jobs...),
+ * sent in the page as JSON so that the app's first render draws the same page without asking again.
+ */
+export type PageData = { key: readonly unknown[]; data: unknown }[];
+
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+export function seedQueries(queryClient: QueryClient, pageData: PageData) {
+  for (const { key, data } of pageData) queryClient.setQueryData(key, data);
+}
+
+/** The page's data, when the server drew the page; [] otherwise. */
+export function readPageData(): PageData {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return [];
+  try {
+    return JSON.parse(element.textContent) as PageData;
+  } catch {
+    return [];
+  }
+}

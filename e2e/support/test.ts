@@ -1,0 +1,56 @@
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+
+/**
+ * The server sends public pages already drawn; the app takes them over a moment later. A test that
+ * clicked a button before that would click a picture of one. So every navigation here waits until the
+ * app marks the page as its own (`html[data-app-ready]`), as a person waits for a page to respond.
+ */
+async function untilAppReady(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+const patched = new WeakSet<Page>();
+
+function waitForAppOnNavigation(page: Page): Page {
+  if (patched.has(page)) return page;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilAppReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilAppReady(page);
+    return response;
+  };
+  return page;
+}
+
+function waitForAppInContext(context: BrowserContext): BrowserContext {
+  context.on('page', waitForAppOnNavigation);
+  for (const page of context.pages()) waitForAppOnNavigation(page);
+  return context;
+}
+
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => waitForAppInContext(await newContext(...args));
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    await use(waitForAppInContext(context));
+  },
+  page: async ({ page }, use) => {
+    await use(waitForAppOnNavigation(page));
+  },
+});
