@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,4 +38,33 @@ export async function measureBuild<T>(
   collect?.();
   const heapMb = collect ? (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024 : undefined;
   return { built, buildMs, heapMb };
+}
+
+/** Spawns the built server on `dataDir` and `port`; resolves with it once its log contains `readyLine`. */
+export function startBuiltServer(dataDir: string, port: number, readyLine: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    let ready = false;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!ready && output.includes(readyLine)) {
+        ready = true;
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => {
+      if (!ready) reject(new Error(`the server exited with ${code} before it was ready: ${output}`));
+    });
+  });
 }

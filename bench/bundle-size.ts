@@ -30,7 +30,9 @@ export function landingBundleSize(): BenchResult[] {
   };
   for (const key of LANDING_MODULES) visit(key);
   const bytes = [...files].reduce((sum, file) => sum + statSync(path.join(dist, `${file}.gz`)).size, 0);
+  // kB of 1,024 bytes, as the target (120 kB) counts them; the exact bytes beside it.
   return [
     { name: 'landing page JavaScript (gzip)', value: Math.round((bytes / 1024) * 10) / 10, unit: 'kB' },
+    { name: 'landing page JavaScript (gzip), exact', value: bytes, unit: 'bytes' },
   ];
 }

@@ -1,9 +1,9 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { median, repoRoot } from './bench-kit';
+import { median, repoRoot, startBuiltServer } from './bench-kit';
 
 /**
  * Lighthouse (mobile: simulated slow 4G and a slowed CPU) against the production build on the embedded
@@ -11,13 +11,15 @@ import { median, repoRoot } from './bench-kit';
  * four category scores (the median run by performance) against the targets of issue 8, and what
  * kept a category below 100. Exit code 1 when a target is missed.
  *
- * The CPU slowdown is calibrated to this machine as Lighthouse's docs/throttling.md says: its 4x turns
- * a high-end desktop (benchmark index 1500 and up) into a mid-tier phone; a low-end desktop (1000 to
- * 1500, these 2-core machines) takes 2x for the same phone. A first, uncounted run reads the index.
+ * It runs at Lighthouse's default CPU slowdown (4x) first, which also measures the machine (the median
+ * benchmark index of those runs), then judges the targets at the slowdown Lighthouse's
+ * docs/throttling.md calibrates for it: 4x turns a high-end desktop (index 1500 and up) into a mid-tier
+ * phone; a low-end desktop (1000 to 1500, these 2-core machines) takes 2x for the same phone. Both tables
+ * are printed.
  *
  * `npx tsx bench/lighthouse.ts` after `npm run build`. CHROME_PATH (default /usr/bin/chromium),
- * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PORT (default 3700), LIGHTHOUSE_CPU_SLOWDOWN (a multiplier
- * instead of the calibrated one; 4 is Lighthouse's default).
+ * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PORT (default 3700), LIGHTHOUSE_CPU_SLOWDOWN (one multiplier
+ * for both the run and the verdict).
  */
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -38,29 +40,6 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3700);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const base = `http://localhost:${port}`;
-
-function startServer(dataDir: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      // Ready to measure once the search index is built, as it is on a running site.
-      if (output.includes('Search index ready')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
-  });
-}
 
 /** Lighthouse's docs/throttling.md table, from a machine's class to a mid-tier phone. */
 function calibratedSlowdown(benchmarkIndex: number): number {
@@ -115,7 +94,8 @@ if (!existsSync(chromePath)) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'skillmatch-lighthouse-'));
-const server = await startServer(dataDir);
+// Measured once the search index is built, as it is on a running site.
+const server = await startBuiltServer(dataDir, port, 'Search index ready');
 let missed = false;
 try {
   const list = (await (await fetch(`${base}/api/jobs?pageSize=1`)).json()) as { jobs: { id: string }[] };
@@ -126,39 +106,51 @@ try {
     ['job list', '/jobs'],
     ['job page', `/jobs/${jobId}`],
   ] as const;
-  const probe = await lighthouse(`${base}/`, dataDir, -1);
-  const slowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  /** Runs every page at a CPU slowdown; prints the table; answers whether every target was met. */
+  const measure = async (slowdown: number, benchmarkIndexes: number[]): Promise<boolean> => {
+    console.log(`\n#### CPU slowdown ${slowdown}x, ${runs} run(s) per page\n`);
+    console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    const notes: string[] = [];
+    let met = true;
+    for (const [name, pagePath] of pages) {
+      const reports: LighthouseReport[] = [];
+      for (let round = 0; round < runs; round++) {
+        reports.push(await lighthouse(base + pagePath, dataDir, round, slowdown));
+      }
+      benchmarkIndexes.push(...reports.map((report) => report.environment.benchmarkIndex));
+      const middle = median(reports.map((report) => score(report, 'performance')));
+      const report = reports.find((candidate) => score(candidate, 'performance') === middle) ?? reports[0]!;
+      const cells = CATEGORIES.map((category) => {
+        const value = score(report, category);
+        if (value < TARGETS[category]) met = false;
+        if (value < 100) notes.push(`${name} ${category}: ${shortfalls(report, category).join(', ')}`);
+        return value >= TARGETS[category] ? String(value) : `**${value}** (target ${TARGETS[category]})`;
+      });
+      const metric = (id: string) => report.audits[id]?.displayValue ?? '?';
+      console.log(
+        `| ${name} (${pagePath.replace(jobId, ':id')}) | ${cells.join(' | ')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
+      );
+    }
+    if (notes.length) console.log(`\nBelow 100:\n${notes.map((note) => `- ${note}`).join('\n')}`);
+    return met;
+  };
+
+  console.log(`Lighthouse 12.8.2, mobile, ${new Date().toISOString()}`);
+  const chosen = process.env.LIGHTHOUSE_CPU_SLOWDOWN
     ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
-    : calibratedSlowdown(probe.environment.benchmarkIndex);
+    : undefined;
+  // Lighthouse's own 4x first; its runs measure the machine (median of every run's index).
+  const indexes: number[] = [];
+  const metAtDefault = await measure(chosen ?? 4, indexes);
+  const machineIndex = median(indexes);
+  const calibrated = chosen ?? calibratedSlowdown(machineIndex);
   console.log(
-    `Lighthouse 12.8.2, mobile, CPU slowdown ${slowdown}x (benchmark index ${Math.round(probe.environment.benchmarkIndex)}), ${runs} run(s) per page, ${new Date().toISOString()}\n`,
+    `\nThis machine's Lighthouse benchmark index: median ${Math.round(machineIndex)} over ${indexes.length} runs; calibrated CPU slowdown ${calibrated}x.`,
   );
-  console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  const notes: string[] = [];
-  const benchmarkIndexes: number[] = [];
-  for (const [name, pagePath] of pages) {
-    const reports: LighthouseReport[] = [];
-    for (let round = 0; round < runs; round++)
-      reports.push(await lighthouse(base + pagePath, dataDir, round, slowdown));
-    benchmarkIndexes.push(...reports.map((report) => report.environment.benchmarkIndex));
-    const middle = median(reports.map((report) => score(report, 'performance')));
-    const report = reports.find((candidate) => score(candidate, 'performance') === middle) ?? reports[0]!;
-    const cells = CATEGORIES.map((category) => {
-      const value = score(report, category);
-      const met = value >= TARGETS[category];
-      if (!met) missed = true;
-      if (value < 100) notes.push(`${name} ${category}: ${shortfalls(report, category).join(', ')}`);
-      return met ? String(value) : `**${value}** (target ${TARGETS[category]})`;
-    });
-    const metric = (id: string) => report.audits[id]?.displayValue ?? '?';
-    console.log(
-      `| ${name} (${pagePath.replace(jobId, ':id')}) | ${cells.join(' | ')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
-    );
-  }
-  console.log(`\nThis machine's Lighthouse benchmark index: median ${Math.round(median(benchmarkIndexes))}.`);
-  if (notes.length) console.log(`\nBelow 100:\n${notes.map((note) => `- ${note}`).join('\n')}`);
-  console.log(missed ? '\nA target was missed.' : '\nEvery target met.');
+  const met = calibrated === (chosen ?? 4) ? metAtDefault : await measure(calibrated, []);
+  missed = !met;
+  console.log(missed ? `\nA target was missed at ${calibrated}x.` : `\nEvery target met at ${calibrated}x.`);
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

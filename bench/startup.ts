@@ -1,39 +1,19 @@
-import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { median, repoRoot, type BenchResult } from './bench-kit';
+import { median, startBuiltServer, type BenchResult } from './bench-kit';
 
 const ROUNDS = 3;
 
 /** Milliseconds from spawning the built server until it prints its ready line; then stops it. */
-function timeToReady(dataDir: string, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    let elapsed = 0;
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (!elapsed && output.includes('SkillMatch is ready at')) {
-        elapsed = performance.now() - started;
-        child.kill('SIGTERM');
-      }
-    });
-    child.once('exit', (code) =>
-      elapsed ? resolve(elapsed) : reject(new Error(`server exited with ${code} before ready: ${output}`)),
-    );
-  });
+async function timeToReady(dataDir: string, port: number): Promise<number> {
+  const started = performance.now();
+  const server = await startBuiltServer(dataDir, port, 'SkillMatch is ready at');
+  const elapsed = performance.now() - started;
+  server.kill('SIGTERM');
+  await once(server, 'exit');
+  return elapsed;
 }
 
 /** First start (create the embedded database, migrate, seed) against a restart on the same data. */

@@ -10,7 +10,7 @@ const NUMBERS = [
 function Counter({ label, target }: { label: string; target: number | undefined }) {
   const shown = useCountUp(target);
   return (
-    <div className="flex flex-col-reverse gap-1">
+    <div className="flex flex-col-reverse justify-end gap-1">
       <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
       <dd className="text-3xl font-semibold tabular-nums tracking-tight">
         {target === undefined ? (

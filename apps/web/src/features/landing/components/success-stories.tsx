@@ -2,7 +2,7 @@ const STORIES = [
   {
     name: 'Amara',
     role: 'Warehouse lead, now logistics planner',
-    text: 'My match scores showed that my stock-control work counted for planning roles. The jobs page told me the one skill to add, and I had an offer five weeks later.',
+    text: 'My match scores showed that my stock-control work counted for planning roles. The job page told me the one skill to add, and the offer followed.',
   },
   {
     name: 'Jonas',
