@@ -2,6 +2,8 @@ import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/cons
 import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import type { CatalogueCopy } from './catalogue-follower';
 import { Postings } from './text-postings';
+import { FacetTally, LiveCombinations } from './search-facets';
+import { SlotOrder } from './slot-order';
 
 /** A job as search sees it: the database's lower-cased texts and what the filters and orders read. */
 export interface SearchableJob {
@@ -92,18 +94,13 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   private readonly words = new Postings();
   private readonly skills = new Postings();
   private readonly locations = new Postings();
-  /** Live slots newest first and highest salary first, and each slot's place in them. */
-  private newest = new Int32Array(0);
-  private highestSalary = new Int32Array(0);
-  private newestPlace = new Int32Array(0);
-  private salaryPlace = new Int32Array(0);
+  /** Live slots newest first and highest salary first. */
+  private readonly newest = new SlotOrder((a, b) => this.compareNewest(a, b));
+  private readonly highestSalary = new SlotOrder((a, b) => this.compareSalary(a, b));
   /** Slots added since the orders were last made; false when a removal also needs them remade. */
   private unordered: number[] = [];
   private ordersCurrent = true;
-  /** Live jobs by status, type, remote and category (`cell`), for searches filtered by nothing else. */
-  private readonly combinations = new Int32Array(
-    (1 + JOB_STATUSES.length) * JOB_TYPES.length * 2 * JOB_CATEGORIES.length,
-  );
+  private readonly combinations = new LiveCombinations();
 
   get size(): number {
     return this.live;
@@ -174,49 +171,23 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     return (noneA ? 0 : salaryB - salaryA) || this.compareNewest(a, b);
   };
 
-  /** `order`'s live slots merged with the new ones, in order, and each slot's place in the result. */
-  private merged(order: Int32Array, added: number[], compare: (a: number, b: number) => number) {
-    const kept = order.filter((slot) => this.state[slot] !== 0);
-    const fresh = added.filter((slot) => this.state[slot] !== 0).sort(compare);
-    const result = new Int32Array(kept.length + fresh.length);
-    let k = 0;
-    let f = 0;
-    for (let i = 0; i < result.length; i++) {
-      result[i] =
-        f >= fresh.length || (k < kept.length && compare(kept[k]!, fresh[f]!) <= 0)
-          ? kept[k++]!
-          : fresh[f++]!;
-    }
-    const place = new Int32Array(this.slotIds.length);
-    result.forEach((slot, index) => (place[slot] = index));
-    return { result, place };
-  }
-
   private order(): void {
     if (this.ordersCurrent && this.unordered.length === 0) return;
-    const newest = this.merged(this.newest, this.unordered, this.compareNewest);
-    const salary = this.merged(this.highestSalary, this.unordered, this.compareSalary);
-    this.newest = newest.result;
-    this.newestPlace = newest.place;
-    this.highestSalary = salary.result;
-    this.salaryPlace = salary.place;
+    const isLive = (slot: number) => this.state[slot] !== 0;
+    this.newest.merge(this.unordered, isLive, this.slotIds.length);
+    this.highestSalary.merge(this.unordered, isLive, this.slotIds.length);
     this.unordered = [];
     this.ordersCurrent = true;
   }
 
-  /** The cell of `combinations` for a status (1-based), type, remote and category. */
-  private static cell(state: number, type: number, remote: number, category: number): number {
-    return ((state * JOB_TYPES.length + type) * 2 + remote) * JOB_CATEGORIES.length + category;
-  }
-
   private count(slot: number, change: 1 | -1): void {
-    const cell = SearchIndex.cell(
+    this.combinations.change(
       this.state[slot]!,
       this.type[slot]!,
       this.remote[slot]!,
       this.category[slot]!,
+      change,
     );
-    this.combinations[cell]! += change;
   }
 
   /**
@@ -241,18 +212,6 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
       }
     }
     return { hits, slots };
-  }
-
-  /** How many of `order`'s first slots pass `keep`, which holds for a prefix of the order. */
-  private static prefix(order: Int32Array, keep: (slot: number) => boolean): number {
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (keep(order[middle]!)) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 
   search(filters: SearchFilters, orderBy: SearchOrder, limit: number): SearchHits {
@@ -288,51 +247,30 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     // The fewest slots that hold every match: the text's matches, or the front of an order, since the
     // newest order is by date and the salary order by salary.
     let source: ArrayLike<number> | null = text?.slots ?? null;
-    const consider = (order: Int32Array, keep: (slot: number) => boolean) => {
-      const length = SearchIndex.prefix(order, keep);
-      if (source === null || length < source.length) source = order.subarray(0, length);
+    const consider = (order: SlotOrder, keep: (slot: number) => boolean) => {
+      const length = order.prefix(keep);
+      if (source === null || length < source.length) source = order.slots.subarray(0, length);
     };
     if (postedSince !== undefined) consider(this.newest, (slot) => this.posted[slot]! >= postedSince);
     if (salaryMin !== undefined) consider(this.highestSalary, (slot) => this.salary[slot]! >= salaryMin);
 
-    const order = orderBy === 'salary' ? this.highestSalary : this.newest;
-    const place = orderBy === 'salary' ? this.salaryPlace : this.newestPlace;
-    const counts = {
-      type: new Int32Array(JOB_TYPES.length),
-      category: new Int32Array(JOB_CATEGORIES.length),
-    };
-    const remoteCounts = new Int32Array(2);
-    let total = 0;
+    const { slots: order, place } = orderBy === 'salary' ? this.highestSalary : this.newest;
+    const tally = new FacetTally();
     let passing: Int32Array | null = null;
     if (source === null) {
       // Filtered by status, type, remote and category at most: counted from the combinations table.
-      for (let cell = 0; cell < this.combinations.length; cell++) {
-        const number = this.combinations[cell]!;
-        if (number === 0) continue;
-        const cellCategory = cell % JOB_CATEGORIES.length;
-        const cellRemote = Math.floor(cell / JOB_CATEGORIES.length) % 2;
-        const cellType = Math.floor(cell / JOB_CATEGORIES.length / 2) % JOB_TYPES.length;
-        const cellState = Math.floor(cell / JOB_CATEGORIES.length / 2 / JOB_TYPES.length);
-        if (cellState === 0 || (status !== 0 && cellState !== status)) continue;
-        if ((type >= 0 && cellType !== type) || (category >= 0 && cellCategory !== category)) continue;
-        if (remote >= 0 && cellRemote !== remote) continue;
-        total += number;
-        counts.type[cellType]! += number;
-        counts.category[cellCategory]! += number;
-        remoteCounts[cellRemote]! += number;
-      }
+      this.combinations.count(tally, status, type, remote, category);
     } else {
       const slots: ArrayLike<number> = source;
       passing = new Int32Array(slots.length);
       for (let index = 0; index < slots.length; index++) {
         const slot = slots[index]!;
         if (!passes(slot)) continue;
-        passing[total++] = slot;
-        counts.type[this.type[slot]!]!++;
-        counts.category[this.category[slot]!]!++;
-        remoteCounts[this.remote[slot]!]!++;
+        passing[tally.total] = slot;
+        tally.add(this.type[slot]!, this.remote[slot]!, this.category[slot]!);
       }
     }
+    const total = tally.total;
 
     // The page: sorted from the matches when they are few, else read off the order until it is full
     // (about limit × jobs / matches steps).
@@ -352,18 +290,9 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     }
     const ids = Array.from(pageSlots, (slot) => this.slotIds[slot]!);
 
-    const facet = (values: readonly string[], numbers: Int32Array) =>
-      values
-        .map((value, code) => ({ value, count: numbers[code]! }))
-        .filter((entry) => entry.count > 0)
-        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     return {
       total,
-      facets: {
-        type: facet(JOB_TYPES, counts.type),
-        remote: facet(['false', 'true'], remoteCounts),
-        category: facet(JOB_CATEGORIES, counts.category),
-      },
+      facets: tally.facets(),
       ids,
     };
   }
