@@ -3,6 +3,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { newId, type EducationValues } from '../lib/profile-form';
 import { EntryList } from './entry-list';
 import type { ProfileFormApi } from './profile-form-api';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 const blank = (): EducationValues => ({
   id: newId(),
@@ -73,16 +74,13 @@ export function EducationTab(form: ProfileFormApi) {
               onChange={(event) => edit({ endYear: event.target.value })}
             />
           </div>
-          <label className="flex items-center gap-2 text-sm sm:col-span-2">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={entry.current}
-              disabled={disabled}
-              onChange={(event) => edit({ current: event.target.checked, endYear: '' })}
-            />
-            I study here now
-          </label>
+          <CheckboxField
+            label="I study here now"
+            className="flex items-center gap-2 text-sm sm:col-span-2"
+            checked={entry.current}
+            disabled={disabled}
+            onChange={(event) => edit({ current: event.target.checked, endYear: '' })}
+          />
         </>
       )}
     </EntryList>

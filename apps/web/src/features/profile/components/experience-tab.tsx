@@ -3,6 +3,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { newId, type ExperienceValues } from '../lib/profile-form';
 import { EntryList } from './entry-list';
 import type { ProfileFormApi } from './profile-form-api';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 const blank = (): ExperienceValues => ({
   id: newId(),
@@ -71,16 +72,13 @@ export function ExperienceTab(form: ProfileFormApi) {
               onChange={(event) => edit({ endDate: event.target.value })}
             />
           </div>
-          <label className="flex items-center gap-2 text-sm sm:col-span-2">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={entry.current}
-              disabled={disabled}
-              onChange={(event) => edit({ current: event.target.checked, endDate: '' })}
-            />
-            I work here now
-          </label>
+          <CheckboxField
+            label="I work here now"
+            className="flex items-center gap-2 text-sm sm:col-span-2"
+            checked={entry.current}
+            disabled={disabled}
+            onChange={(event) => edit({ current: event.target.checked, endDate: '' })}
+          />
           <TextareaField
             label="What you did"
             rows={4}

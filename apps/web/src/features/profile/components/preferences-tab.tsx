@@ -2,6 +2,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { JOB_TYPE_OPTIONS } from '../lib/profile-form';
 import { ListInput } from './list-input';
 import { card, type ProfileFormApi } from './profile-form-api';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 /** The spec's job preferences: job types, preferred locations (added with Enter), yearly salary, remote. */
 export function PreferencesTab({ values, errors, disabled, change }: ProfileFormApi) {
@@ -14,25 +15,22 @@ export function PreferencesTab({ values, errors, disabled, change }: ProfileForm
         <legend className="mb-1 text-sm font-medium">Job types</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {JOB_TYPE_OPTIONS.map((type) => (
-            <label key={type} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                disabled={disabled}
-                checked={preferences.jobTypes.includes(type)}
-                onChange={(event) =>
-                  set(
-                    {
-                      jobTypes: event.target.checked
-                        ? [...preferences.jobTypes, type]
-                        : preferences.jobTypes.filter((existing) => existing !== type),
-                    },
-                    ['jobPreferences.jobTypes'],
-                  )
-                }
-              />
-              {type}
-            </label>
+            <CheckboxField
+              key={type}
+              label={type}
+              disabled={disabled}
+              checked={preferences.jobTypes.includes(type)}
+              onChange={(event) =>
+                set(
+                  {
+                    jobTypes: event.target.checked
+                      ? [...preferences.jobTypes, type]
+                      : preferences.jobTypes.filter((existing) => existing !== type),
+                  },
+                  ['jobPreferences.jobTypes'],
+                )
+              }
+            />
           ))}
         </div>
       </fieldset>
@@ -67,16 +65,12 @@ export function PreferencesTab({ values, errors, disabled, change }: ProfileForm
           onChange={(event) => set({ salaryMax: event.target.value }, ['jobPreferences.salary'])}
         />
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-4"
-          disabled={disabled}
-          checked={preferences.remote}
-          onChange={(event) => set({ remote: event.target.checked }, [])}
-        />
-        I want to work remotely
-      </label>
+      <CheckboxField
+        label="I want to work remotely"
+        disabled={disabled}
+        checked={preferences.remote}
+        onChange={(event) => set({ remote: event.target.checked }, [])}
+      />
     </div>
   );
 }
