@@ -11,6 +11,7 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
 import type { NotificationCentre } from './modules/notifications/notifications';
+import type { SiteSettingsStore } from './modules/settings/site-settings';
 import type { FileStore } from './storage/file-store';
 import type { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
 import type { CatalogueMatchIndex } from './modules/matching/catalogue-index';
@@ -40,5 +41,7 @@ declare module 'fastify' {
     files: FileStore;
     /** Stored notifications and their live streams in this process. */
     notifications: NotificationCentre;
+    /** The platform settings (site name, sign-up, page size, strong-match threshold), from the database. */
+    siteSettings: SiteSettingsStore;
   }
 }

@@ -12,6 +12,9 @@ import type { Config } from './config';
 import { createAuth } from './auth/auth';
 import { AppError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
+import { adminDashboardRoutes } from './modules/admin/dashboard.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { pipelineRoutes } from './modules/admin/pipeline.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -20,6 +23,8 @@ import { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
 import { CatalogueMatchIndex } from './modules/matching/catalogue-index';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { SiteSettingsStore } from './modules/settings/site-settings';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { NotificationCentre } from './modules/notifications/notifications';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -71,6 +76,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   app.decorate('searchIndex', new CatalogueSearchIndex(database.db));
   app.decorate('files', openFileStore(config.files));
   app.decorate('notifications', new NotificationCentre(database.db));
+  app.decorate('siteSettings', new SiteSettingsStore(database.db));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -103,6 +109,10 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(notificationsRoutes);
   await app.register(jobsRoutes);
   await app.register(matchingRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(pipelineRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(settingsRoutes);
   await app.register(seoRoutes, { webApp });
 
   if (webApp) await registerWebApp(app, webApp);

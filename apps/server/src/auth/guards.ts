@@ -71,3 +71,11 @@ export async function requireSelfOrAdmin(request: FastifyRequest, email: string)
     throw forbidden('You can only see your own account.');
   return user;
 }
+
+/**
+ * The admin check as a route hook (`preValidation: adminOnly`): others get 401/403 before their body
+ * or query is validated, so a refusal never reveals what a valid request would look like.
+ */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  await requireAdmin(request);
+}

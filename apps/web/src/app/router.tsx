@@ -3,14 +3,7 @@ import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'reac
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './error-page';
 import { RootLayout } from './layouts/root-layout';
 
-// Guards, layouts and placeholders are route modules too: a visitor's first page downloads none of them.
-const comingNext = (title: string, description: string) => ({
-  lazy: async () => {
-    const { ComingNextPage } = await import('../features/placeholder/coming-next-page');
-    return { Component: () => <ComingNextPage title={title} description={description} /> };
-  },
-});
-
+// Guards and layouts are route modules too: a visitor's first page downloads none of them.
 /** A route module loaded when first needed: `load` imports it, `name` is its page component. */
 function lazyPage<Module>(load: () => Promise<Module>, name: keyof Module) {
   return async () => ({ Component: (await load())[name] as ComponentType });
@@ -97,12 +90,39 @@ export const routes: RouteObject[] = [
                     path: 'jobs/:id/edit',
                     lazy: lazyPage(() => import('../features/admin/routes/edit-job-page'), 'EditJobPage'),
                   },
-                  { path: 'users', ...comingNext('Users', 'Everyone with an account.') },
+                  {
+                    path: 'job-listings',
+                    lazy: lazyPage(
+                      () => import('../features/admin/routes/job-listings-page'),
+                      'JobListingsPage',
+                    ),
+                  },
+                  {
+                    path: 'jobs/:id/applicants',
+                    lazy: lazyPage(
+                      () => import('../features/admin/routes/job-applicants-page'),
+                      'JobApplicantsPage',
+                    ),
+                  },
                   {
                     path: 'applications',
-                    ...comingNext('Applications', 'Every application, by job and status.'),
+                    lazy: lazyPage(
+                      () => import('../features/admin/routes/pipeline-page'),
+                      'PipelinePage',
+                    ),
                   },
-                  { path: 'settings', ...comingNext('Platform settings', 'How SkillMatch runs.') },
+                  {
+                    path: 'users',
+                    lazy: lazyPage(() => import('../features/admin/routes/users-page'), 'UsersPage'),
+                  },
+                  {
+                    path: 'users/:id',
+                    lazy: lazyPage(() => import('../features/admin/routes/user-page'), 'UserPage'),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: lazyPage(() => import('../features/admin/routes/settings-page'), 'SettingsPage'),
+                  },
                 ],
               },
             ],

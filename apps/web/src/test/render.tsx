@@ -42,6 +42,7 @@ export function renderRoute(
     user,
     expiresAt: user ? new Date(Date.now() + 86_400_000).toISOString() : null,
     googleSignIn: false,
+    site: { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
   };
   const calls: ApiCall[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -51,6 +51,8 @@ export const applications = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** When a recruiter first changed the status: the dashboard's time to first response. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +60,8 @@ export const applications = pgTable(
     // One application per seeker and job, also when two tries race.
     unique('applications_user_job_unique').on(table.userId, table.jobId),
     index('applications_job_idx').on(table.jobId),
+    // The dashboard's weekly counts and the pipeline's newest-first lists.
+    index('applications_created_idx').on(table.createdAt),
     check(
       'applications_status_check',
       sql`${table.status} in (${sql.raw(APPLICATION_STATUSES.map((s) => `'${s}'`).join(', '))})`,

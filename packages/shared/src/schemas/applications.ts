@@ -85,7 +85,8 @@ export const updateApplicationSchema = z
   });
 export type ApplicationUpdate = z.infer<typeof updateApplicationSchema>;
 
-export const NOTIFICATION_KINDS = ['status', 'next-step', 'withdrawn', 'match'] as const;
+/** `application` and `withdrawn` go to administrators; the others to the applicant. */
+export const NOTIFICATION_KINDS = ['status', 'next-step', 'withdrawn', 'match', 'application'] as const;
 
 export const notificationSchema = z.object({
   id: z.string(),

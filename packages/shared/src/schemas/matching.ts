@@ -70,7 +70,20 @@ export const matchesResponseSchema = z.object({
 });
 export type JobMatch = z.infer<typeof matchesResponseSchema>['matches'][number];
 
-const candidatePersonSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+const candidatePersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** A disabled account: its applications stay visible to recruiters, marked. */
+  disabled: z.boolean(),
+});
+
+/** What a recruiter reads of an applicant's profile beside the score. */
+const candidateProfileSchema = z.object({
+  headline: z.string().nullable(),
+  location: z.string().nullable(),
+  skills: z.array(z.string()),
+});
 
 /** GET /api/jobs/:id/candidates: applicants by fit, and seekers who have not applied, by fit. */
 export const candidatesResponseSchema = z.object({
@@ -79,13 +92,22 @@ export const candidatesResponseSchema = z.object({
       applicationId: z.string(),
       status: z.string(),
       appliedAt: z.string(),
+      motivation: z.string(),
       person: candidatePersonSchema,
+      profile: candidateProfileSchema,
+      /** The applicant's resume, downloaded from GET /api/user/:email/resume; null when none. */
+      resume: z.object({ fileName: z.string(), size: z.number().int() }).nullable(),
       score: z.number().int(),
       reasons: matchReasonsSchema,
     }),
   ),
   others: z.array(
-    z.object({ person: candidatePersonSchema, score: z.number().int(), reasons: matchReasonsSchema }),
+    z.object({
+      person: candidatePersonSchema,
+      profile: candidateProfileSchema,
+      score: z.number().int(),
+      reasons: matchReasonsSchema,
+    }),
   ),
   othersTotal: z.number().int(),
 });

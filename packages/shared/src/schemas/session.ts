@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { USER_ROLES } from '../constants';
+import { publicSiteSettingsSchema } from './settings';
 
 /** The signed-in person as the web app sees them. */
 export const sessionUserSchema = z.object({
@@ -17,6 +18,8 @@ export const sessionStateSchema = z.object({
   user: sessionUserSchema.nullable(),
   expiresAt: z.string().nullable(),
   googleSignIn: z.boolean(),
+  /** The platform settings every page uses: the site's name, whether sign-up is open, the list's page size. */
+  site: publicSiteSettingsSchema,
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 

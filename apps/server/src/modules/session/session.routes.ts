@@ -22,11 +22,16 @@ export async function sessionRoutes(app: App) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const session = await currentSession(request);
+      const [session, settings] = await Promise.all([currentSession(request), app.siteSettings.current()]);
       return {
         user: session?.user ?? null,
         expiresAt: session?.expiresAt.toISOString() ?? null,
         googleSignIn: Boolean(app.config.google),
+        site: {
+          name: settings.siteName,
+          signUpOpen: settings.signUpOpen,
+          jobsPageSize: settings.jobsPageSize,
+        },
       };
     },
   );

@@ -1,0 +1,49 @@
+import { desc } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { activityLog, type NewActivity } from '@skillmatch/db/schema/activity-log';
+import type { ActivityEntry, ActivityKind } from '@skillmatch/shared/schemas/admin';
+
+/** Who did something: the signed-in person, by id and name as they are now. */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+export interface Activity {
+  kind: ActivityKind;
+  actor: Actor | null;
+  summary: string;
+  link: string | null;
+}
+
+/**
+ * Records what happened for the admin dashboard. Call it with the transaction that makes the change, so
+ * the entry exists exactly when the change does.
+ */
+export async function recordActivity(db: Database, ...entries: Activity[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(activityLog).values(
+    entries.map(
+      (entry): NewActivity => ({
+        kind: entry.kind,
+        actorId: entry.actor?.id ?? null,
+        actorName: entry.actor?.name ?? null,
+        summary: entry.summary,
+        link: entry.link,
+      }),
+    ),
+  );
+}
+
+/** The newest entries first. */
+export async function recentActivity(db: Database, limit: number): Promise<ActivityEntry[]> {
+  const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as ActivityKind,
+    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+    summary: row.summary,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,3 @@
+export function JobListingsPage() {
+  return null;
+}

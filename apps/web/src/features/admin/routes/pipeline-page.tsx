@@ -1,0 +1,3 @@
+export function PipelinePage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function UserPage() {
+  return null;
+}

@@ -1,0 +1,52 @@
+import { z } from '../zod';
+
+export const SITE_NAME_MAX = 60;
+export const JOBS_PAGE_SIZE_CHOICES = { min: 5, max: 100 } as const;
+export const STRONG_MATCH_THRESHOLD_RANGE = { min: 50, max: 100 } as const;
+
+/** Platform settings (administrators): stored in the database, read by every process. */
+export const siteSettingsSchema = z.object({
+  siteName: z
+    .string({ error: 'Site name is required' })
+    .trim()
+    .min(1, { error: 'Site name is required' })
+    .max(SITE_NAME_MAX, { error: `Site name can be at most ${SITE_NAME_MAX} characters` }),
+  signUpOpen: z.boolean({ error: 'Say whether sign-up is open' }),
+  jobsPageSize: z
+    .number({ error: 'Jobs per page must be a whole number' })
+    .int({ error: 'Jobs per page must be a whole number' })
+    .min(JOBS_PAGE_SIZE_CHOICES.min, {
+      error: `Jobs per page must be between ${JOBS_PAGE_SIZE_CHOICES.min} and ${JOBS_PAGE_SIZE_CHOICES.max}`,
+    })
+    .max(JOBS_PAGE_SIZE_CHOICES.max, {
+      error: `Jobs per page must be between ${JOBS_PAGE_SIZE_CHOICES.min} and ${JOBS_PAGE_SIZE_CHOICES.max}`,
+    }),
+  strongMatchThreshold: z
+    .number({ error: 'The strong-match threshold must be a whole number' })
+    .int({ error: 'The strong-match threshold must be a whole number' })
+    .min(STRONG_MATCH_THRESHOLD_RANGE.min, {
+      error: `The strong-match threshold must be between ${STRONG_MATCH_THRESHOLD_RANGE.min} and ${STRONG_MATCH_THRESHOLD_RANGE.max}`,
+    })
+    .max(STRONG_MATCH_THRESHOLD_RANGE.max, {
+      error: `The strong-match threshold must be between ${STRONG_MATCH_THRESHOLD_RANGE.min} and ${STRONG_MATCH_THRESHOLD_RANGE.max}`,
+    }),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteName: 'SkillMatch',
+  signUpOpen: true,
+  jobsPageSize: 20,
+  strongMatchThreshold: 80,
+};
+
+/** What every page needs to know of the settings (in GET /api/session). */
+export const publicSiteSettingsSchema = z.object({
+  name: z.string(),
+  signUpOpen: z.boolean(),
+  jobsPageSize: z.number().int(),
+});
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
+
+export const SIGN_UP_CLOSED_MESSAGE =
+  'Sign-up is closed at the moment. If you already have an account, sign in.';
