@@ -46,9 +46,16 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: '**/*.mobile.spec.ts',
+      testIgnore: ['**/*.mobile.spec.ts', '**/*.last.spec.ts'],
     },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.spec.ts' },
+    // Site-wide settings change what every other test sees: these run alone, after all of them.
+    {
+      name: 'site-wide',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: '**/*.last.spec.ts',
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: [
     {

@@ -44,5 +44,34 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(found).toEqual([]);
       await context.close();
     });
+
+    test(`the back office passes axe (${scheme}, ${width}px)`, async ({ browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await signInOverHttp(context.request, baseURL ?? '', ADMIN);
+      const { jobs } = await (await context.request.get('/api/jobs?pageSize=1')).json();
+      const jobId: string = jobs[0].id;
+      const { users } = await (await context.request.get('/api/admin/users?pageSize=1')).json();
+      const found: string[] = [];
+      const settled = async (path: string, label: string) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        found.push(...(await violations(page, label)));
+      };
+
+      await settled('/dashboard', 'dashboard with statistics');
+      await settled('/admin/job-listings', 'job listings');
+      await settled(`/admin/jobs/${jobId}/applicants`, 'applicants');
+      await settled('/admin/applications', 'pipeline board');
+      await settled('/admin/applications?view=list', 'pipeline list');
+      await settled('/admin/users', 'users');
+      await settled(`/admin/users/${users[0].id}`, 'user');
+      await settled('/admin/settings', 'settings');
+
+      expect(found).toEqual([]);
+      await context.close();
+    });
   }
 }

@@ -37,7 +37,10 @@ test('an administrator adds, finds, edits, closes and deletes a job', async ({ p
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('Your job listing has been successfully created.');
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await expect(popup).toBeHidden();
+  // The admin lands on the new job, with a way to add another.
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Job published' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add another' }).click();
   await expect(page.getByLabel('Job title')).toHaveValue('');
 
   // Find it in the dashboard table.

@@ -32,6 +32,8 @@ async function everyRoute(request: APIRequestContext): Promise<string[]> {
     '/profile',
     '/admin/jobs',
     `/admin/jobs/${jobId}/edit`,
+    '/admin/job-listings',
+    `/admin/jobs/${jobId}/applicants`,
     '/admin/users',
     '/admin/applications',
     '/admin/settings',

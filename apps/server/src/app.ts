@@ -94,7 +94,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerApiDocs(app, config.publicUrl);
-  await registerAuth(app, createAuth(config, database.db, app.mailer, app.log));
+  await registerAuth(app, createAuth(config, database.db, app.mailer, app.log, app.siteSettings));
 
   await app.register(healthRoutes);
   await app.register(newsletterRoutes);

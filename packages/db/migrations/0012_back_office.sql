@@ -31,6 +31,7 @@ ALTER TABLE "job_applicant_views" ADD CONSTRAINT "job_applicant_views_admin_id_u
 ALTER TABLE "job_applicant_views" ADD CONSTRAINT "job_applicant_views_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_log_created_idx" ON "activity_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "applications_created_idx" ON "applications" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "applications_status_updated_idx" ON "applications" USING btree ("status","updated_at","id");--> statement-breakpoint
 INSERT INTO "site_settings" ("id") VALUES (1);--> statement-breakpoint
 -- Applications moved before this column existed: their first response is the timeline's second entry
 -- when a recruiter wrote it (a withdrawal is the applicant's own).

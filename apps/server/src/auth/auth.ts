@@ -9,9 +9,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@skillmatch/db/client';
 import { accounts, sessions, users, verifications } from '@skillmatch/db/schema/auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@skillmatch/shared/constants';
+import { SIGN_UP_CLOSED_ERROR, SIGN_UP_CLOSED_MESSAGE } from '@skillmatch/shared/schemas/settings';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail } from '../mail/templates';
+import type { SiteSettingsStore } from '../modules/settings/site-settings';
 import { createRateLimitStorage } from './rate-limit-storage';
 
 /** The header the server sets from Fastify's idea of the client address; a client's own value is replaced. */
@@ -44,7 +46,13 @@ async function trustGoogleVerifiedEmail(db: Database, userId: string) {
   });
 }
 
-export function createAuth(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger) {
+export function createAuth(
+  config: Config,
+  db: Database,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  settings: SiteSettingsStore,
+) {
   const { google } = config;
   const perMinute = { window: 60, max: config.authRateLimitPerMinute };
   return betterAuth({
@@ -66,7 +74,8 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log: Fa
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetEmail(user.email, user.name, url));
+        const { siteName } = await settings.current();
+        await mailer.send(passwordResetEmail(user.email, user.name, url, siteName));
       },
     },
     ...(google && !google.discoveryUrl
@@ -96,7 +105,15 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log: Fa
       },
       user: {
         create: {
-          before: async (user) => {
+          before: async (user, context) => {
+            // A request (sign-up, Google's callback) passes its endpoint context; the first-administrator
+            // bootstrap creates its account without one, so it still works while sign-up is closed.
+            if (context && !(await settings.current()).signUpOpen) {
+              throw new APIError('FORBIDDEN', {
+                message: SIGN_UP_CLOSED_MESSAGE,
+                code: SIGN_UP_CLOSED_ERROR,
+              });
+            }
             const name = typeof user.name === 'string' ? user.name.trim() : '';
             if (!name) throw new APIError('BAD_REQUEST', { message: 'Enter your full name.' });
             return { data: { ...user, name: name.slice(0, 120), email: user.email.toLowerCase() } };

@@ -1,7 +1,9 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_USER_MESSAGES } from '@skillmatch/shared/schemas/admin';
 import type { ErrorCode } from '@skillmatch/shared/schemas/errors';
 import { ERROR_STATUS } from '@skillmatch/shared/schemas/errors';
+import { SIGN_UP_CLOSED_ERROR, SIGN_UP_CLOSED_MESSAGE } from '@skillmatch/shared/schemas/settings';
 import type { App } from '../app-types';
 import { CLIENT_IP_HEADER, trustedOrigins, type Auth } from '../auth/auth';
 import { AppError } from '../errors';
@@ -22,7 +24,25 @@ const AUTH_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters.',
   INVALID_TOKEN: 'This reset link is invalid or has expired. Ask for a new one.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',
+  // The admin plugin refuses a session to a disabled (banned) account.
+  BANNED_USER: ADMIN_USER_MESSAGES.disabledSignIn,
+  [SIGN_UP_CLOSED_ERROR]: SIGN_UP_CLOSED_MESSAGE,
 };
+
+/**
+ * The admin plugin's own endpoints (set-role, ban-user, remove-user, …) would change accounts around
+ * our rules (the last administrator, activity, sessions ended): administrators use /api/admin/users.
+ * Matched loosely (case, repeated slashes, escapes) so no spelling of the path gets through.
+ */
+function isAdminPluginPath(url: string): boolean {
+  let path = url.split('?')[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  return /^\/api\/auth\/admin(\/|$)/i.test(path.replace(/\/{2,}/g, '/'));
+}
 
 const codeFor = (status: number): ErrorCode =>
   (Object.entries(ERROR_STATUS).find(
@@ -103,6 +123,11 @@ export async function registerAuth(app: App, auth: Auth) {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    handler: (request, reply) => forwardToAuth(auth, app.config.publicUrl, request, reply),
+    handler: (request, reply) => {
+      if (isAdminPluginPath(request.url)) {
+        throw new AppError('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+      }
+      return forwardToAuth(auth, app.config.publicUrl, request, reply);
+    },
   });
 }

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
+import { usePageTitle } from '../lib/use-page-title';
 
 const CONTENT = {
   notFound: {
@@ -17,9 +17,7 @@ const CONTENT = {
 
 function ErrorContent({ kind }: { kind: keyof typeof CONTENT }) {
   const { label, title, text } = CONTENT[kind];
-  useEffect(() => {
-    document.title = `${title} - SkillMatch`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">{label}</p>

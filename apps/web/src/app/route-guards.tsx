@@ -1,8 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
 import { loginPathFor, useSession } from '../lib/session';
+import { useSite } from '../lib/site';
+import { usePageTitle } from '../lib/use-page-title';
 
 function PageSkeleton() {
   return (
@@ -31,16 +32,15 @@ export function RequireAdmin() {
 }
 
 export function ForbiddenPage() {
-  useEffect(() => {
-    document.title = 'Access denied - SkillMatch';
-  }, []);
+  usePageTitle('Access denied');
+  const { name } = useSite();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <ShieldAlert className="size-10 text-brand-600 dark:text-brand-400" aria-hidden />
       <p className="mt-4 text-sm font-semibold text-brand-700 dark:text-brand-300">403</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight">You do not have access to this page</h1>
       <p className="mt-4 text-zinc-600 dark:text-zinc-400">
-        This page is for SkillMatch administrators. If you think you should have access, ask an administrator.
+        This page is for {name} administrators. If you think you should have access, ask an administrator.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/dashboard">Go to your dashboard</ButtonLink>

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER, renderRoute } from '../test/render';
+import { ADMIN_USER, renderRoute, SEEKER } from '../test/render';
 
 describe('the route table', () => {
   it('shows the error page for an unknown path, inside the site layout', async () => {
@@ -45,5 +45,60 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { name: 'Job listings' })).toBeInTheDocument();
     expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives administrators the back office links, and job seekers theirs', async () => {
+    const admin = renderRoute('/about', { user: ADMIN_USER });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Users' });
+    expect(
+      Object.fromEntries(
+        ['Dashboard', 'Jobs', 'Applications', 'Users', 'Settings'].map((name) => [
+          name,
+          within(nav).getByRole('link', { name }).getAttribute('href'),
+        ]),
+      ),
+    ).toEqual({
+      Dashboard: '/dashboard',
+      Jobs: '/admin/job-listings',
+      Applications: '/admin/applications',
+      Users: '/admin/users',
+      Settings: '/admin/settings',
+    });
+    expect(within(nav).queryByRole('link', { name: 'Recommendations' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Job Listings' })).not.toBeInTheDocument();
+    // The phone menu carries the same links.
+    await userEvent.click(within(nav).getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
+    admin.unmount();
+
+    renderRoute('/about', { user: SEEKER });
+    const seekerNav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(seekerNav).findByRole('link', { name: 'Recommendations' })).toBeInTheDocument();
+    expect(within(seekerNav).getByRole('link', { name: 'Job Listings' })).toHaveAttribute('href', '/jobs');
+    expect(within(seekerNav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(within(seekerNav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('names the site in the logo, the footer and the tab title', async () => {
+    renderRoute('/about');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} SkillMatch.`,
+    );
+    await waitFor(() => expect(document.title).toMatch(/ - SkillMatch$/));
+  });
+
+  it('offers "Add another" on the page of a job just published', async () => {
+    const { router } = renderRoute('/about', { user: ADMIN_USER });
+    await screen.findByRole('navigation', { name: 'Main' });
+    await act(() =>
+      router.navigate('/jobs/job-9', { state: { jobAdded: { id: 'job-9', title: 'Data Engineer' } } }),
+    );
+    const banner = await screen.findByText(/Job published:/);
+    expect(banner).toHaveTextContent('Job published: Data Engineer. Add another');
+    expect(within(banner).getByRole('link', { name: 'Add another' })).toHaveAttribute('href', '/admin/jobs');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/Job published:/)).not.toBeInTheDocument();
   });
 });

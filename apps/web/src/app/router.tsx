@@ -106,10 +106,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'applications',
-                    lazy: lazyPage(
-                      () => import('../features/admin/routes/pipeline-page'),
-                      'PipelinePage',
-                    ),
+                    lazy: lazyPage(() => import('../features/admin/routes/pipeline-page'), 'PipelinePage'),
                   },
                   {
                     path: 'users',

@@ -19,6 +19,10 @@ export function formatSalary(min: number | null, max: number | null, currency = 
   return `${money((min ?? max) as number, currency)}/year`;
 }
 
+/** "1 job", "1,204 jobs": a count with its noun. */
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
 /** "Nov 20, 2026" from an ISO date ("2026-11-20"), read as a calendar day wherever the reader is. */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);

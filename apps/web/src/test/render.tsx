@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { createMemoryRouter } from 'react-router';
 import type { SessionState, SessionUser } from '@skillmatch/shared/schemas/session';
 import { routes } from '../app/router';
-import { ToastProvider } from '../components/ui/toast';
+import { json, renderRouter, stubFetch, type ApiCall, type ApiHandler } from './harness';
 
 export const SEEKER: SessionUser = {
   id: 'user-1',
@@ -17,17 +14,7 @@ export const SEEKER: SessionUser = {
 
 export const ADMIN_USER: SessionUser = { ...SEEKER, id: 'admin-1', email: 'boss@example.com', role: 'admin' };
 
-export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
-export interface ApiCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** Answers one API call in a test, or returns undefined to leave it unanswered (a 404). */
-export type ApiHandler = (call: ApiCall) => Response | undefined | Promise<Response | undefined>;
+export { json, type ApiCall, type ApiHandler } from './harness';
 
 /**
  * Renders the real route table at a path, as the browser would, with the server's session answer
@@ -36,36 +23,25 @@ export type ApiHandler = (call: ApiCall) => Response | undefined | Promise<Respo
  */
 export function renderRoute(
   path: string,
-  { user = null, api }: { user?: SessionUser | null; api?: ApiHandler } = {},
+  {
+    user = null,
+    api,
+    site = { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
+  }: { user?: SessionUser | null; api?: ApiHandler; site?: SessionState['site'] } = {},
 ) {
   const session: SessionState = {
     user,
     expiresAt: user ? new Date(Date.now() + 86_400_000).toISOString() : null,
     googleSignIn: false,
-    site: { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
+    site,
   };
   const calls: ApiCall[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url === '/api/session') return json(session);
-    const call: ApiCall = {
-      method: init?.method ?? 'GET',
-      url,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
+  const fetchStub = stubFetch(async (call) => {
+    if (call.url === '/api/session') return json(session);
     calls.push(call);
     const answer = await api?.(call);
-    return answer ?? json({ statusCode: 404, code: 'NOT_FOUND', message: `No stub for ${url}` }, 404);
+    return answer ?? json({ statusCode: 404, code: 'NOT_FOUND', message: `No stub for ${call.url}` }, 404);
   });
-  vi.stubGlobal('fetch', fetchStub);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { router, fetchStub, calls, queryClient, ...view };
+  return { router, fetchStub, calls, ...renderRouter(router) };
 }

@@ -62,6 +62,8 @@ export const applications = pgTable(
     index('applications_job_idx').on(table.jobId),
     // The dashboard's weekly counts and the pipeline's newest-first lists.
     index('applications_created_idx').on(table.createdAt),
+    // The pipeline board: each status's most recently updated applications, read backwards.
+    index('applications_status_updated_idx').on(table.status, table.updatedAt, table.id),
     check(
       'applications_status_check',
       sql`${table.status} in (${sql.raw(APPLICATION_STATUSES.map((s) => `'${s}'`).join(', '))})`,

@@ -123,7 +123,9 @@ const pipelineFilters = {
 
 export const pipelineBoardQuerySchema = z.object(pipelineFilters);
 export const pipelineBoardSchema = z.object({
-  columns: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), total: count, items: z.array(pipelineItemSchema) })),
+  columns: z.array(
+    z.object({ status: z.enum(APPLICATION_STATUSES), total: count, items: z.array(pipelineItemSchema) }),
+  ),
 });
 export type PipelineBoard = z.infer<typeof pipelineBoardSchema>;
 
@@ -152,17 +154,26 @@ export type PipelineDetail = z.infer<typeof pipelineDetailSchema>;
 
 /** Moving applications: the new status, with an optional next step and date, feedback and a note. */
 const moveFields = {
-  status: z.enum(
-    APPLICATION_STATUSES.filter((status) => status !== 'Withdrawn') as [string, ...string[]],
-    { error: 'Choose the status to move to' },
-  ),
-  nextStep: z.string().trim().max(120, { error: 'The next step can be at most 120 characters' }).nullable().optional(),
+  status: z.enum(APPLICATION_STATUSES.filter((status) => status !== 'Withdrawn') as [string, ...string[]], {
+    error: 'Choose the status to move to',
+  }),
+  nextStep: z
+    .string()
+    .trim()
+    .max(120, { error: 'The next step can be at most 120 characters' })
+    .nullable()
+    .optional(),
   nextStepDate: z
     .string()
     .regex(ISO_DATE, { error: 'The next step date must be a date' })
     .nullable()
     .optional(),
-  feedback: z.string().trim().max(2000, { error: 'Feedback can be at most 2,000 characters' }).nullable().optional(),
+  feedback: z
+    .string()
+    .trim()
+    .max(2000, { error: 'Feedback can be at most 2,000 characters' })
+    .nullable()
+    .optional(),
 };
 
 /** POST /api/admin/applications/bulk: several applications moved (or rejected) in one go, all or none. */

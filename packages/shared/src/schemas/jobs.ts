@@ -3,7 +3,6 @@ import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '../constants';
 
 export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 export const JOBS_PAGE_SIZE_MAX = 100;
-export const JOBS_PAGE_SIZE_DEFAULT = 20;
 
 const asList = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 const optionalText = (max: number) =>
@@ -32,7 +31,8 @@ export const jobSearchQuerySchema = z.object({
   /** Administrators may include closed jobs; everyone else sees active jobs only. */
   status: z.enum([...JOB_STATUSES, 'all']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(JOBS_PAGE_SIZE_MAX).default(JOBS_PAGE_SIZE_DEFAULT),
+  /** Omitted: the site's setting (jobs per page). */
+  pageSize: z.coerce.number().int().min(1).max(JOBS_PAGE_SIZE_MAX).optional(),
 });
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 

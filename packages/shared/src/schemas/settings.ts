@@ -50,3 +50,9 @@ export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
 export const SIGN_UP_CLOSED_MESSAGE =
   'Sign-up is closed at the moment. If you already have an account, sign in.';
+
+/**
+ * The error code of a refused sign-up; lower case like better-auth's own OAuth codes, because Google
+ * sign-in sends it back to the login page as `?error=sign_up_closed`.
+ */
+export const SIGN_UP_CLOSED_ERROR = 'sign_up_closed';

@@ -23,15 +23,13 @@ export interface Activity {
 export async function recordActivity(db: Database, ...entries: Activity[]): Promise<void> {
   if (entries.length === 0) return;
   await db.insert(activityLog).values(
-    entries.map(
-      (entry): NewActivity => ({
-        kind: entry.kind,
-        actorId: entry.actor?.id ?? null,
-        actorName: entry.actor?.name ?? null,
-        summary: entry.summary,
-        link: entry.link,
-      }),
-    ),
+    entries.map((entry): NewActivity => ({
+      kind: entry.kind,
+      actorId: entry.actor?.id ?? null,
+      actorName: entry.actor?.name ?? null,
+      summary: entry.summary,
+      link: entry.link,
+    })),
   );
 }
 

@@ -1,5 +1,64 @@
+import {
+  adminUserDetailSchema,
+  adminUserParamsSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  adminUserSummarySchema,
+  adminUserUpdateSchema,
+} from '@skillmatch/shared/schemas/admin';
+import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
+import { adminOnly, requireAdmin } from '../../auth/guards';
+import { getAdminUser, listUsers, updateAdminUser } from './admin-users';
 
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** Administrators manage accounts: find them, see one, change its role or disable it. */
 export async function adminUsersRoutes(app: App) {
-  void app;
+  app.get(
+    '/api/admin/users',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Accounts, newest first: by part of the name or email, role and status, a page at a time',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'One account as its owner sees it, and whether it is disabled',
+        params: adminUserParamsSchema,
+        response: { 200: adminUserDetailSchema, ...errors },
+      },
+    },
+    async (request) => getAdminUser(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the role, or disable (signing the person out everywhere) or enable the account',
+        params: adminUserParamsSchema,
+        body: adminUserUpdateSchema,
+        response: { 200: adminUserSummarySchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      // Cached per request: the hook already looked the session up.
+      const admin = await requireAdmin(request);
+      return updateAdminUser(app.db, { id: admin.id, name: admin.name }, request.params.id, request.body);
+    },
+  );
 }

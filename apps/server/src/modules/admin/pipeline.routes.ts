@@ -1,5 +1,108 @@
+import {
+  applicantCountsQuerySchema,
+  applicantCountsResponseSchema,
+  bulkMoveResponseSchema,
+  bulkMoveSchema,
+  pipelineBoardQuerySchema,
+  pipelineBoardSchema,
+  pipelineDetailSchema,
+  pipelineListQuerySchema,
+  pipelineListSchema,
+} from '@skillmatch/shared/schemas/admin';
+import { applicationIdParamsSchema } from '@skillmatch/shared/schemas/applications';
+import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
+import { adminOnly, requireAdmin } from '../../auth/guards';
+import { deliverNotices } from '../applications/deliver';
+import { bulkMove } from '../applications/move-applications';
+import { applicantCounts } from './applicant-counts';
+import { pipelineBoard, pipelineDetail, pipelineItems, pipelineList } from './pipeline';
 
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** The recruiting pipeline (administrators): the board, the list, one application, bulk moves. */
 export async function pipelineRoutes(app: App) {
-  void app;
+  app.get(
+    '/api/admin/applications/board',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The pipeline board: a column per status with its total and latest cards',
+        querystring: pipelineBoardQuerySchema,
+        response: { 200: pipelineBoardSchema, ...errors },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => pipelineBoard(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/applications',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Applications, filtered, sorted and paged',
+        querystring: pipelineListQuerySchema,
+        response: { 200: pipelineListSchema, ...errors },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => pipelineList(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/applications/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One application with its applicant',
+        params: applicationIdParamsSchema,
+        response: { 200: pipelineDetailSchema, ...errors },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => pipelineDetail(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/applications/bulk',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Move several applications to one status, all or none',
+        body: bulkMoveSchema,
+        response: { 200: bulkMoveResponseSchema, ...errors },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const { ids, notices } = await bulkMove(app.db, request.body, admin);
+      await deliverNotices(app, notices);
+      return { moved: ids.length, items: await pipelineItems(app.db, ids) };
+    },
+  );
+
+  app.get(
+    '/api/admin/jobs/applicants',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Applicants per job, and how many arrived since you last looked',
+        querystring: applicantCountsQuerySchema,
+        response: { 200: applicantCountsResponseSchema, ...errors },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return { counts: await applicantCounts(app.db, admin.id, request.query.jobId) };
+    },
+  );
 }

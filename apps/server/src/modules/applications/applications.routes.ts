@@ -1,6 +1,4 @@
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '@skillmatch/db/schema/auth';
 import {
   applicationIdParamsSchema,
   applicationSchema,
@@ -13,18 +11,11 @@ import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { jobIdParamsSchema } from '@skillmatch/shared/schemas/jobs';
 import { userParamsSchema } from '@skillmatch/shared/schemas/user';
 import type { App } from '../../app-types';
-import { currentSession, requireAdmin, requireSelf, requireUser } from '../../auth/guards';
-import { applicationUpdateEmail } from '../../mail/templates';
+import { adminOnly, currentSession, requireAdmin, requireSelf, requireUser } from '../../auth/guards';
 import { getJob } from '../jobs/manage-jobs';
-import type { NotificationRow } from '../notifications/notifications';
-import {
-  applicationsOf,
-  applyingTo,
-  apply,
-  presentApplication,
-  updateByRecruiter,
-  withdraw,
-} from './applications';
+import { applicationsOf, applyingTo, apply, presentApplication, withdraw } from './applications';
+import { deliverNotices } from './deliver';
+import { updateByRecruiter } from './move-applications';
 
 const errors = {
   400: apiErrorSchema,
@@ -36,27 +27,6 @@ const errors = {
 
 /** Applying, following one's applications, withdrawing; recruiters moving them along. */
 export async function applicationsRoutes(app: App) {
-  /** Live delivery of committed notifications; status and next-step ones are also emailed. */
-  const deliver = async (notices: NotificationRow[]) => {
-    app.notifications.publish(notices);
-    const emailed = notices.filter((notice) => notice.kind === 'status' || notice.kind === 'next-step');
-    if (emailed.length === 0) return;
-    const people = await app.db
-      .select({ id: users.id, email: users.email, name: users.name })
-      .from(users)
-      .where(inArray(users.id, [...new Set(emailed.map((notice) => notice.userId))]));
-    const byId = new Map(people.map((person) => [person.id, person]));
-    for (const notice of emailed) {
-      const person = byId.get(notice.userId);
-      if (!person) continue;
-      const url = `${app.config.publicUrl}${notice.link}`;
-      // Email is a copy of what the app shows: a failed send is logged, never undoes the change.
-      await app.mailer
-        .send(applicationUpdateEmail(person.email, person.name, notice, url))
-        .catch((error: unknown) => app.log.error({ err: error }, 'application email failed'));
-    }
-  };
-
   app.patch(
     '/api/user/:email/apply',
     {
@@ -71,10 +41,9 @@ export async function applicationsRoutes(app: App) {
     async (request) => {
       const viewer = await requireSelf(request, request.params.email);
       const { jobId, motivation } = request.body.application;
-      return {
-        success: true as const,
-        application: presentApplication(await apply(app.db, viewer.id, jobId, motivation)),
-      };
+      const { row, notices } = await apply(app.db, viewer, jobId, motivation);
+      await deliverNotices(app, notices);
+      return { success: true as const, application: presentApplication(row) };
     },
   );
 
@@ -107,7 +76,9 @@ export async function applicationsRoutes(app: App) {
     },
     async (request, reply) => {
       const viewer = await requireUser(request);
-      const row = await apply(app.db, viewer.id, request.body.jobId, request.body.motivation);
+      const { jobId, motivation } = request.body;
+      const { row, notices } = await apply(app.db, viewer, jobId, motivation);
+      await deliverNotices(app, notices);
       return reply.code(201).send(presentApplication(row));
     },
   );
@@ -139,8 +110,8 @@ export async function applicationsRoutes(app: App) {
     },
     async (request) => {
       const viewer = await requireUser(request);
-      const { row, notices } = await withdraw(app.db, viewer.id, request.params.id);
-      await deliver(notices);
+      const { row, notices } = await withdraw(app.db, viewer, request.params.id);
+      await deliverNotices(app, notices);
       return presentApplication(row);
     },
   );
@@ -155,11 +126,12 @@ export async function applicationsRoutes(app: App) {
         body: updateApplicationSchema,
         response: { 200: applicationSchema, ...errors },
       },
+      preValidation: adminOnly,
     },
     async (request) => {
-      await requireAdmin(request);
-      const { row, notices } = await updateByRecruiter(app.db, request.params.id, request.body);
-      await deliver(notices);
+      const admin = await requireAdmin(request);
+      const { row, notices } = await updateByRecruiter(app.db, request.params.id, request.body, admin);
+      await deliverNotices(app, notices);
       return presentApplication(row);
     },
   );

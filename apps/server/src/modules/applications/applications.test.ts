@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog } from '@skillmatch/db/schema/activity-log';
 import { applications } from '@skillmatch/db/schema/applications';
 import { APPLY_MESSAGES } from '@skillmatch/shared/schemas/applications';
 import type { App } from '../../app-types';
@@ -37,6 +38,8 @@ describe('applications', () => {
       headers: { ...sameOrigin(app), ...(account ? { cookie: account.cookie } : {}) },
       payload,
     });
+  const latestActivity = async () =>
+    (await app.db.select().from(activityLog).orderBy(desc(activityLog.createdAt)).limit(1))[0];
   const rowsFor = async (job: string) =>
     (await app.db.select({ n: count() }).from(applications).where(eq(applications.jobId, job)))[0]?.n;
 
@@ -61,6 +64,13 @@ describe('applications', () => {
       motivation: MOTIVATION,
       timeline: [{ stage: 'Applied' }],
     });
+    const id = response.json().application.applicationId;
+    expect(await latestActivity()).toMatchObject({
+      kind: 'application.created',
+      actorId: seeker.id,
+      summary: 'Grace Hopper applied to Design Engineer at Acme',
+      link: `/admin/applications?application=${id}`,
+    });
     const user = (await as(seeker, 'GET', `/api/user/${seeker.email}`)).json();
     expect(user.applications).toHaveLength(1);
     expect(user.applicationStats).toEqual({
@@ -72,6 +82,20 @@ describe('applications', () => {
     });
   });
 
+  it('tells every administrator of a new application, with its place in the pipeline', async () => {
+    const id = (await as(seeker, 'GET', '/api/applications')).json()[0].applicationId;
+    const adminBell = (await as(admin, 'GET', '/api/notifications')).json();
+    expect(adminBell.items).toEqual([
+      expect.objectContaining({
+        kind: 'application',
+        title: 'New application',
+        body: 'Grace Hopper applied to Design Engineer at Acme.',
+        link: `/admin/applications?application=${id}`,
+      }),
+    ]);
+    expect((await as(seeker, 'GET', '/api/notifications')).json().items).toEqual([]);
+  });
+
   it('refuses a second application for the same job, and keeps one', async () => {
     const again = await as(seeker, 'POST', '/api/applications', { jobId, motivation: MOTIVATION });
     expect(again.statusCode).toBe(409);
@@ -80,7 +104,7 @@ describe('applications', () => {
   });
 
   it('stores exactly one of 20 concurrent applications', async () => {
-    const job = (await makeJob(app, { title: 'Race Job' })).id;
+    const job = (await makeJob(app, { title: 'Race Job', company: 'Racing' })).id;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         as(other, 'POST', '/api/applications', { jobId: job, motivation: MOTIVATION }),
@@ -89,6 +113,11 @@ describe('applications', () => {
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(19);
     expect(await rowsFor(job)).toBe(1);
+    const recorded = await app.db
+      .select({ n: count() })
+      .from(activityLog)
+      .where(eq(activityLog.summary, 'Ada Lovelace applied to Race Job at Racing'));
+    expect(recorded[0]?.n).toBe(1);
   });
 
   it('refuses a short or long motivation and a closed job, storing nothing', async () => {
@@ -194,6 +223,13 @@ describe('applications', () => {
     expect(adminBell.items[0]).toMatchObject({
       kind: 'withdrawn',
       body: 'Grace Hopper withdrew from Design Engineer at Acme.',
+      link: `/admin/applications?application=${id}`,
+    });
+    expect(await latestActivity()).toMatchObject({
+      kind: 'application.withdrawn',
+      actorId: seeker.id,
+      summary: 'Grace Hopper withdrew from Design Engineer at Acme',
+      link: `/admin/applications?application=${id}`,
     });
     expect((await as(admin, 'PATCH', `/api/applications/${id}`, { status: 'Offer' })).statusCode).toBe(409);
   });

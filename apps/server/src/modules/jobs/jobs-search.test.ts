@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSettings } from '@skillmatch/db/schema/site-settings';
 import type { App } from '../../app-types';
 import { createTestApp } from '../../../test/test-app';
 import { makeJob } from '../../../test/job-factory';
@@ -152,6 +153,19 @@ describe('GET /api/jobs: the spec’s search and filters, on the server', () => 
     expect(first.jobs).toHaveLength(2);
     expect(third.jobs.map((job: { title: string }) => job.title)).toEqual(['Nurse']);
     expect((await search('pageSize=2&page=4')).json().jobs).toEqual([]);
+  });
+
+  it('pages by the site’s jobs-per-page setting when no page size is asked for', async () => {
+    expect((await search('')).json()).toMatchObject({ pageSize: 20, total: 5 });
+    await app.db.update(siteSettings).set({ jobsPageSize: 3 });
+    app.siteSettings.forget();
+    const first = (await search('')).json();
+    expect(first).toMatchObject({ pageSize: 3, total: 5 });
+    expect(first.jobs).toHaveLength(3);
+    expect((await search('page=2')).json().jobs).toHaveLength(2);
+    expect((await search('pageSize=5')).json().jobs).toHaveLength(5);
+    await app.db.update(siteSettings).set({ jobsPageSize: 20 });
+    app.siteSettings.forget();
   });
 
   it('counts matches by type, remote and category', async () => {

@@ -10,7 +10,7 @@ import {
   updateJobSchema,
 } from '@skillmatch/shared/schemas/jobs';
 import type { App } from '../../app-types';
-import { currentSession, requireAdmin, requireUser } from '../../auth/guards';
+import { adminOnly, currentSession, requireAdmin, requireUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
 import { notifyStrongMatches } from '../matching/strong-matches';
 import { createJob, deleteJob, getJob, updateJob } from './manage-jobs';
@@ -36,7 +36,9 @@ export async function jobsRoutes(app: App) {
       if (request.query.status && request.query.status !== 'active' && session?.user.role !== 'admin') {
         throw forbidden('Only administrators can list closed jobs.');
       }
-      return searchJobs(app.db, app.searchIndex, request.query, session?.user.id);
+      const { jobsPageSize } = await app.siteSettings.current();
+      const query = { ...request.query, pageSize: request.query.pageSize ?? jobsPageSize };
+      return searchJobs(app.db, app.searchIndex, query, session?.user.id);
     },
   );
 
@@ -65,10 +67,11 @@ export async function jobsRoutes(app: App) {
         body: createJobSchema,
         response: { 201: jobSchema, ...errors },
       },
+      preValidation: adminOnly,
     },
     async (request, reply) => {
-      await requireAdmin(request);
-      const job = await createJob(app.db, request.body);
+      const admin = await requireAdmin(request);
+      const job = await createJob(app.db, request.body, admin);
       void notifyStrongMatches(app, job);
       return reply.code(201).send(job);
     },
@@ -84,10 +87,11 @@ export async function jobsRoutes(app: App) {
         body: updateJobSchema,
         response: { 200: jobSchema, ...errors },
       },
+      preValidation: adminOnly,
     },
     async (request) => {
-      await requireAdmin(request);
-      return updateJob(app.db, request.params.id, request.body);
+      const admin = await requireAdmin(request);
+      return updateJob(app.db, request.params.id, request.body, admin);
     },
   );
 
@@ -100,10 +104,11 @@ export async function jobsRoutes(app: App) {
         params: jobIdParamsSchema,
         response: { 200: deleteJobResponseSchema, ...errors },
       },
+      preValidation: adminOnly,
     },
     async (request) => {
-      await requireAdmin(request);
-      await deleteJob(app.db, request.params.id);
+      const admin = await requireAdmin(request);
+      await deleteJob(app.db, request.params.id, admin);
       return { deleted: true as const, id: request.params.id };
     },
   );

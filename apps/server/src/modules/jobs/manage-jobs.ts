@@ -4,6 +4,7 @@ import { jobSkillColumns } from '@skillmatch/db/job-skills';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { isJobId, type CreateJob, type Job, type UpdateJob } from '@skillmatch/shared/schemas/jobs';
 import { AppError, notFound } from '../../errors';
+import { recordActivity, type Activity, type Actor } from '../admin/activity';
 import { presentedJobColumns, presentJob, savedByViewer } from './present-job';
 
 export async function getJob(db: Database, id: string, viewerId?: string): Promise<Job> {
@@ -17,39 +18,79 @@ export async function getJob(db: Database, id: string, viewerId?: string): Promi
   return presentJob(job, isSaved);
 }
 
-export async function createJob(db: Database, input: CreateJob): Promise<Job> {
+/** "Grace Admin closed Data Engineer at Acme"; jobs made without a person (tests, scripts) by Someone. */
+const jobActivity = (
+  kind: Activity['kind'],
+  actor: Actor | null,
+  verb: string,
+  job: { id: string; title: string; company: string },
+  link: string | null = `/jobs/${job.id}`,
+): Activity => ({
+  kind,
+  actor,
+  summary: `${actor?.name ?? 'Someone'} ${verb} ${job.title} at ${job.company}`,
+  link,
+});
+
+export async function createJob(db: Database, input: CreateJob, actor: Actor | null): Promise<Job> {
   const { skills, ...rest } = input;
-  const [row] = await db
-    .insert(jobs)
-    .values({ ...rest, ...jobSkillColumns(skills) })
-    .returning(presentedJobColumns);
-  if (!row) throw new Error('insert returned no row');
-  return presentJob(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...rest, ...jobSkillColumns(skills) })
+      .returning(presentedJobColumns);
+    if (!row) throw new Error('insert returned no row');
+    await recordActivity(tx, jobActivity('job.created', actor, 'posted', row));
+    return presentJob(row);
+  });
 }
 
-export async function updateJob(db: Database, id: string, changes: UpdateJob): Promise<Job> {
+/** Closing (active → closed) and reopening (closed → active) are recorded as such, whatever else changed. */
+function changeKind(from: string, to: string): [Activity['kind'], string] {
+  if (from === 'active' && to === 'closed') return ['job.closed', 'closed'];
+  if (from === 'closed' && to === 'active') return ['job.reopened', 'reopened'];
+  return ['job.edited', 'edited'];
+}
+
+export async function updateJob(
+  db: Database,
+  id: string,
+  changes: UpdateJob,
+  actor: Actor | null,
+): Promise<Job> {
   if (!isJobId(id)) throw notFound('Job');
   const { skills, ...rest } = changes;
-  const [current] = await db.select().from(jobs).where(eq(jobs.id, id));
-  if (!current) throw notFound('Job');
-  const salaryMin = rest.salaryMin !== undefined ? rest.salaryMin : current.salaryMin;
-  const salaryMax = rest.salaryMax !== undefined ? rest.salaryMax : current.salaryMax;
-  if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax) {
-    throw new AppError('VALIDATION', 'Minimum salary cannot be above the maximum', {
-      salaryMax: 'Minimum salary cannot be above the maximum',
-    });
-  }
-  const [row] = await db
-    .update(jobs)
-    .set({ ...rest, ...(skills ? jobSkillColumns(skills) : {}), updatedAt: new Date() })
-    .where(eq(jobs.id, id))
-    .returning(presentedJobColumns);
-  if (!row) throw notFound('Job');
-  return presentJob(row);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+    if (!current) throw notFound('Job');
+    const salaryMin = rest.salaryMin !== undefined ? rest.salaryMin : current.salaryMin;
+    const salaryMax = rest.salaryMax !== undefined ? rest.salaryMax : current.salaryMax;
+    if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax) {
+      throw new AppError('VALIDATION', 'Minimum salary cannot be above the maximum', {
+        salaryMax: 'Minimum salary cannot be above the maximum',
+      });
+    }
+    const [row] = await tx
+      .update(jobs)
+      .set({ ...rest, ...(skills ? jobSkillColumns(skills) : {}), updatedAt: new Date() })
+      .where(eq(jobs.id, id))
+      .returning(presentedJobColumns);
+    if (!row) throw notFound('Job');
+    const [kind, verb] = changeKind(current.status, row.status);
+    await recordActivity(tx, jobActivity(kind, actor, verb, row));
+    return presentJob(row);
+  });
 }
 
-export async function deleteJob(db: Database, id: string): Promise<void> {
+export async function deleteJob(db: Database, id: string, actor: Actor | null): Promise<void> {
   if (!isJobId(id)) throw notFound('Job');
-  const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
-  if (deleted.length === 0) throw notFound('Job');
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(jobs)
+      .where(eq(jobs.id, id))
+      .returning({ id: jobs.id, title: jobs.title, company: jobs.company });
+    if (!deleted) throw notFound('Job');
+    // The job is gone: the entry keeps its title and links nowhere.
+    await recordActivity(tx, jobActivity('job.deleted', actor, 'deleted', deleted, null));
+  });
 }

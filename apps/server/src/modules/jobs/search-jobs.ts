@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { JobSearchQuery, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
+import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/schemas/settings';
 import type { CatalogueSearchIndex } from './catalogue-search-index';
 import { presentedJobColumns, presentJob, savedByViewer } from './present-job';
 import { dayNumber, type SearchFilters } from './search-index';
@@ -65,20 +66,21 @@ async function jobsById(db: Database, ids: string[], viewerId?: string) {
 /**
  * One page of matching jobs, the exact total, and counts by type, remote and category over all
  * matches, from this process's search index; the page's jobs are read from the database. Relevance
- * ranks the RANKED newest matches and lists the rest after them, newest first.
+ * ranks the RANKED newest matches and lists the rest after them, newest first. The route fills in the
+ * page size from the site's settings when the client sends none.
  */
 export async function searchJobs(
   db: Database,
   catalogue: CatalogueSearchIndex,
-  query: JobSearchQuery,
+  { pageSize = DEFAULT_SITE_SETTINGS.jobsPageSize, ...query }: JobSearchQuery,
   viewerId?: string,
 ): Promise<JobSearchResponse> {
   const index = await catalogue.current();
   // The database's current_date in UTC, the time zone the server runs it in.
   const today = dayNumber(new Date().toISOString().slice(0, 10));
-  const first = (query.page - 1) * query.pageSize;
+  const first = (query.page - 1) * pageSize;
   const ranked = query.sort === 'relevance' && query.q !== undefined;
-  const wanted = first + query.pageSize;
+  const wanted = first + pageSize;
   const hits = index.search(
     filtersOf(query, today),
     query.sort === 'salary' ? 'salary' : 'newest',
@@ -94,6 +96,6 @@ export async function searchJobs(
     total: hits.total,
     facets: hits.facets,
     page: query.page,
-    pageSize: query.pageSize,
+    pageSize,
   };
 }

@@ -4,9 +4,11 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { profiles } from '@skillmatch/db/schema/profiles';
+import { resumes } from '@skillmatch/db/schema/resumes';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { Candidates } from '@skillmatch/shared/schemas/matching';
+import type { Profile } from '@skillmatch/shared/schemas/profile';
 import { notFound } from '../../errors';
 import { scoredJobColumns, scorerFor } from './recommend';
 import { seekerFromProfile } from './seeker';
@@ -21,7 +23,24 @@ type ScoredJob = Parameters<ReturnType<typeof scorerFor>>[0];
 type ProfileColumns = { skills: string[] | null; skillIds: string[] | null; data: unknown } | null;
 
 const profileColumns = { skills: profiles.skills, skillIds: profiles.skillIds, data: profiles.data };
-const person = { id: users.id, name: users.name, email: users.email };
+const personColumns = { id: users.id, name: users.name, email: users.email, banned: users.banned };
+
+const presentPerson = (person: { id: string; name: string; email: string; banned: boolean | null }) => ({
+  id: person.id,
+  name: person.name,
+  email: person.email,
+  disabled: person.banned ?? false,
+});
+
+/** What a recruiter reads of a profile beside the score: headline and location from the document. */
+function presentProfile(profile: ProfileColumns) {
+  const data = profile?.data as Partial<Profile> | null | undefined;
+  return {
+    headline: data?.headline || null,
+    location: data?.location || null,
+    skills: profile?.skills ?? [],
+  };
+}
 
 /** The score a seeker's stored profile earns for a job. */
 function scoreFor(job: ScoredJob, index: MatchIndex) {
@@ -37,24 +56,30 @@ function scoreFor(job: ScoredJob, index: MatchIndex) {
 }
 
 /**
- * Every seeker with skills (administrators aside, and but `except`) scored for a job, best first, those
- * scoring nothing left out. Seekers are scored one by one: there are far fewer of them than jobs.
+ * Every seeker with skills (administrators and disabled accounts aside, and but `except`) scored for a
+ * job, best first, those scoring nothing left out. Seekers are scored one by one: there are far fewer
+ * of them than jobs.
  */
 async function scoredSeekers(db: Database, index: MatchIndex, job: ScoredJob, except: string[]) {
   const rows = await db
-    .select({ person, profile: profileColumns })
+    .select({ person: personColumns, profile: profileColumns })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(
       and(
         ne(users.role, 'admin'),
+        sql`not coalesce(${users.banned}, false)`,
         sql`cardinality(${profiles.skillIds}) > 0`,
         except.length > 0 ? notInArray(users.id, except) : undefined,
       ),
     );
   const score = scoreFor(job, index);
   return rows
-    .map((row) => ({ person: row.person, ...score(row.profile) }))
+    .map((row) => ({
+      person: presentPerson(row.person),
+      profile: presentProfile(row.profile),
+      ...score(row.profile),
+    }))
     .filter((entry) => entry.score > 0)
     .sort(byScore);
 }
@@ -66,7 +91,10 @@ export async function strongCandidates(db: Database, index: MatchIndex, jobId: s
   return (await scoredSeekers(db, index, job, [])).filter((entry) => entry.score >= minimum);
 }
 
-/** For recruiters: the job's applicants ranked by the same score seekers see, and, apart, the others. */
+/**
+ * For recruiters: the job's applicants ranked by the same score seekers see (disabled accounts marked),
+ * and, apart, the others.
+ */
 export async function rankCandidates(db: Database, index: MatchIndex, jobId: string): Promise<Candidates> {
   if (!isJobId(jobId)) throw notFound('Job');
   const [job] = await db.select(scoredJobColumns).from(jobs).where(eq(jobs.id, jobId));
@@ -77,12 +105,15 @@ export async function rankCandidates(db: Database, index: MatchIndex, jobId: str
       applicationId: applications.id,
       status: applications.status,
       appliedAt: applications.createdAt,
-      person,
+      motivation: applications.motivation,
+      person: personColumns,
       profile: profileColumns,
+      resume: { fileName: resumes.fileName, size: resumes.size },
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
     .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .leftJoin(resumes, eq(resumes.userId, applications.userId))
     .where(eq(applications.jobId, jobId));
   const score = scoreFor(job, index);
   const applicants = applicantRows
@@ -92,7 +123,10 @@ export async function rankCandidates(db: Database, index: MatchIndex, jobId: str
         applicationId: row.applicationId,
         status: row.status,
         appliedAt: row.appliedAt.toISOString(),
-        person: row.person,
+        motivation: row.motivation,
+        person: presentPerson(row.person),
+        profile: presentProfile(row.profile),
+        resume: row.resume,
         score: result.score,
         reasons: result.reasons,
       };

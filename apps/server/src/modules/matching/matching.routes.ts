@@ -11,8 +11,9 @@ import {
 } from '@skillmatch/shared/schemas/matching';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import type { App } from '../../app-types';
-import { requireAdmin, requireSelfOrAdmin, requireUser } from '../../auth/guards';
+import { adminOnly, requireAdmin, requireSelfOrAdmin, requireUser } from '../../auth/guards';
 import { notFound } from '../../errors';
+import { markApplicantsSeen } from '../admin/applicant-counts';
 import { rankCandidates } from './candidates';
 import { recommendJobs, scoreJobs } from './recommend';
 import { loadSeeker } from './seeker';
@@ -73,11 +74,15 @@ export async function matchingRoutes(app: App) {
         params: jobIdParamsSchema,
         response: { 200: candidatesResponseSchema, ...errors },
       },
+      preValidation: adminOnly,
     },
     async (request) => {
-      await requireAdmin(request);
+      const admin = await requireAdmin(request);
       const index = await app.matchIndex.current();
-      return rankCandidates(app.db, index, request.params.id);
+      const candidates = await rankCandidates(app.db, index, request.params.id);
+      // Reading the applicants is looking at them: the jobs table's "new" count starts again from here.
+      await markApplicantsSeen(app.db, admin.id, request.params.id);
+      return candidates;
     },
   );
 

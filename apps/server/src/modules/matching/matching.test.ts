@@ -1,9 +1,14 @@
+import { eq, inArray } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
+import { users } from '@skillmatch/db/schema/auth';
+import { resumes } from '@skillmatch/db/schema/resumes';
+import { siteSettings } from '@skillmatch/db/schema/site-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 import type { App } from '../../app-types';
+import { notifyStrongMatches } from './strong-matches';
 
 describe('recommendations, match badges and candidates', () => {
   let app: App;
@@ -192,6 +197,68 @@ describe('recommendations, match badges and candidates', () => {
       seeker.email,
     );
     expect((await get(admin, '/api/jobs/not-a-job/candidates')).statusCode).toBe(404);
+  });
+
+  it('shows recruiters each applicant’s motivation, profile, resume and whether the account is disabled', async () => {
+    const candidates = async () => (await get(admin, `/api/jobs/${jobIds.frontend}/candidates`)).json();
+    const [applicant] = (await candidates()).applicants;
+    expect(applicant).toMatchObject({
+      motivation: 'I would love to build accessible interfaces with your team, every day of the week.',
+      person: { id: seeker.id, name: 'Sam Seeker', email: seeker.email, disabled: false },
+      profile: { headline: 'Engineer', location: 'Lisbon', skills: ['reactjs', 'node', 'Postgres', 'MySQL'] },
+      resume: null,
+    });
+    expect((await candidates()).others).toEqual([
+      expect.objectContaining({
+        person: { id: other.id, name: 'Olga Other', email: other.email, disabled: false },
+        profile: { headline: 'Engineer', location: 'Lisbon', skills: ['Python'] },
+      }),
+    ]);
+
+    await app.db
+      .insert(resumes)
+      .values({ userId: seeker.id, storageKey: 'resumes/sam.pdf', fileName: 'sam-seeker.pdf', size: 48_213 });
+    await app.db
+      .update(users)
+      .set({ banned: true })
+      .where(inArray(users.id, [seeker.id, other.id]));
+    const after = await candidates();
+    // A disabled applicant stays listed, marked; a disabled seeker who did not apply is left out.
+    expect(after.applicants[0]).toMatchObject({
+      person: { disabled: true },
+      resume: { fileName: 'sam-seeker.pdf', size: 48_213 },
+    });
+    expect(after.others).toEqual([]);
+    expect(after.othersTotal).toBe(0);
+    await app.db
+      .update(users)
+      .set({ banned: false })
+      .where(inArray(users.id, [seeker.id, other.id]));
+    await app.db.delete(resumes).where(eq(resumes.userId, seeker.id));
+  });
+
+  it('tells seekers of a strong new match by the site’s strong-match threshold', async () => {
+    const skills = ['React', 'Node.js', 'PostgreSQL'];
+    const matchBodies = async () =>
+      (await get(seeker, '/api/notifications'))
+        .json()
+        .items.filter((item: { kind: string }) => item.kind === 'match')
+        .map((item: { body: string }) => item.body);
+    // Both jobs first: a job asking for a skill changes how much the seeker's skills weigh.
+    const strict = await makeJob(app, { title: 'Strict Match', company: 'Acme', skills });
+    const lenient = await makeJob(app, { title: 'Lenient Match', company: 'Acme', skills });
+    const score = (await get(seeker, `/api/matches?jobId=${strict.id}`)).json().matches[0].score;
+    // Below the default threshold (80), within what the settings allow (50 to 100).
+    expect(score).toBeGreaterThanOrEqual(50);
+    expect(score).toBeLessThan(80);
+
+    await notifyStrongMatches(app, strict);
+    expect(await matchBodies()).toEqual([]);
+
+    await app.db.update(siteSettings).set({ strongMatchThreshold: score });
+    app.siteSettings.forget();
+    await notifyStrongMatches(app, lenient);
+    expect(await matchBodies()).toEqual(['Lenient Match at Acme fits your skills.']);
   });
 
   it('adds a missing skill to the profile in one call, which raises that job’s score', async () => {

@@ -3,18 +3,17 @@ import type { Job } from '@skillmatch/shared/schemas/jobs';
 import type { App } from '../../app-types';
 import { strongCandidates } from './candidates';
 
-/** A new job at least this good for a seeker is worth a notification (issue 7). */
-export const STRONG_MATCH_SCORE = 80;
-
 /**
- * Tells each seeker a newly published job fits strongly. It runs after the job is answered for, so the
- * recruiter never waits for it; a failure is logged and costs only the notifications.
+ * Tells each seeker a newly published job fits strongly (at least the site's strong-match threshold).
+ * It runs after the job is answered for, so the recruiter never waits for it; a failure is logged and
+ * costs only the notifications.
  */
 export async function notifyStrongMatches(app: App, job: Job): Promise<void> {
   if (job.status !== 'active') return;
   try {
+    const { strongMatchThreshold } = await app.siteSettings.current();
     const index = await app.matchIndex.current();
-    const fits = await strongCandidates(app.db, index, job.id, STRONG_MATCH_SCORE);
+    const fits = await strongCandidates(app.db, index, job.id, strongMatchThreshold);
     if (fits.length === 0) return;
     const rows = await app.db
       .insert(notifications)

@@ -86,10 +86,10 @@ export function pageHtml(indexHtml: string, meta: PageMeta): string {
     .replace('</head>', `    ${head}\n  </head>`);
 }
 
-export function jobPageMeta(job: Job, publicUrl: string): PageMeta {
+export function jobPageMeta(job: Job, publicUrl: string, siteName: string): PageMeta {
   const where = job.remote ? 'Remote' : job.location || 'Location not given';
   return {
-    title: `${job.title} at ${job.company} - SkillMatch`,
+    title: `${job.title} at ${job.company} - ${siteName}`,
     description: summary(`${job.type} · ${where}. ${job.description}`),
     url: `${publicUrl}/jobs/${job.id}`,
     jsonLd: jobPostingJsonLd(job, publicUrl),

@@ -11,16 +11,18 @@ import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 import { jobPageMeta, pageHtml, type PageMeta } from './job-page-html';
 import { loadPageRenderer, withDrawnPage } from './page-renderer';
 
-const HOME_META = {
-  title: 'SkillMatch - jobs matched to your skills',
-  description:
-    'SkillMatch: find jobs that fit your skills, see why they match, and follow every application to its end.',
-};
-const JOBS_META = {
-  title: 'Job listings - SkillMatch',
-  description:
-    'Every open job on SkillMatch: search by title, skill or place, filter by type, remote and pay.',
-};
+/** A page's title and description, in the words of the site's current name. */
+type MetaFor = (siteName: string) => Omit<PageMeta, 'url'>;
+
+// The home page names the site first, as the web app's landing title does.
+const HOME_META: MetaFor = (siteName) => ({
+  title: `${siteName} - jobs matched to your skills`,
+  description: `${siteName}: find jobs that fit your skills, see why they match, and follow every application to its end.`,
+});
+const JOBS_META: MetaFor = (siteName) => ({
+  title: `Job listings - ${siteName}`,
+  description: `Every open job on ${siteName}: search by title, skill or place, filter by type, remote and pay.`,
+});
 
 const PUBLIC_PAGES = ['/', '/jobs', ...Object.values(SITE_PAGES).map((page) => page.path)];
 const SITEMAP_JOB_LIMIT = 45_000;
@@ -99,8 +101,14 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
   };
 
   /** The page drawn with the visitor's data; the app alone when it cannot be drawn. */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, meta: PageMeta, status = 200) => {
-    let html = pageHtml(build.indexHtml, meta);
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    meta: (siteName: string) => PageMeta,
+    status = 200,
+  ) => {
+    const { siteName } = await app.siteSettings.current();
+    let html = pageHtml(build.indexHtml, meta(siteName));
     if (renderPage) {
       try {
         const drawn = await renderPage(`${base}${request.url}`, (apiPath) => readApi(request, apiPath));
@@ -118,18 +126,18 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
   };
 
   app.get('/', { schema: { hide: true } }, (request, reply) =>
-    sendPage(request, reply, { ...HOME_META, url: `${base}/` }),
+    sendPage(request, reply, (siteName) => ({ ...HOME_META(siteName), url: `${base}/` })),
   );
   app.get('/jobs', { schema: { hide: true } }, (request, reply) =>
-    sendPage(request, reply, { ...JOBS_META, url: `${base}/jobs` }),
+    sendPage(request, reply, (siteName) => ({ ...JOBS_META(siteName), url: `${base}/jobs` })),
   );
   for (const page of Object.values(SITE_PAGES)) {
     app.get(page.path, { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply, {
-        title: `${page.title} - SkillMatch`,
+      sendPage(request, reply, (siteName) => ({
+        title: `${page.title} - ${siteName}`,
         description: page.lead,
         url: base + page.path,
-      }),
+      })),
     );
   }
   app.get(
@@ -138,26 +146,26 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
     async (request, reply) => {
       const category = categoryFromSlug(request.params.slug);
       if (category) {
-        return sendPage(request, reply, {
-          title: `${category} jobs - SkillMatch`,
-          description: `Open ${category.toLowerCase()} jobs on SkillMatch, matched to your skills.`,
+        return sendPage(request, reply, (siteName) => ({
+          title: `${category} jobs - ${siteName}`,
+          description: `Open ${category.toLowerCase()} jobs on ${siteName}, matched to your skills.`,
           url: `${base}/jobs/${categorySlug(category)}`,
-        });
+        }));
       }
       try {
         const job = await getJob(app.db, request.params.slug);
-        return await sendPage(request, reply, jobPageMeta(job, base));
+        return await sendPage(request, reply, (siteName) => jobPageMeta(job, base, siteName));
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
         // The app shows "Job not found"; crawlers get the status that says so.
         return sendPage(
           request,
           reply,
-          {
-            title: 'Job not found - SkillMatch',
+          (siteName) => ({
+            title: `Job not found - ${siteName}`,
             description: 'This job does not exist or has been removed.',
             url: `${base}/jobs`,
-          },
+          }),
           404,
         );
       }

@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/schemas/settings';
 import type { App } from '../../app-types';
 import { readWebAppBuild } from '../../plugins/web-app';
+import { saveSiteSettings } from '../settings/site-settings';
+import { signUpAdmin } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 
@@ -93,6 +96,19 @@ describe('what search engines see', () => {
     expect(response.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(response.body).toContain('Disallow: /api/');
   });
+
+  it('names the site as the settings say, in titles and descriptions', async () => {
+    const job = await makeJob(app, { title: 'Night Nurse', company: 'St Mary' });
+    const admin = await signUpAdmin(app);
+    await saveSiteSettings(app.db, admin, { ...DEFAULT_SITE_SETTINGS, siteName: 'Hire & Co' });
+    app.siteSettings.forget();
+    const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+    expect(await page('/')).toContain('<title>Hire &#38; Co - jobs matched to your skills</title>');
+    expect(await page('/jobs')).toContain('content="Every open job on Hire &#38; Co:');
+    expect(await page(`/jobs/${job.id}`)).toContain('<title>Night Nurse at St Mary - Hire &#38; Co</title>');
+    expect(await page('/jobs/healthcare')).toContain('<title>Healthcare jobs - Hire &#38; Co</title>');
+    expect(await page('/privacy')).toContain('<title>Privacy - Hire &#38; Co</title>');
+  });
 });
 
 describe('public pages drawn on the server', () => {
@@ -134,7 +150,15 @@ describe('public pages drawn on the server', () => {
       /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/,
     )?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual([
-      { key: ['session'], data: { user: null, expiresAt: null, googleSignIn: false } },
+      {
+        key: ['session'],
+        data: {
+          user: null,
+          expiresAt: null,
+          googleSignIn: false,
+          site: { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
+        },
+      },
       { key: ['note'], data: '</script><script>alert(1)</script>' },
     ]);
     expect(response.body).not.toContain('<script>alert(1)</script>');

@@ -45,7 +45,12 @@ describe('accounts: sign-up, sign-in, sessions', () => {
   it('answers GET /api/session with user null when signed out, never a 401', async () => {
     const response = await session();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: null, expiresAt: null, googleSignIn: false });
+    expect(response.json()).toEqual({
+      user: null,
+      expiresAt: null,
+      googleSignIn: false,
+      site: { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
+    });
   });
 
   it('POST /api/jwt returns the signed-in session, and 401 when signed out', async () => {

@@ -2,12 +2,26 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { siteSettings } from '@skillmatch/db/schema/site-settings';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@skillmatch/shared/schemas/settings';
+import { recordActivity, type Actor } from '../admin/activity';
 
 /**
  * How long a process trusts the settings it read. A change made here is seen at once (the copy is
  * dropped); one made by another process on the same database, within this time.
  */
 const FRESH_MS = 1000;
+
+/** The settings as stored now (the defaults if the row is missing). */
+export async function readSiteSettings(db: Database): Promise<SiteSettings> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  return row
+    ? {
+        siteName: row.siteName,
+        signUpOpen: row.signUpOpen,
+        jobsPageSize: row.jobsPageSize,
+        strongMatchThreshold: row.strongMatchThreshold,
+      }
+    : DEFAULT_SITE_SETTINGS;
+}
 
 /** The platform settings, read from the database's one row and kept briefly in this process. */
 export class SiteSettingsStore {
@@ -17,15 +31,7 @@ export class SiteSettingsStore {
 
   async current(): Promise<SiteSettings> {
     if (this.cached && Date.now() - this.cached.readAt < FRESH_MS) return this.cached.settings;
-    const [row] = await this.db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-    const settings: SiteSettings = row
-      ? {
-          siteName: row.siteName,
-          signUpOpen: row.signUpOpen,
-          jobsPageSize: row.jobsPageSize,
-          strongMatchThreshold: row.strongMatchThreshold,
-        }
-      : DEFAULT_SITE_SETTINGS;
+    const settings = await readSiteSettings(this.db);
     this.cached = { settings, readAt: Date.now() };
     return settings;
   }
@@ -34,4 +40,42 @@ export class SiteSettingsStore {
   forget(): void {
     this.cached = null;
   }
+}
+
+const FIELD_WORDS: Record<keyof SiteSettings, string> = {
+  siteName: 'site name',
+  signUpOpen: 'sign-up',
+  jobsPageSize: 'jobs per page',
+  strongMatchThreshold: 'strong-match threshold',
+};
+
+/**
+ * An administrator saves the settings: the row and a 'settings.changed' entry naming what changed, in
+ * one transaction. Saving them unchanged writes nothing.
+ */
+export async function saveSiteSettings(
+  db: Database,
+  actor: Actor,
+  next: SiteSettings,
+): Promise<SiteSettings> {
+  return db.transaction(async (tx) => {
+    // Locked, so two administrators saving at once each record what they changed from what the other left.
+    const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+    const previous: SiteSettings = row ?? DEFAULT_SITE_SETTINGS;
+    const changed = (Object.keys(FIELD_WORDS) as (keyof SiteSettings)[]).filter(
+      (field) => previous[field] !== next[field],
+    );
+    if (changed.length === 0) return next;
+    await tx
+      .insert(siteSettings)
+      .values({ id: 1, ...next, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { ...next, updatedAt: new Date() } });
+    await recordActivity(tx, {
+      kind: 'settings.changed',
+      actor,
+      summary: `${actor.name} changed the settings: ${changed.map((field) => FIELD_WORDS[field]).join(', ')}`,
+      link: '/admin/settings',
+    });
+    return next;
+  });
 }

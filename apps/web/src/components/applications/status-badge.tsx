@@ -1,7 +1,7 @@
 const COLOURS: Record<string, string> = {
   Applied: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
-  'In Progress': 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  Interview: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200',
+  'In Progress': 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200',
+  Interview: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   Offer: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
   Rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
   Withdrawn: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { JOB_CATEGORIES, categorySlug } from '@skillmatch/shared/constants';
+import { useSite } from '../../lib/site';
 import { useInBrowser } from '../../lib/use-in-browser';
 import { Logo } from './logo';
 import { NewsletterForm } from './newsletter-form';
@@ -83,6 +84,7 @@ function ContactColumn() {
 }
 
 export function Footer() {
+  const { name } = useSite();
   const categoryLinks = JOB_CATEGORIES.map((category) => ({
     to: `/jobs/${categorySlug(category)}`,
     label: category,
@@ -104,7 +106,7 @@ export function Footer() {
       </div>
       <div className="border-t border-zinc-200 dark:border-zinc-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-zinc-600 sm:px-6 dark:text-zinc-400">
-          © {new Date().getFullYear()} SkillMatch. All rights reserved.
+          © {new Date().getFullYear()} {name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -13,9 +13,12 @@ export default function MobileAccountLinks({ user }: { user: SessionUser }) {
       <NavLink to="/profile" className={mobileLinkClass}>
         Profile
       </NavLink>
-      <NavLink to="/dashboard" className={mobileLinkClass}>
-        Dashboard
-      </NavLink>
+      {/* Administrators have Dashboard among the menu's main links already. */}
+      {user.role !== 'admin' && (
+        <NavLink to="/dashboard" className={mobileLinkClass}>
+          Dashboard
+        </NavLink>
+      )}
       <NavLink to="/saved-jobs" className={mobileLinkClass}>
         Saved jobs
       </NavLink>

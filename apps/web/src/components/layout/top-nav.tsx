@@ -1,35 +1,19 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import type { SessionUser } from '@skillmatch/shared/schemas/session';
+import { useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useInBrowser } from '../../lib/use-in-browser';
 import { ButtonLink } from '../ui/button';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
-import { linkClass, mobileLinkClass } from './nav-link-class';
+import { JobAddedBanner } from './job-added-banner';
+import { MainLinks } from './main-links';
 
 // Visitors never download the menu's code.
 const UserMenu = lazy(() => import('./user-menu'));
 // Signed-in only: kept out of the visitors' first page.
 const NotificationBell = lazy(() => import('./notification-bell'));
 const MobileAccountLinks = lazy(() => import('./mobile-account-links'));
-
-function MainLinks({ user, mobile }: { user: SessionUser | null | undefined; mobile?: boolean }) {
-  const className = mobile ? mobileLinkClass : linkClass;
-  return (
-    <>
-      <NavLink to="/jobs" end className={className}>
-        Job Listings
-      </NavLink>
-      {user && (
-        <NavLink to="/recommendations" className={className}>
-          Recommendations
-        </NavLink>
-      )}
-    </>
-  );
-}
 
 /** The sticky top bar of every page but the auth pages. */
 export function TopNav() {
@@ -121,6 +105,7 @@ export function TopNav() {
           )}
         </div>
       )}
+      <JobAddedBanner />
     </header>
   );
 }

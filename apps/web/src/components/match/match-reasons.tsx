@@ -2,32 +2,49 @@ import { Check, CircleDashed, Link2, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MatchReasons as Reasons } from '@skillmatch/shared/schemas/matching';
 
-const PREFERENCE_WORDS: Record<Reasons['preferences'][number]['preference'], Record<string, string>> = {
-  type: { 1: 'job type fits', 0: 'not your preferred job type' },
-  location: { 1: 'location fits', 0: 'outside your preferred locations' },
-  salary: { 1: 'salary meets your minimum', 0: 'salary below your minimum', 0.5: 'salary not stated' },
-};
+/** Who reads the reasons: the seeker about themselves, or a recruiter about a candidate. */
+export type ReasonsReader = 'seeker' | 'recruiter';
+
+const WORDS = {
+  seeker: { has: 'You have', their: 'your', they: 'you' },
+  recruiter: { has: 'Has', their: 'their', they: 'they' },
+} as const;
+
+function preferenceWords(reader: ReasonsReader, preference: string, fit: number): string | undefined {
+  const their = WORDS[reader].their;
+  const words: Record<string, Record<string, string>> = {
+    type: { 1: 'job type fits', 0: `not ${their} preferred job type` },
+    location: { 1: 'location fits', 0: `outside ${their} preferred locations` },
+    salary: {
+      1: `salary meets ${their} minimum`,
+      0: `salary below ${their} minimum`,
+      0.5: 'salary not stated',
+    },
+  };
+  return words[preference]?.[String(fit)];
+}
 
 /** "You have 3 of 5 skills": the job's skills the seeker has, of all the job asks for. */
-export function skillsLine(reasons: Reasons): string {
+export function skillsLine(reasons: Reasons, reader: ReasonsReader = 'seeker'): string {
   const total = reasons.matched.length + reasons.related.length + reasons.missing.length;
   if (total === 0) return 'This job lists no skills';
-  return `You have ${reasons.matched.length} of ${total} skills`;
+  return `${WORDS[reader].has} ${reasons.matched.length} of ${total} skills`;
 }
 
 /** "It uses 2 of your 4 skills": the seeker's skills this job has a use for. */
-export function usedLine(reasons: Reasons): string {
-  return `It uses ${reasons.used.length} of your ${reasons.profileSkillCount} skills`;
+export function usedLine(reasons: Reasons, reader: ReasonsReader = 'seeker'): string {
+  return `It uses ${reasons.used.length} of ${WORDS[reader].their} ${reasons.profileSkillCount} skills`;
 }
 
 /** How the points add up: "24 of 35 points for the job's skills you have, 44 of 65 for …". */
-export function pointsLine(reasons: Reasons): string {
+export function pointsLine(reasons: Reasons, reader: ReasonsReader = 'seeker'): string {
+  const { they, their } = WORDS[reader];
   const parts = [
-    `${reasons.coveragePoints} of ${reasons.coveragePointsMax} points for the job’s skills you have`,
-    `${reasons.profilePoints} of ${reasons.profilePointsMax} for how much of your profile it uses (rarer skills count more)`,
+    `${reasons.coveragePoints} of ${reasons.coveragePointsMax} points for the job’s skills ${they} have`,
+    `${reasons.profilePoints} of ${reasons.profilePointsMax} for how much of ${their} profile it uses (rarer skills count more)`,
   ];
   if (reasons.preferencePointsMax > 0)
-    parts.push(`${reasons.preferencePoints} of ${reasons.preferencePointsMax} for your preferences`);
+    parts.push(`${reasons.preferencePoints} of ${reasons.preferencePointsMax} for ${their} preferences`);
   return `${parts.join(', ')}.`;
 }
 
@@ -39,10 +56,10 @@ function creditNote(credit: Reasons['related'][number]): string {
 }
 
 /** "job type fits · salary not stated", or null when the seeker states no preference. */
-export function preferencesLine(reasons: Reasons): string | null {
+export function preferencesLine(reasons: Reasons, reader: ReasonsReader = 'seeker'): string | null {
   if (reasons.preferences.length === 0) return null;
   return reasons.preferences
-    .map(({ preference, fit }) => PREFERENCE_WORDS[preference][String(fit)] ?? `${preference} ${fit}`)
+    .map(({ preference, fit }) => preferenceWords(reader, preference, fit) ?? `${preference} ${fit}`)
     .join(' · ');
 }
 
@@ -62,31 +79,35 @@ function Row({ label, icon, children }: { label: string; icon: ReactNode; childr
  * Why a score is what it is, in plain words: the skills the seeker has, the ones a related skill of
  * theirs counts toward, the ones missing (each with an optional action, such as "Add AWS"), how much
  * of their profile the job uses, how the job fits their preferences, and how the points add up.
+ * Recruiters read the same reasons about a candidate (`reader="recruiter"`).
  */
 export function MatchReasons({
   reasons,
   missingAction,
+  reader = 'seeker',
 }: {
   reasons: Reasons;
   missingAction?: (skill: string) => ReactNode;
+  reader?: ReasonsReader;
 }) {
-  const preferences = preferencesLine(reasons);
+  const preferences = preferencesLine(reasons, reader);
+  const has = WORDS[reader].has;
   return (
     <div className="@container space-y-3 text-sm">
       <p className="font-semibold">
-        {skillsLine(reasons)}
+        {skillsLine(reasons, reader)}
         {reasons.related.length > 0 && (
           <span className="font-normal text-zinc-600 dark:text-zinc-400">
             {' '}
             · {reasons.related.length} related
           </span>
         )}
-        <span className="font-normal text-zinc-600 dark:text-zinc-400"> · {usedLine(reasons)}</span>
+        <span className="font-normal text-zinc-600 dark:text-zinc-400"> · {usedLine(reasons, reader)}</span>
       </p>
       <dl className="space-y-2.5">
         {reasons.matched.length > 0 && (
-          <Row label="You have" icon={<Check className="size-3.5" aria-hidden />}>
-            <ul className="flex flex-wrap gap-1.5" aria-label="Skills you have">
+          <Row label={has} icon={<Check className="size-3.5" aria-hidden />}>
+            <ul className="flex flex-wrap gap-1.5" aria-label={`Skills ${WORDS[reader].they} have`}>
               {reasons.matched.map((skill) => (
                 <li
                   key={skill}
@@ -134,7 +155,7 @@ export function MatchReasons({
           </Row>
         )}
       </dl>
-      <p className="text-xs text-zinc-600 dark:text-zinc-400">{pointsLine(reasons)}</p>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">{pointsLine(reasons, reader)}</p>
     </div>
   );
 }

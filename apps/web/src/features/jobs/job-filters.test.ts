@@ -9,11 +9,9 @@ describe('job filters in the URL', () => {
     expect(filtersToParams(readFilters(params)).toString()).toBe(params.toString());
   });
 
-  it('asks the API for relevance when searching, newest otherwise, and adds the category', () => {
-    expect(apiSearch(readFilters(new URLSearchParams('q=go')))).toBe('q=go&sort=relevance&pageSize=20');
-    expect(apiSearch(readFilters(new URLSearchParams('')), 'Finance')).toBe(
-      'category=Finance&sort=newest&pageSize=20',
-    );
+  it('asks the API for relevance when searching, newest otherwise, adds the category, and leaves the page size to the server', () => {
+    expect(apiSearch(readFilters(new URLSearchParams('q=go')))).toBe('q=go&sort=relevance');
+    expect(apiSearch(readFilters(new URLSearchParams('')), 'Finance')).toBe('category=Finance&sort=newest');
   });
 
   it('ignores a nonsense page number', () => {

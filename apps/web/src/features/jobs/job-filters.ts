@@ -42,7 +42,6 @@ export function apiSearch(filters: JobFilters, category?: JobCategory): string {
   const params = filtersToParams(filters);
   if (category) params.set('category', category);
   if (!filters.sort) params.set('sort', filters.q.trim() ? 'relevance' : 'newest');
-  params.set('pageSize', '20');
   return params.toString();
 }
 

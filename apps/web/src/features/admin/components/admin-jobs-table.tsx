@@ -1,21 +1,24 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { SearchField } from '../../../components/ui/search-field';
 import { useToast } from '../../../components/ui/toast';
+import { plural } from '../../../lib/format';
 import { ADMIN_JOBS_PAGE_SIZE, useAdminJobs } from '../api/use-admin-jobs';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useApplicantCounts } from '../api/use-applicant-counts';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../lib/use-debounced-value';
 import { useMediaQuery } from '../lib/use-media-query';
+import { JobCards, JobsTable } from './admin-jobs-list';
+import type { ListState } from './admin-list';
 import { DeleteJobDialog } from './delete-job-dialog';
-import { JobCards, JobsTable, type ListState } from './admin-jobs-list';
+import { Pager } from './pager';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 export const NO_MATCHES = 'No jobs found matching your search criteria';
 
 /**
  * The admin's Job Listings: every job, active or closed, searched on the server as the admin types,
- * 20 to a page, with View, Edit and Delete on each. A table on wide screens, cards on phones and tablets.
+ * 20 to a page, with each job's applicants and View, Edit, Duplicate and Delete. A table on wide screens, cards on phones and tablets.
  */
 export function AdminJobsTable() {
   const headingId = useId();
@@ -31,11 +34,11 @@ export function AdminJobsTable() {
 
   const jobs = useAdminJobs({ q, page });
   const total = jobs.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_JOBS_PAGE_SIZE));
-  const rows = jobs.data?.jobs ?? [];
+  const rows = useMemo(() => jobs.data?.jobs ?? [], [jobs.data]);
+  const counts = useApplicantCounts(useMemo(() => rows.map((job) => job.id), [rows])).data;
   const updating = jobs.isFetching && !jobs.isPending;
 
-  const state: ListState = jobs.isPending
+  const state: ListState<Job> = jobs.isPending
     ? { kind: 'loading' }
     : jobs.isError && !jobs.data
       ? {
@@ -63,7 +66,7 @@ export function AdminJobsTable() {
               </span>
             ),
           }
-        : { kind: 'jobs', jobs: rows };
+        : { kind: 'rows', rows };
 
   const onDeleted = (job: { title: string }) => {
     toast(`Job deleted: ${job.title}`);
@@ -82,62 +85,41 @@ export function AdminJobsTable() {
             Job Listings
           </h2>
           <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
-            {jobs.data
-              ? `${total.toLocaleString('en-US')} ${total === 1 ? 'job' : 'jobs'}${q ? ' found' : ''}`
-              : '\u00a0'}
+            {jobs.data ? `${plural(total, 'job')}${q ? ' found' : ''}` : '\u00a0'}
           </p>
         </div>
-        <div className="relative w-full sm:w-72">
-          <label htmlFor={`${headingId}-search`} className="sr-only">
-            Search jobs
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500 dark:text-zinc-400"
-            aria-hidden
-          />
-          <input
-            id={`${headingId}-search`}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search jobs..."
-            autoComplete="off"
-            maxLength={200}
-            className="h-11 w-full rounded-lg border border-zinc-300 bg-white pr-3 pl-9 text-base sm:h-10 sm:text-sm dark:border-zinc-700 dark:bg-zinc-900"
-          />
-        </div>
+        <SearchField
+          label="Search jobs"
+          hideLabel
+          compact
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search jobs..."
+          className="w-full sm:w-72"
+        />
       </div>
 
       {wide ? (
-        <JobsTable state={state} updating={updating} labelledBy={headingId} onDelete={setDeleting} />
+        <JobsTable
+          state={state}
+          updating={updating}
+          counts={counts}
+          labelledBy={headingId}
+          onDelete={setDeleting}
+        />
       ) : (
-        <JobCards state={state} updating={updating} onDelete={setDeleting} />
+        <JobCards state={state} updating={updating} counts={counts} onDelete={setDeleting} />
       )}
 
       {jobs.data && total > 0 && (
-        <nav
-          aria-label="Job listings pages"
-          className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 px-4 py-3 sm:px-6 dark:border-zinc-800"
-        >
-          <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
-            Page {page} of {pageCount}
-          </p>
-          <div className="flex gap-2">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              <ChevronLeft className="size-4" aria-hidden />
-              Previous
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pageCount || jobs.isPlaceholderData}
-              onClick={() => goTo(page + 1)}
-            >
-              Next
-              <ChevronRight className="size-4" aria-hidden />
-            </Button>
-          </div>
-        </nav>
+        <Pager
+          label="Job listings pages"
+          page={page}
+          total={total}
+          pageSize={ADMIN_JOBS_PAGE_SIZE}
+          busy={jobs.isPlaceholderData}
+          onPage={goTo}
+        />
       )}
 
       <DeleteJobDialog

@@ -1,14 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
 
-/** The frame of an admin page: a way back to the dashboard, the page's title (h1) and its content. */
+/** The frame of an admin page: a way back (to the dashboard unless told), the page's title (h1) and its content. */
 export function AdminPageShell({
   title,
   subtitle,
   aside,
   children,
   width = 'max-w-4xl',
+  back = { to: '/dashboard', label: 'Back to dashboard' },
 }: {
   title: string;
   subtitle?: ReactNode;
@@ -16,18 +18,18 @@ export function AdminPageShell({
   aside?: ReactNode;
   children: ReactNode;
   width?: string;
+  /** The way back above the title. */
+  back?: { to: string; label: string };
 }) {
-  useEffect(() => {
-    document.title = `${title} - SkillMatch`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <section className={`mx-auto ${width} px-4 py-8 sm:px-6 sm:py-12`}>
       <Link
-        to="/dashboard"
+        to={back.to}
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-zinc-700 hover:text-zinc-950 dark:text-zinc-300 dark:hover:text-white"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Back to dashboard
+        {back.label}
       </Link>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">

@@ -214,3 +214,10 @@ export function fieldErrorsFromServer(fields: Record<string, string> | undefined
   }
   return errors;
 }
+
+/** The add form pre-filled from another job (Duplicate): posted today, and a closing date only if still ahead. */
+export function duplicateJobFormValues(job: Job, now = new Date()): JobFormValues {
+  const values = jobFormValuesFrom(job);
+  const today = todayIso(now);
+  return { ...values, postedDate: today, closingDate: values.closingDate >= today ? values.closingDate : '' };
+}

@@ -108,19 +108,55 @@ describe('add job page', () => {
     // (The popup is still open, so the page behind it is hidden from the accessibility tree.)
     expect(screen.getAllByRole('textbox', { name: /^Skill \d$/, hidden: true })).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Job title')).toHaveFocus();
   });
 
-  it('Continue empties the form at once', async () => {
-    renderAdmin('/admin/jobs', created);
+  it('Continue opens the new job, which offers "Add another"', async () => {
+    const { router } = renderAdmin('/admin/jobs', created);
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Save Job Listing' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/jobs/11111111-2222-4333-8444-555555555555'),
+    );
+    expect(router.state.location.state).toEqual({
+      jobAdded: { id: '11111111-2222-4333-8444-555555555555', title: 'Platform Engineer' },
+    });
+  });
+
+  it('closing the popup without Continue empties the form at once', async () => {
+    renderAdmin('/admin/jobs', created);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Job Listing' }));
+    await screen.findByRole('dialog', { name: 'Job Added Successfully!' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Job title')).toHaveValue('');
     expect(screen.getByLabelText('Category')).toHaveValue('');
+  });
+
+  it('Duplicate pre-fills the form from another job, posted today', async () => {
+    const source = makeJob({ title: 'Data Engineer', company: 'Globex', postedDate: '2025-01-02' });
+    const { calls } = renderAdmin(`/admin/jobs?from=${source.id}`, (call) =>
+      call.url === `/api/jobs/${source.id}` ? json(source) : created(call),
+    );
+    expect(screen.getByLabelText('Loading the job')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Job title')).toHaveValue('Data Engineer');
+    expect(
+      screen.getByText('A copy of “Data Engineer”: change what differs, then save.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Company')).toHaveValue('Globex');
+    expect(screen.getByRole('textbox', { name: 'Skill 2' })).toHaveValue('TypeScript');
+    expect(screen.getByLabelText('Posted date')).toHaveValue(new Date().toLocaleDateString('en-CA'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Job Listing' }));
+    await screen.findByRole('dialog', { name: 'Job Added Successfully!' });
+    expect(postBody(calls)).toMatchObject({
+      title: 'Data Engineer',
+      company: 'Globex',
+      skills: ['React', 'TypeScript'],
+    });
   });
 
   it('shows the server’s message and its per-field messages when the save fails', async () => {

@@ -1,11 +1,21 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import type { JobAddedState } from '../../../components/layout/job-added-banner';
 import { useCreateJob } from '../api/use-create-job';
+import { useJob } from '../api/use-job';
 import { AdminPageShell } from '../components/admin-page-shell';
 import { JobForm } from '../components/job-form';
-import { emptyJobFormValues, type JobFormPayload } from '../lib/job-form-values';
+import { JobFormSkeleton } from '../components/job-form-skeleton';
+import {
+  duplicateJobFormValues,
+  emptyJobFormValues,
+  type JobFormPayload,
+  type JobFormValues,
+} from '../lib/job-form-values';
 import { saveFailure } from '../lib/save-failure';
 
 /** Spec: the form resets 2 seconds after a job is added. */
@@ -19,11 +29,49 @@ export const ADD_JOB_TEXTS = {
   continue: 'Continue',
 } as const;
 
-/** /admin/jobs: publish a job. Success shows the spec's popup; the form empties itself 2 s later. */
+const SUBTITLE = 'Publish a role. Job seekers see it in the listings and in their matches at once.';
+
+/**
+ * /admin/jobs: publish a job, empty or (?from=<id>, the jobs table's Duplicate) pre-filled from another.
+ * Success shows the spec's popup; Continue opens the new job, whose page offers "Add another".
+ */
 export function AddJobPage() {
+  const [params] = useSearchParams();
+  const from = params.get('from') ?? '';
+  const source = useJob(from, { enabled: from !== '' });
+
+  if (!from) return <AddJob key="empty" initialValues={emptyJobFormValues()} />;
+  if (source.isPending) {
+    return (
+      <AdminPageShell title={ADD_JOB_TEXTS.heading} subtitle={SUBTITLE}>
+        <JobFormSkeleton />
+      </AdminPageShell>
+    );
+  }
+  if (source.isError) {
+    return (
+      <AdminPageShell title={ADD_JOB_TEXTS.heading} subtitle={SUBTITLE}>
+        <div className="flex flex-col items-start gap-4">
+          <Alert tone="error">We could not load the job to copy: {source.error.message}</Alert>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={() => void source.refetch()}>
+              Try again
+            </Button>
+            <ButtonLink to="/admin/jobs">Start from an empty form</ButtonLink>
+          </div>
+        </div>
+      </AdminPageShell>
+    );
+  }
+  return <AddJob key={from} initialValues={duplicateJobFormValues(source.data)} copyOf={source.data.title} />;
+}
+
+function AddJob({ initialValues: firstValues, copyOf }: { initialValues: JobFormValues; copyOf?: string }) {
+  const navigate = useNavigate();
   const createJob = useCreateJob();
   const [formKey, setFormKey] = useState(0);
-  const [initialValues, setInitialValues] = useState(() => emptyJobFormValues());
+  const [initialValues, setInitialValues] = useState(firstValues);
+  const [created, setCreated] = useState<JobAddedState['jobAdded'] | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const [resetPending, setResetPending] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -39,7 +87,8 @@ export function AddJobPage() {
 
   const submit = async (payload: JobFormPayload) => {
     try {
-      await createJob.mutateAsync(payload);
+      const job = await createJob.mutateAsync(payload);
+      setCreated({ id: job.id, title: job.title });
     } catch (error) {
       return saveFailure(error);
     }
@@ -51,14 +100,20 @@ export function AddJobPage() {
 
   const onPopupChange = (open: boolean) => {
     setPopupOpen(open);
-    // Continue means "next job": no need to wait for the timer.
+    // Closed without Continue (Escape, ×): stay for the next job, no need to wait for the timer.
     if (!open && resetPending) resetForm();
+  };
+
+  const openNewJob = () => {
+    if (!created) return;
+    const state: JobAddedState = { jobAdded: created };
+    void navigate(`/jobs/${created.id}`, { state });
   };
 
   return (
     <AdminPageShell
       title={ADD_JOB_TEXTS.heading}
-      subtitle="Publish a role. Job seekers see it in the listings and in their matches at once."
+      subtitle={copyOf && formKey === 0 ? `A copy of “${copyOf}”: change what differs, then save.` : SUBTITLE}
     >
       <JobForm
         key={formKey}
@@ -90,9 +145,7 @@ export function AddJobPage() {
           document.querySelector<HTMLInputElement>('input[name="title"]')?.focus();
         }}
       >
-        <DialogClose asChild>
-          <Button>{ADD_JOB_TEXTS.continue}</Button>
-        </DialogClose>
+        <Button onClick={openNewJob}>{ADD_JOB_TEXTS.continue}</Button>
       </Dialog>
     </AdminPageShell>
   );

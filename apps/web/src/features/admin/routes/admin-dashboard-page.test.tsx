@@ -48,7 +48,7 @@ describe('admin dashboard', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Job Title', 'Company', 'Location', 'Posted Date', 'Status', 'Actions']);
+    ).toEqual(['Job Title', 'Company', 'Location', 'Posted Date', 'Status', 'Applicants', 'Actions']);
     const closedRow = within(table).getByRole('row', { name: /Nurse Practitioner/ });
     expect(within(closedRow).getByText('Closed')).toHaveAttribute('data-status', 'closed');
     expect(within(closedRow).getByText('Jan 15, 2026')).toBeInTheDocument();
@@ -64,12 +64,33 @@ describe('admin dashboard', () => {
     expect(within(activeRow).getByText('Active')).toHaveAttribute('data-status', 'active');
   });
 
-  it('keeps a titled place for statistics without made-up numbers', async () => {
-    renderAdmin('/dashboard', ({ url }) => (url.startsWith('/api/jobs?') ? json(page([ACTIVE])) : undefined));
-    await screen.findByRole('table');
-    expect(screen.getByRole('heading', { name: 'Statistics and recent activity' })).toBeInTheDocument();
-    const text = document.body.textContent ?? '';
-    for (const placeholder of ['156', '342', 'Total Users']) expect(text).not.toContain(placeholder);
+  it('shows each job’s applicants from one call per page, linking to its applicants, and offers Duplicate', async () => {
+    const { calls } = renderAdmin('/dashboard', ({ url }) => {
+      if (url.startsWith('/api/jobs?')) return json(page([ACTIVE, CLOSED]));
+      if (url.startsWith('/api/admin/jobs/applicants'))
+        return json({
+          counts: [
+            { jobId: ACTIVE.id, applicants: 14, new: 3 },
+            { jobId: CLOSED.id, applicants: 0, new: 0 },
+          ],
+        });
+      return undefined;
+    });
+    const row = await screen.findByRole('row', { name: /Frontend Engineer/ });
+    const count = await within(row).findByRole('link', { name: 'Frontend Engineer: 14 applicants, 3 new' });
+    expect(count).toHaveAttribute('href', `/admin/jobs/${ACTIVE.id}/applicants`);
+    expect(within(row).getByText('3 new')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Duplicate Frontend Engineer' })).toHaveAttribute(
+      'href',
+      `/admin/jobs?from=${ACTIVE.id}`,
+    );
+    const closedRow = screen.getByRole('row', { name: /Nurse Practitioner/ });
+    expect(
+      within(closedRow).getByRole('link', { name: 'Nurse Practitioner: 0 applicants' }),
+    ).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.url.startsWith('/api/admin/jobs/applicants')).map((call) => call.url),
+    ).toEqual([`/api/admin/jobs/applicants?jobId=${ACTIVE.id}&jobId=${CLOSED.id}`]);
   });
 
   it('searches on the server after typing stops, and says when nothing matches', async () => {

@@ -1,8 +1,15 @@
-import { BarChart3, Briefcase, FileText, Plus, Settings, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { Briefcase, FileText, Plus, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminStats } from '../api/use-admin-stats';
+import { AdminCharts } from '../components/admin-charts';
 import { AdminJobsTable } from '../components/admin-jobs-table';
+import { AdminStatCards } from '../components/admin-stat-cards';
+import { DashboardCard } from '../components/dashboard-card';
+import { QuickStats } from '../components/quick-stats';
+import { RecentActivity } from '../components/recent-activity';
 
 const ADMIN_ACTIONS = [
   { to: '/admin/users', label: 'Manage Users', icon: Users },
@@ -11,18 +18,41 @@ const ADMIN_ACTIONS = [
   { to: '/admin/settings', label: 'Platform Settings', icon: Settings },
 ] as const;
 
-/** /dashboard for administrators: the job listings to manage, and the way to every admin screen. */
+function AdminActions() {
+  return (
+    <DashboardCard title="Admin Actions">
+      <ul className="-mx-3 space-y-1">
+        {ADMIN_ACTIONS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
+            >
+              <Icon className="size-4 text-brand-600 dark:text-brand-400" aria-hidden />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DashboardCard>
+  );
+}
+
+/** /dashboard for administrators: the platform's numbers and trends, the job listings, recent activity. */
 export function AdminDashboardPage() {
-  useEffect(() => {
-    document.title = 'Admin Dashboard - SkillMatch';
-  }, []);
+  usePageTitle('Admin Dashboard');
+  const stats = useAdminStats();
+  // A failed refresh keeps the numbers already on screen; only a first failure replaces them.
+  const failed = stats.isError && !stats.data;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold tracking-tight">Admin Dashboard</h1>
-          <p className="mt-2 text-zinc-600 dark:text-zinc-400">Publish, edit and close job listings.</p>
+          <p className="mt-2 text-zinc-600 dark:text-zinc-400">
+            How the platform is doing, and the jobs, people and settings behind it.
+          </p>
         </div>
         <ButtonLink to="/admin/jobs">
           <Plus className="size-4" aria-hidden />
@@ -30,46 +60,27 @@ export function AdminDashboardPage() {
         </ButtonLink>
       </div>
 
-      <div className="mt-8">
+      <div className="mt-8 space-y-6">
+        {failed ? (
+          <LoadError what="the statistics" onRetry={() => void stats.refetch()} />
+        ) : (
+          <>
+            <AdminStatCards totals={stats.data?.totals} />
+            <AdminCharts stats={stats.data} />
+          </>
+        )}
+
         <AdminJobsTable />
-      </div>
 
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
-        {/* Filled by the statistics issue: totals (users, jobs, applications, active jobs) and recent activity. */}
-        <section
-          aria-labelledby="admin-overview"
-          className="rounded-card border border-dashed border-zinc-300 p-6 lg:col-span-2 dark:border-zinc-700"
-        >
-          <h2 id="admin-overview" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-            <BarChart3 className="size-5 text-zinc-500 dark:text-zinc-400" aria-hidden />
-            Statistics and recent activity
-          </h2>
-          <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-            Totals for users, jobs and applications, and the latest activity on SkillMatch, will appear here.
-          </p>
-        </section>
-
-        <section
-          aria-labelledby="admin-actions"
-          className="rounded-card border border-zinc-200 p-6 dark:border-zinc-800"
-        >
-          <h2 id="admin-actions" className="text-lg font-semibold tracking-tight">
-            Admin Actions
-          </h2>
-          <ul className="mt-3 space-y-1">
-            {ADMIN_ACTIONS.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <Link
-                  to={to}
-                  className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
-                >
-                  <Icon className="size-4 text-brand-600 dark:text-brand-400" aria-hidden />
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <RecentActivity />
+          </div>
+          <div className="space-y-6">
+            <AdminActions />
+            {!failed && <QuickStats quick={stats.data?.quick} />}
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -1,3 +1,33 @@
+import { LoadError } from '../../../components/ui/load-error';
+import { useSiteSettings } from '../api/use-site-settings';
+import { AdminPageShell } from '../components/admin-page-shell';
+import { cardClass, skeletonBar } from '../components/dashboard-card';
+import { SettingsForm } from '../components/settings-form';
+
+const TITLE = 'Platform Settings';
+const SUBTITLE = 'The site’s name, whether people can sign up, and how jobs are listed and matched.';
+
+/** /admin/settings: the platform settings, read and saved whole. */
 export function SettingsPage() {
-  return null;
+  const settings = useSiteSettings();
+  return (
+    <AdminPageShell title={TITLE} subtitle={SUBTITLE} width="max-w-3xl">
+      {settings.isPending ? (
+        <div
+          role="status"
+          className={`${cardClass} space-y-5`}
+          aria-busy="true"
+          aria-label="Loading the settings"
+        >
+          {Array.from({ length: 4 }, (_, index) => (
+            <div key={index} className={`${skeletonBar} h-11`} />
+          ))}
+        </div>
+      ) : settings.isError ? (
+        <LoadError what="the settings" onRetry={() => void settings.refetch()} />
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+    </AdminPageShell>
+  );
 }

@@ -1,25 +1,34 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast';
+import { createMemoryRouter, useLocation } from 'react-router';
+import type { SessionState } from '@skillmatch/shared/schemas/session';
+import { json, renderRouter, stubFetch, type ApiCall, type ApiHandler } from '../../../test/harness';
 import { AddJobPage } from '../routes/add-job-page';
 import { AdminDashboardPage } from '../routes/admin-dashboard-page';
 import { EditJobPage } from '../routes/edit-job-page';
+import { JobListingsPage } from '../routes/job-listings-page';
+import { SettingsPage } from '../routes/settings-page';
+import { UserPage } from '../routes/user-page';
+import { UsersPage } from '../routes/users-page';
 
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-export type Handler = (call: Call) => Response | undefined | Promise<Response | undefined>;
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json } from '../../../test/harness';
+export type { ApiCall as Call, ApiHandler as Handler } from '../../../test/harness';
 
 export const apiError = (status: number, message: string, fields?: Record<string, string>) =>
   json({ statusCode: status, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION', message, fields }, status);
+
+/** GET /api/session for a signed-in administrator (answered unless the handler answers it). */
+export const ADMIN_SESSION: SessionState = {
+  user: {
+    id: 'admin-1',
+    email: 'boss@example.com',
+    name: 'Grace Hopper',
+    displayName: 'Grace Hopper',
+    image: null,
+    role: 'admin',
+  },
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  googleSignIn: false,
+  site: { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
+};
 
 function Where() {
   const location = useLocation();
@@ -30,34 +39,27 @@ function Where() {
  * The admin pages in a memory router (the same paths as the app's), with `handler` answering the API.
  * Unanswered calls get a 404 so that a missing stub shows up as a failing assertion, not a hang.
  */
-export function renderAdmin(path: string, handler: Handler = () => undefined) {
-  const calls: Call[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      url: String(input),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
+export function renderAdmin(path: string, handler: ApiHandler = () => undefined) {
+  const calls: ApiCall[] = [];
+  const fetchStub = stubFetch(async (call) => {
+    const answer = await handler(call);
+    // The session is asked for by every page (titles): kept out of `calls`, which tests read.
+    if (call.url === '/api/session') return answer ?? json(ADMIN_SESSION);
     calls.push(call);
-    return (await handler(call)) ?? apiError(404, `No stub for ${call.method} ${call.url}`);
+    return answer ?? apiError(404, `No stub for ${call.method} ${call.url}`);
   });
-  vi.stubGlobal('fetch', fetchStub);
   const router = createMemoryRouter(
     [
       { path: '/dashboard', element: <AdminDashboardPage /> },
       { path: '/admin/jobs', element: <AddJobPage /> },
       { path: '/admin/jobs/:id/edit', element: <EditJobPage /> },
+      { path: '/admin/job-listings', element: <JobListingsPage /> },
+      { path: '/admin/users', element: <UsersPage /> },
+      { path: '/admin/users/:id', element: <UserPage /> },
+      { path: '/admin/settings', element: <SettingsPage /> },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [path] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, calls, fetchStub, queryClient };
+  return { ...renderRouter(router), router, calls, fetchStub };
 }

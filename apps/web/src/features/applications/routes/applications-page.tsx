@@ -1,5 +1,5 @@
 import { Briefcase, CalendarClock, MessageSquareText } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES } from '@skillmatch/shared/constants';
 import type { Application } from '@skillmatch/shared/schemas/applications';
@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format';
 import { useMyApplications, useWithdraw } from '../api/applications';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const card = 'rounded-card border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900/40';
 const OPEN_STATUSES = ['Applied', 'In Progress', 'Interview', 'Offer'];
@@ -86,9 +87,7 @@ export function ApplicationsPage() {
   const [withdrawing, setWithdrawing] = useState<Application | null>(null);
   const filterId = useId();
 
-  useEffect(() => {
-    document.title = 'My applications - SkillMatch';
-  }, []);
+  usePageTitle('My applications');
 
   const all = applications.data ?? [];
   const shown = status ? all.filter((application) => application.status === status) : all;

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function AuthHeading({ title, subtitle }: { title: string; subtitle: string }) {
-  useEffect(() => {
-    document.title = `${title} - SkillMatch`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <div className="mb-6">
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

@@ -7,12 +7,20 @@ import { safeNextPath, useSession, useSignOut } from '../../../lib/session';
 import { useSignIn } from '../api/auth-calls';
 import { AUTH_MESSAGES } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
+import { ADMIN_USER_MESSAGES } from '@skillmatch/shared/schemas/admin';
+import { SIGN_UP_CLOSED_ERROR, SIGN_UP_CLOSED_MESSAGE } from '@skillmatch/shared/schemas/settings';
 import { GoogleAlternative } from '../components/google-button';
 import { RedirectAfterSuccess } from '../components/redirect-after-success';
 
+/** Google sign-in comes back with `?error=code`: the codes a person can act on get their own words. */
+const GOOGLE_ERRORS: Record<string, string> = {
+  [SIGN_UP_CLOSED_ERROR]: SIGN_UP_CLOSED_MESSAGE,
+  banned_user: ADMIN_USER_MESSAGES.disabledSignIn,
+};
+
 function googleError(code: string | null): string | null {
   if (!code) return null;
-  return `${AUTH_MESSAGES.googleFailed} (${code.replaceAll('_', ' ')})`;
+  return GOOGLE_ERRORS[code.toLowerCase()] ?? `${AUTH_MESSAGES.googleFailed} (${code.replaceAll('_', ' ')})`;
 }
 
 export function LoginPage() {

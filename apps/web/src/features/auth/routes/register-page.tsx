@@ -9,6 +9,7 @@ import { AUTH_MESSAGES, passwordProblem } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
 import { GoogleAlternative } from '../components/google-button';
 import { RedirectAfterSuccess } from '../components/redirect-after-success';
+import { SignUpClosed } from '../components/sign-up-closed';
 
 interface Fields {
   name: string;
@@ -49,6 +50,8 @@ export function RegisterPage() {
     );
   };
 
+  const loginPath = `/login${next !== '/' ? `?next=${encodeURIComponent(next)}` : ''}`;
+
   if (done) {
     return (
       <>
@@ -57,6 +60,8 @@ export function RegisterPage() {
       </>
     );
   }
+
+  if (session.data && !session.data.site.signUpOpen) return <SignUpClosed loginPath={loginPath} />;
 
   return (
     <>
@@ -114,10 +119,7 @@ export function RegisterPage() {
         <GoogleAlternative enabled={session.data?.googleSignIn} returnTo={next} onError={setError} />
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
           Already have an account?{' '}
-          <Link
-            to={`/login${next !== '/' ? `?next=${encodeURIComponent(next)}` : ''}`}
-            className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <Link to={loginPath} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
             Sign in
           </Link>
         </p>

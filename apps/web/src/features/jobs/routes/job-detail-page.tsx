@@ -1,8 +1,8 @@
-import { ArrowLeft, Banknote, Briefcase, Globe2, MapPin } from 'lucide-react';
-import { useEffect } from 'react';
+import { ArrowLeft, Banknote, Briefcase, Globe2, MapPin, Pencil, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate, formatSalary } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { MatchBadge } from '../../../components/match/match-badge';
 import { MatchReasons } from '../../../components/match/match-reasons';
 import { ButtonLink } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { RemoteTag } from '../../../components/jobs/job-card';
 import { SaveJobButton } from '../../../components/jobs/save-job-button';
 import { ApplyPanel } from '../components/apply-panel';
 import { Fact } from '../components/fact';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 function BulletList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -27,10 +28,26 @@ function BulletList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+/** For administrators only: the way from a job to its applicants and to its edit form. */
+function AdminJobLinks({ id }: { id: string }) {
+  const session = useSession();
+  if (session.data?.user?.role !== 'admin') return null;
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      <ButtonLink to={`/admin/jobs/${id}/applicants`} size="md">
+        <Users className="size-4" aria-hidden />
+        See applicants
+      </ButtonLink>
+      <ButtonLink to={`/admin/jobs/${id}/edit`} variant="secondary" size="md">
+        <Pencil className="size-4" aria-hidden />
+        Edit
+      </ButtonLink>
+    </div>
+  );
+}
+
 function JobNotFound() {
-  useEffect(() => {
-    document.title = 'Job not found - SkillMatch';
-  }, []);
+  usePageTitle('Job not found');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold tracking-tight">Job not found</h1>
@@ -48,9 +65,7 @@ export function JobDetailPage({ id }: { id: string }) {
   const location = useLocation();
   const backTo = typeof location.state?.from === 'string' ? location.state.from : '/jobs';
 
-  useEffect(() => {
-    if (job.data) document.title = `${job.data.title} at ${job.data.company} - SkillMatch`;
-  }, [job.data]);
+  usePageTitle(job.data ? `${job.data.title} at ${job.data.company}` : null);
 
   if (job.isPending) {
     return (
@@ -107,6 +122,7 @@ export function JobDetailPage({ id }: { id: string }) {
                   </span>
                 )}
               </div>
+              <AdminJobLinks id={data.id} />
             </div>
             <SaveJobButton job={data} withLabel />
           </header>

@@ -1,5 +1,5 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobCategory } from '@skillmatch/shared/constants';
 import { JobCard } from '../../../components/jobs/job-card';
@@ -11,6 +11,7 @@ import { FilterPanel } from '../components/filter-panel';
 import { JobCardSkeletons, JobsError, NoJobsFound, Pagination } from '../components/job-list-states';
 import { apiSearch, filtersToParams, hasActiveFilters, readFilters, type JobFilters } from '../job-filters';
 import { useUrlDraft } from '../use-url-draft';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function JobsPage({ category }: { category?: JobCategory }) {
   const [params, setParams] = useSearchParams();
@@ -21,9 +22,7 @@ export function JobsPage({ category }: { category?: JobCategory }) {
   const searchId = useId();
   const title = category ? `${category} jobs` : 'Job listings';
 
-  useEffect(() => {
-    document.title = `${title} - SkillMatch`;
-  }, [title]);
+  usePageTitle(title);
 
   const update = (changes: Partial<JobFilters>, replace = false) => {
     const next = readFilters(params);

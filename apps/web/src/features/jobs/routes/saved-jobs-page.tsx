@@ -1,18 +1,16 @@
 import { Star } from 'lucide-react';
-import { useEffect } from 'react';
 import { JobCard } from '../../../components/jobs/job-card';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ButtonLink } from '../../../components/ui/button';
 import { useJobMatches } from '../api/job-matches';
 import { useSavedJobs } from '../api/job-queries';
 import { JobCardSkeletons, JobsError } from '../components/job-list-states';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function SavedJobsPage() {
   const saved = useSavedJobs();
   const matches = useJobMatches(saved.data?.jobs.map((job) => job.id));
-  useEffect(() => {
-    document.title = 'Saved jobs - SkillMatch';
-  }, []);
+  usePageTitle('Saved jobs');
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <PageHeader title="Saved jobs" subtitle="The jobs you starred, newest first." />

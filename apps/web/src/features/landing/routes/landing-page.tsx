@@ -1,6 +1,5 @@
 // Icons no other page uses: each is then part of this page's chunk, not a request of its own.
 import { Code, HeartPulse, Landmark, Palette, TrendingUp, Truck, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { JOB_CATEGORIES, categorySlug, type JobCategory } from '@skillmatch/shared/constants';
 import { ButtonLink } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useSiteStats } from '../api/use-site-stats';
 import { SiteNumbers } from '../components/site-numbers';
 import { SuccessStories } from '../components/success-stories';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const jobsCount = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'job' : 'jobs'}`;
 
@@ -38,9 +38,7 @@ const FEATURES = [
 export function LandingPage() {
   const signedIn = Boolean(useSession().data?.user);
   const stats = useSiteStats();
-  useEffect(() => {
-    document.title = 'SkillMatch - jobs matched to your skills';
-  }, []);
+  usePageTitle('jobs matched to your skills', { siteFirst: true });
 
   return (
     <>

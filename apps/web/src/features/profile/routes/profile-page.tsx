@@ -32,6 +32,7 @@ import {
   type ProfileFormValues,
   type ProfileTab,
 } from '../lib/profile-form';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Spec section 4: the success check shows for 1.5 s before the message. */
 export const SUCCESS_OVERLAY_MS = 1500;
@@ -245,9 +246,7 @@ export function ProfilePage() {
   const email = session.data?.user?.email ?? '';
   const user = useUserRecord(email);
 
-  useEffect(() => {
-    document.title = 'Profile - SkillMatch';
-  }, []);
+  usePageTitle('Profile');
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">

@@ -1,5 +1,4 @@
 import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
@@ -12,6 +11,7 @@ import {
   RecommendationsError,
 } from '../components/recommendation-states';
 import { SkillsProfileCard } from '../components/skills-profile-card';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
  * /recommendations (spec sections 2, 4 and 8): the seeker's skills, and every active job that earns
@@ -23,9 +23,7 @@ export function RecommendationsPage() {
   const user = useUserRecord(email);
   const recommendations = useRecommendations(email);
 
-  useEffect(() => {
-    document.title = 'Recommendations - SkillMatch';
-  }, []);
+  usePageTitle('Recommendations');
 
   const items = recommendations.data?.pages.flatMap((page) => page.items) ?? [];
   const total = recommendations.data?.pages.at(-1)?.total ?? 0;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSession } from '../../../lib/session';
 import { useUserRecord } from '../../../lib/user-record';
@@ -9,6 +8,7 @@ import {
   RecentApplications,
 } from '../components/application-summary';
 import { TopMatchesPanel } from '../components/top-matches-panel';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
  * /dashboard for job seekers (spec section 2): the greeting, the application numbers and chart, the
@@ -19,9 +19,7 @@ export function SeekerDashboardPage() {
   const sessionUser = session.data?.user;
   const user = useUserRecord(sessionUser?.email ?? '');
 
-  useEffect(() => {
-    document.title = 'Dashboard - SkillMatch';
-  }, []);
+  usePageTitle('Dashboard');
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { SitePage } from '@skillmatch/shared/site-pages';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export interface StaticSection {
   heading: string;
@@ -16,9 +17,7 @@ export function StaticPage({
   sections: StaticSection[];
   children?: ReactNode;
 }) {
-  useEffect(() => {
-    document.title = `${title} - SkillMatch`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>

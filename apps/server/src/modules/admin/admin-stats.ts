@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { jobCatalogue } from '@skillmatch/db/schema/job-catalogue';
+import { APPLICATION_STATUSES, JOB_CATEGORIES } from '@skillmatch/shared/constants';
+import type { AdminStats } from '@skillmatch/shared/schemas/admin';
+
+/** How many weeks the applications chart shows. */
+export const STATS_WEEKS = 12;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
+
+/** Monday 00:00 UTC of the week holding `now`. */
+export function weekStart(now: Date): Date {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * DAY_MS);
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `rows`). */
+async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+type JobCounts = { category: string; total: number; active: number }[];
+
+/**
+ * The admin dashboard's numbers, counted by the database with aggregate queries: no row is read into the
+ * process. The jobs' counts (a pass over every job, the one costly query at 100k jobs) are kept per
+ * catalogue version, which every write to `jobs` raises, so they are counted again only after a change,
+ * by whichever process asks next.
+ */
+export class AdminStatsReader {
+  private jobs: { version: number; counts: JobCounts } | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  async read(now = new Date()): Promise<AdminStats> {
+    const thisWeek = weekStart(now);
+    const firstWeek = new Date(thisWeek.getTime() - (STATS_WEEKS - 1) * WEEK_MS);
+
+    const [jobRows, statusRows, weekRows, [summary]] = await Promise.all([
+      this.jobCounts(),
+      rowsOf<{ status: string; total: number; this_week: number }>(
+        this.db,
+        sql`select status, count(*)::int as total,
+              (count(*) filter (where created_at >= ${thisWeek.toISOString()}::timestamptz))::int as this_week
+            from applications group by status`,
+      ),
+      // date_trunc('week') starts weeks on Monday, as ISO weeks do; read in UTC whatever the session's zone.
+      rowsOf<{ week: string; count: number }>(
+        this.db,
+        sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+              count(*)::int as count
+            from applications where created_at >= ${firstWeek.toISOString()}::timestamptz
+            group by 1`,
+      ),
+      // The jobs with applicants are looked up one by one (a subquery, not a join): the planner would
+      // otherwise hash every active job to meet a few thousand applications.
+      rowsOf<{ users: number; median_seconds: number | string | null; active_with_applicants: number }>(
+        this.db,
+        sql`select
+              (select count(*) from users)::int as users,
+              (select percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at))
+                 from applications where first_response_at is not null) as median_seconds,
+              (select count(*) from (select distinct job_id from applications where job_id is not null) applied
+                 where (select status from jobs where jobs.id = applied.job_id) = 'active')::int
+                as active_with_applicants`,
+      ),
+    ]);
+
+    const sum = <Row>(rows: Row[], value: (row: Row) => number) => rows.reduce((n, row) => n + value(row), 0);
+    const activeJobs = sum(jobRows, (row) => row.active);
+    const byStatus = new Map(statusRows.map((row) => [row.status, row.total]));
+    const byCategory = new Map(jobRows.map((row) => [row.category, row.active]));
+    const byWeek = new Map(weekRows.map((row) => [row.week, row.count]));
+    const medianSeconds = summary?.median_seconds == null ? null : Number(summary.median_seconds);
+
+    return {
+      totals: {
+        users: summary?.users ?? 0,
+        jobs: sum(jobRows, (row) => row.total),
+        applications: sum(statusRows, (row) => row.total),
+        activeJobs,
+      },
+      quick: {
+        applicationsThisWeek: sum(statusRows, (row) => row.this_week),
+        offersMade: byStatus.get('Offer') ?? 0,
+        medianDaysToFirstResponse:
+          medianSeconds === null ? null : Math.round((medianSeconds / (DAY_MS / 1000)) * 10) / 10,
+        activeJobsWithApplicantsPercent:
+          activeJobs === 0 ? null : Math.round((100 * (summary?.active_with_applicants ?? 0)) / activeJobs),
+      },
+      applicationsPerWeek: Array.from({ length: STATS_WEEKS }, (_, index) => {
+        const start = isoDay(new Date(firstWeek.getTime() + index * WEEK_MS));
+        return { weekStart: start, count: byWeek.get(start) ?? 0 };
+      }),
+      funnel: APPLICATION_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+      jobsByCategory: JOB_CATEGORIES.map((category) => ({ category, count: byCategory.get(category) ?? 0 })),
+    };
+  }
+
+  /** Every job and the active ones, per category: one pass over `jobs`, made again only after a change. */
+  private async jobCounts(): Promise<JobCounts> {
+    const [catalogue] = await this.db
+      .select({ version: jobCatalogue.version })
+      .from(jobCatalogue)
+      .where(eq(jobCatalogue.id, 1));
+    const version = catalogue?.version ?? 0;
+    if (this.jobs?.version === version) return this.jobs.counts;
+    // Read after the version: the counts are at least as new as it, and a later write raises it again.
+    const counts = await rowsOf<JobCounts[number]>(
+      this.db,
+      sql`select category, count(*)::int as total, (count(*) filter (where status = 'active'))::int as active
+          from jobs group by category`,
+    );
+    this.jobs = { version, counts };
+    return counts;
+  }
+}

@@ -1,0 +1,44 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { applications } from '@skillmatch/db/schema/applications';
+import { jobApplicantViews } from '@skillmatch/db/schema/job-applicant-views';
+import type { ApplicantCounts } from '@skillmatch/shared/schemas/admin';
+
+/**
+ * Per job, every application (withdrawn ones too, as the job page counts them) and how many arrived
+ * after this administrator last looked at the job's applicants: all of them when they never did.
+ * Jobs without applications count 0, in the order asked.
+ */
+export async function applicantCounts(
+  db: Database,
+  adminId: string,
+  jobIds: string[],
+): Promise<ApplicantCounts[]> {
+  const wanted = [...new Set(jobIds)];
+  const rows = await db
+    .select({
+      jobId: sql<string>`${applications.jobId}`,
+      applicants: sql<number>`count(*)::int`,
+      new: sql<number>`(count(*) filter (where ${jobApplicantViews.seenAt} is null or ${applications.createdAt} > ${jobApplicantViews.seenAt}))::int`,
+    })
+    .from(applications)
+    .leftJoin(
+      jobApplicantViews,
+      and(eq(jobApplicantViews.jobId, applications.jobId), eq(jobApplicantViews.adminId, adminId)),
+    )
+    .where(inArray(applications.jobId, wanted))
+    .groupBy(applications.jobId, jobApplicantViews.seenAt);
+  const byJob = new Map(rows.map((row) => [row.jobId, row]));
+  return wanted.map((jobId) => byJob.get(jobId) ?? { jobId, applicants: 0, new: 0 });
+}
+
+/** The administrator has looked at the job's applicants now. */
+export async function markApplicantsSeen(db: Database, adminId: string, jobId: string): Promise<void> {
+  await db
+    .insert(jobApplicantViews)
+    .values({ adminId, jobId })
+    .onConflictDoUpdate({
+      target: [jobApplicantViews.adminId, jobApplicantViews.jobId],
+      set: { seenAt: sql`now()` },
+    });
+}

@@ -1,0 +1,161 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { applications } from '@skillmatch/db/schema/applications';
+import { users } from '@skillmatch/db/schema/auth';
+import { canMove, refusedMoveMessage } from '@skillmatch/shared/application-pipeline';
+import type { ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
+import type { BulkMove } from '@skillmatch/shared/schemas/admin';
+import { conflict, notFound } from '../../errors';
+import { recordActivity, type Activity, type Actor } from '../admin/activity';
+import type { NewNotification, NotificationRow } from '../notifications/notifications';
+import { event, type ApplicationRow, type Changed } from './applications';
+import { pipelineLink, storeNotices } from './notices';
+
+/** An application locked for a change, with its applicant's name ('Deleted account' once anonymised). */
+interface Locked {
+  current: ApplicationRow;
+  applicant: string;
+}
+
+/** The applications, locked until the transaction ends, with their applicants' names. */
+async function lock(tx: Database, ids: string[]): Promise<Locked[]> {
+  const rows = await tx
+    .select({ current: applications, applicant: users.name })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(inArray(applications.id, ids))
+    .orderBy(applications.id)
+    .for('update', { of: applications });
+  return rows.map((row) => ({ current: row.current, applicant: row.applicant ?? 'Deleted account' }));
+}
+
+/** Why an application cannot take this change, or null when it can. */
+function refusal(current: ApplicationRow, status: string | undefined): string | null {
+  if (current.status === 'Withdrawn') return refusedMoveMessage('Withdrawn', status ?? 'Withdrawn');
+  if (status !== undefined && status !== current.status && !canMove(current.status, status))
+    return refusedMoveMessage(current.status, status);
+  return null;
+}
+
+/**
+ * Writes one change to locked applications: a timeline entry per change of status or next step, the
+ * first response's time, the activity, and the applicant's notifications (stored, to publish after
+ * commit). The single move and the bulk move both write through here, after checking every move.
+ */
+async function write(tx: Database, locked: Locked[], change: ApplicationUpdate, actor: Actor) {
+  const rows: ApplicationRow[] = [];
+  const notices: NewNotification[] = [];
+  const activity: Activity[] = [];
+  const now = new Date();
+  for (const { current, applicant } of locked) {
+    const timeline = [...current.timeline];
+    const where = `${current.jobTitle} at ${current.company}`;
+    const tell = (notice: Omit<NewNotification, 'userId' | 'link'>) => {
+      // An anonymised application (its applicant deleted the account) tells no one.
+      if (current.userId) notices.push({ ...notice, userId: current.userId, link: '/applications' });
+    };
+    const statusChanged = change.status !== undefined && change.status !== current.status;
+    if (statusChanged) {
+      timeline.push(event(change.status!, change.note));
+      tell({
+        kind: 'status',
+        title: `Application update: ${change.status}`,
+        body: `Your application for ${where} is now ${change.status}.`,
+      });
+      activity.push({
+        kind: 'application.moved',
+        actor,
+        summary: `${actor.name} moved ${applicant}'s application for ${where} to ${change.status}`,
+        link: pipelineLink(current.id),
+      });
+    }
+    const nextStep = change.nextStep === undefined ? current.nextStep : change.nextStep || null;
+    const nextStepDate = change.nextStepDate === undefined ? current.nextStepDate : change.nextStepDate;
+    if (nextStep && (nextStep !== current.nextStep || nextStepDate !== current.nextStepDate)) {
+      timeline.push(event(`Next step: ${nextStep}`, nextStepDate ? `on ${nextStepDate}` : undefined));
+      tell({
+        kind: 'next-step',
+        title: `Next step: ${nextStep}`,
+        body: `Your application for ${where} has a next step: ${nextStep}${nextStepDate ? ` on ${nextStepDate}` : ''}.`,
+      });
+    }
+    const [row] = await tx
+      .update(applications)
+      .set({
+        status: change.status ?? current.status,
+        nextStep,
+        nextStepDate: nextStep ? nextStepDate : null,
+        feedback: change.feedback === undefined ? current.feedback : change.feedback || null,
+        timeline,
+        firstResponseAt: statusChanged ? (current.firstResponseAt ?? now) : current.firstResponseAt,
+        updatedAt: now,
+      })
+      .where(eq(applications.id, current.id))
+      .returning();
+    rows.push(row!);
+  }
+  await recordActivity(tx, ...activity);
+  return { rows, notices: await storeNotices(tx, notices) };
+}
+
+/** A recruiter moves one application, sets its next step or gives feedback. */
+export async function updateByRecruiter(
+  db: Database,
+  id: string,
+  change: ApplicationUpdate,
+  actor: Actor,
+): Promise<Changed> {
+  return db.transaction(async (tx) => {
+    const [locked] = await lock(tx, [id]);
+    if (!locked) throw notFound('Application');
+    const refused = refusal(locked.current, change.status);
+    if (refused) throw conflict(refused);
+    const { rows, notices } = await write(tx, [locked], change, actor);
+    return { row: rows[0]!, notices };
+  });
+}
+
+/** How many refusals a bulk move's message names before it says "and N more". */
+const NAMED = 3;
+
+/**
+ * A recruiter moves several applications to one status, all or none: when any of them is gone or
+ * cannot make the move, nothing is written and the answer says which.
+ */
+export async function bulkMove(
+  db: Database,
+  move: BulkMove,
+  actor: Actor,
+): Promise<{ ids: string[]; notices: NotificationRow[] }> {
+  const ids = [...new Set(move.applicationIds)];
+  return db.transaction(async (tx) => {
+    const locked = await lock(tx, ids);
+    const gone = ids.length - locked.length;
+    // Moving an application to where it already is is not a move.
+    const stuck = locked.filter(
+      ({ current }) => current.status === move.status || refusal(current, move.status) !== null,
+    );
+    if (gone + stuck.length > 0) {
+      const reasons = [
+        ...(gone === 0 ? [] : [gone === 1 ? 'one no longer exists' : `${gone} no longer exist`]),
+        ...stuck.map(
+          ({ current, applicant }) =>
+            `${applicant} (${current.jobTitle} at ${current.company}) is ${current.status}`,
+        ),
+      ];
+      const more = reasons.length > NAMED ? `; and ${reasons.length - NAMED} more` : '';
+      throw conflict(
+        `${gone + stuck.length} of the ${ids.length} selected applications cannot move to ${move.status}: ` +
+          `${reasons.slice(0, NAMED).join('; ')}${more}.`,
+      );
+    }
+    const change = {
+      status: move.status,
+      nextStep: move.nextStep,
+      nextStepDate: move.nextStepDate,
+      feedback: move.feedback,
+    };
+    const { notices } = await write(tx, locked, change, actor);
+    return { ids, notices };
+  });
+}

@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { useToast } from '../../../components/ui/toast';
+import { useMoveApplications, type MoveFields } from '../api/pipeline-move';
+import { targetsLabel, type MoveRequest } from '../lib/pipeline-moves';
+
+interface MoveDialogProps {
+  /** The move to confirm; null keeps the dialog closed. */
+  request: MoveRequest | null;
+  onClose: () => void;
+  /** After the server has moved them (the dialog has closed itself). */
+  onMoved?: (request: MoveRequest) => void;
+}
+
+/**
+ * "Move Ada Lovelace to Interview": every move (a drop, the menu, the bulk bar) is confirmed here, with
+ * an optional next step, its date and feedback. A refused move shows the server's reason in place and
+ * nothing changes; Cancel changes nothing either.
+ */
+export function PipelineMoveDialog({ request, onClose, onMoved }: MoveDialogProps) {
+  const move = useMoveApplications();
+  const toast = useToast();
+  const close = (open: boolean) => {
+    if (open || move.isPending) return;
+    move.reset();
+    onClose();
+  };
+  const title = request ? `Move ${targetsLabel(request.targets)} to ${request.to}` : '';
+  const bulk = (request?.targets.length ?? 0) > 1;
+  return (
+    <Dialog
+      open={request !== null}
+      onOpenChange={close}
+      title={title}
+      description={
+        bulk
+          ? 'They all move, or none does if one of them cannot.'
+          : `Now ${request?.targets[0]?.status ?? ''}.`
+      }
+    >
+      {request && (
+        <MoveForm
+          // A new request starts from empty fields.
+          key={`${request.to}:${request.targets.map((target) => target.applicationId).join(',')}`}
+          request={request}
+          pending={move.isPending}
+          error={move.error?.message ?? null}
+          onConfirm={(fields) =>
+            move.mutate(
+              {
+                applicationIds: request.targets.map((target) => target.applicationId),
+                status: request.to,
+                fields,
+              },
+              {
+                onSuccess: (moved) => {
+                  toast(
+                    moved > 1 ? `Moved ${moved} applications to ${request.to}` : `Moved to ${request.to}`,
+                  );
+                  move.reset();
+                  onClose();
+                  onMoved?.(request);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function MoveForm({
+  request,
+  pending,
+  error,
+  onConfirm,
+}: {
+  request: MoveRequest;
+  pending: boolean;
+  error: string | null;
+  onConfirm: (fields: MoveFields) => void;
+}) {
+  const [nextStep, setNextStep] = useState('');
+  const [nextStepDate, setNextStepDate] = useState('');
+  const [feedback, setFeedback] = useState('');
+  const rejecting = request.to === 'Rejected';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields: MoveFields = {};
+    if (nextStep.trim()) fields.nextStep = nextStep.trim();
+    if (nextStepDate) fields.nextStepDate = nextStepDate;
+    if (feedback.trim()) fields.feedback = feedback.trim();
+    onConfirm(fields);
+  };
+
+  const feedbackField = (
+    <TextareaField
+      key="feedback"
+      label="Feedback"
+      hint={rejecting ? 'Shown to the applicant with the decision.' : undefined}
+      value={feedback}
+      onChange={(event) => setFeedback(event.target.value)}
+      maxLength={2000}
+      rows={3}
+    />
+  );
+  const nextStepFields = (
+    <div key="next" className="grid gap-4 sm:grid-cols-[1fr_11rem]">
+      <TextField
+        label="Next step"
+        value={nextStep}
+        onChange={(event) => setNextStep(event.target.value)}
+        maxLength={120}
+        placeholder="e.g. Technical interview"
+      />
+      <TextField
+        label="Next step date"
+        type="date"
+        value={nextStepDate}
+        onChange={(event) => setNextStepDate(event.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} className="w-full space-y-4" noValidate>
+      {/* A rejection is mostly its reason: the feedback comes first. */}
+      {rejecting ? [feedbackField, nextStepFields] : [nextStepFields, feedbackField]}
+      <div aria-live="polite">{error && <Alert tone="error">{error}</Alert>}</div>
+      <div className="flex flex-wrap justify-end gap-3">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Moving…' : 'Confirm'}
+        </Button>
+      </div>
+    </form>
+  );
+}

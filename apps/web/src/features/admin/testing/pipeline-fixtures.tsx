@@ -1,0 +1,114 @@
+import { createMemoryRouter } from 'react-router';
+import type { PipelineBoard, PipelineItem } from '@skillmatch/shared/schemas/admin';
+import type { Candidates, MatchReasons } from '@skillmatch/shared/schemas/matching';
+import { renderRouter, stubFetch } from '../../../test/harness';
+import { JobApplicantsPage } from '../routes/job-applicants-page';
+import { PipelinePage } from '../routes/pipeline-page';
+import { apiError, type Call, type Handler } from './render-admin';
+
+export const JOB_ID = '0b9a4c8e-5a3e-4f7e-9d1a-2f3c4d5e6f70';
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** One card of the board, as GET /api/admin/applications/board answers it. */
+export function makeItem(
+  n: number,
+  name: string,
+  status: PipelineItem['status'],
+  overrides: Partial<PipelineItem> = {},
+): PipelineItem {
+  return {
+    applicationId: uuid(n),
+    status,
+    appliedAt: '2026-03-02T09:00:00.000Z',
+    updatedAt: '2026-03-05T09:00:00.000Z',
+    nextStep: null,
+    nextStepDate: null,
+    feedback: null,
+    job: { id: JOB_ID, title: 'Frontend Engineer', company: 'Acme' },
+    applicant: {
+      id: uuid(100 + n),
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      disabled: false,
+    },
+    ...overrides,
+  };
+}
+
+/** A board of every status, each column holding the given items (totals can be larger). */
+export function makeBoard(
+  items: PipelineItem[],
+  totals: Partial<Record<string, number>> = {},
+): PipelineBoard {
+  const statuses = ['Applied', 'In Progress', 'Interview', 'Offer', 'Rejected', 'Withdrawn'] as const;
+  return {
+    columns: statuses.map((status) => {
+      const mine = items.filter((item) => item.status === status);
+      return { status, items: mine, total: totals[status] ?? mine.length };
+    }),
+  };
+}
+
+export function makeReasons(matched: string[], missing: string[] = []): MatchReasons {
+  return {
+    version: '1',
+    matched,
+    related: [],
+    missing,
+    used: matched,
+    profileSkillCount: matched.length + 1,
+    coveragePoints: 20,
+    coveragePointsMax: 35,
+    profilePoints: 40,
+    profilePointsMax: 65,
+    skillPoints: 60,
+    skillPointsMax: 100,
+    preferencePoints: 0,
+    preferencePointsMax: 0,
+    preferences: [],
+  };
+}
+
+type Applicant = Candidates['applicants'][number];
+
+export function makeApplicant(
+  n: number,
+  name: string,
+  score: number,
+  overrides: Partial<Applicant> = {},
+): Applicant {
+  return {
+    applicationId: uuid(n),
+    status: 'Applied',
+    appliedAt: '2026-03-02T09:00:00.000Z',
+    motivation: `I would love to build the product with you (${name}).`,
+    person: {
+      id: uuid(100 + n),
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      disabled: false,
+    },
+    profile: { headline: 'Frontend developer', location: 'Berlin', skills: ['React', 'TypeScript'] },
+    resume: null,
+    score,
+    reasons: makeReasons(['React'], ['AWS']),
+    ...overrides,
+  };
+}
+
+/** The pipeline and applicants pages in a memory router, `handler` answering the API (404 when it does not). */
+export function renderPipeline(path: string, handler: Handler) {
+  const calls: Call[] = [];
+  stubFetch(async (call) => {
+    calls.push(call);
+    return (await handler(call)) ?? apiError(404, `No stub for ${call.method} ${call.url}`);
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/applications', element: <PipelinePage /> },
+      { path: '/admin/jobs/:id/applicants', element: <JobApplicantsPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return { ...renderRouter(router), router, calls };
+}
