@@ -33,7 +33,7 @@ async function loadApplications(database: DatabaseHandle): Promise<string> {
   await db.execute(sql`
     insert into users (id, name, email)
     select 'bench-' || i, 'Seeker ' || i, 'seeker' || i || '@bench.example'
-    from generate_series(1, ${people}) as i`);
+    from generate_series(1, ${people}::int) as i`);
   const [busy] = await db
     .select({ id: jobs.id })
     .from(jobs)
@@ -51,7 +51,7 @@ async function loadApplications(database: DatabaseHandle): Promise<string> {
       (${statuses})[1 + (i % 6)], j.title, j.company, j.type,
       now() - (i % 84) * interval '1 day', now() - (i % 84) * interval '1 day',
       case when i % 3 = 0 then now() - (i % 84) * interval '1 day' + interval '2 days' end
-    from generate_series(${from}, ${to}) as i
+    from generate_series(${from}::int, ${to}::int) as i
     join numbered as j on ${jobOf}`;
   await db.execute(application(sql`j.id = ${busy.id}`, 1, APPLICANTS_OF_ONE_JOB));
   await db.execute(application(sql`j.n = 1 + (i * 7919) % ${JOBS}`, APPLICANTS_OF_ONE_JOB + 1, people));

@@ -32,6 +32,7 @@ ALTER TABLE "job_applicant_views" ADD CONSTRAINT "job_applicant_views_job_id_job
 CREATE INDEX "activity_log_created_idx" ON "activity_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "applications_created_idx" ON "applications" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "applications_status_updated_idx" ON "applications" USING btree ("status","updated_at","id");--> statement-breakpoint
+CREATE INDEX "jobs_not_active_idx" ON "jobs" USING btree ("id") WHERE "jobs"."status" <> 'active';--> statement-breakpoint
 INSERT INTO "site_settings" ("id") VALUES (1);--> statement-breakpoint
 -- Applications moved before this column existed: their first response is the timeline's second entry
 -- when a recruiter wrote it (a withdrawal is the applicant's own).

@@ -57,16 +57,18 @@ export class AdminStatsReader {
             from applications where created_at >= ${firstWeek.toISOString()}::timestamptz
             group by 1`,
       ),
-      // The jobs with applicants are looked up one by one (a subquery, not a join): the planner would
-      // otherwise hash every active job to meet a few thousand applications.
+      // Active jobs with an applicant = jobs with an applicant less the closed ones among them: both are
+      // index-only scans (a closed job is in `jobs_not_active_idx`), where a join or a lookup per job
+      // would visit every active job or every applied one.
       rowsOf<{ users: number; median_seconds: number | string | null; active_with_applicants: number }>(
         this.db,
         sql`select
               (select count(*) from users)::int as users,
               (select percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at))
                  from applications where first_response_at is not null) as median_seconds,
-              (select count(*) from (select distinct job_id from applications where job_id is not null) applied
-                 where (select status from jobs where jobs.id = applied.job_id) = 'active')::int
+              ((select count(distinct job_id) from applications)
+                - (select count(*) from jobs where status <> 'active'
+                     and exists (select 1 from applications where applications.job_id = jobs.id)))::int
                 as active_with_applicants`,
       ),
     ]);
