@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app-types';
-import { cookieFrom, sameOrigin, signIn, signUp } from '../../test/accounts';
+import { cookieFrom, signIn, signUp } from '../../test/accounts';
 import { startOidcProvider, type OidcIdentity } from '../../test/oidc-provider';
-import { createTestApp } from '../../test/test-app';
+import { createGoogleTestApp, signInWithGoogle } from '../../test/google-sign-in';
 
 describe('Google sign-in (against a local OpenID Connect provider)', () => {
   const identity: OidcIdentity = { sub: 'google-1', email: 'grace@example.com', name: 'Grace Hopper' };
@@ -11,40 +11,12 @@ describe('Google sign-in (against a local OpenID Connect provider)', () => {
 
   beforeAll(async () => {
     provider = await startOidcProvider(identity);
-    app = await createTestApp({
-      env: {
-        GOOGLE_CLIENT_ID: 'skillmatch-test',
-        GOOGLE_CLIENT_SECRET: 'skillmatch-test-secret',
-        GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
-      },
-    });
+    app = await createGoogleTestApp(provider);
   });
   afterAll(async () => {
     await app.close();
     await provider.stop();
   });
-
-  /** Runs the browser's part: start, let the provider approve, come back through the callback. */
-  async function signInWithGoogle() {
-    const start = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: sameOrigin(app),
-      payload: { provider: 'google', callbackURL: '/login?google=success', errorCallbackURL: '/login' },
-    });
-    expect(start.statusCode).toBe(200);
-    const stateCookie = cookieFrom(start.headers['set-cookie']);
-    const approved = await fetch(start.json().url, { redirect: 'manual' });
-    expect(approved.status).toBe(302);
-    const callback = new URL(approved.headers.get('location') ?? '');
-    expect(callback.pathname).toBe('/api/auth/callback/google');
-    const back = await app.inject({
-      method: 'GET',
-      url: callback.pathname + callback.search,
-      headers: { cookie: stateCookie },
-    });
-    return back;
-  }
 
   it('offers Google on the session probe when configured', async () => {
     const state = await app.inject({ method: 'GET', url: '/api/session' });
@@ -52,7 +24,7 @@ describe('Google sign-in (against a local OpenID Connect provider)', () => {
   });
 
   it('signs a new person in and returns them to the page they came from', async () => {
-    const back = await signInWithGoogle();
+    const back = await signInWithGoogle(app, '/login?google=success');
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/login?google=success');
     const session = await app.inject({
@@ -70,7 +42,7 @@ describe('Google sign-in (against a local OpenID Connect provider)', () => {
   it('resolves a Google account with the same email as a password account to one user', async () => {
     const account = await signUp(app, { email: 'linked@example.com', name: 'Linus Linked' });
     Object.assign(identity, { sub: 'google-2', email: 'linked@example.com', name: 'Linus on Google' });
-    const back = await signInWithGoogle();
+    const back = await signInWithGoogle(app, '/login?google=success');
     const session = await app.inject({
       method: 'GET',
       url: '/api/session',

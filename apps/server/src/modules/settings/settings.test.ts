@@ -11,14 +11,8 @@ import type { App } from '../../app-types';
 import { buildApp } from '../../app';
 import { ensureAdminAccount } from '../../auth/admin-account';
 import type { MailMessage, Mailer } from '../../mail/mailer';
-import {
-  cookieFrom,
-  sameOrigin,
-  signIn,
-  signUp,
-  signUpAdmin,
-  type TestAccount,
-} from '../../../test/accounts';
+import { sameOrigin, signIn, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
+import { createGoogleTestApp, signInWithGoogle } from '../../../test/google-sign-in';
 import { startOidcProvider, type OidcIdentity } from '../../../test/oidc-provider';
 import { createTestApp } from '../../../test/test-app';
 import { SiteSettingsStore } from './site-settings';
@@ -178,37 +172,15 @@ describe('Google sign-in while sign-up is closed', () => {
 
   beforeAll(async () => {
     provider = await startOidcProvider(identity);
-    app = await createTestApp({
-      env: {
-        GOOGLE_CLIENT_ID: 'skillmatch-test',
-        GOOGLE_CLIENT_SECRET: 'skillmatch-test-secret',
-        GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
-      },
-    });
+    app = await createGoogleTestApp(provider);
   });
   afterAll(async () => {
     await app.close();
     await provider.stop();
   });
 
-  async function signInWithGoogle() {
-    const start = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: sameOrigin(app),
-      payload: { provider: 'google', callbackURL: '/dashboard', errorCallbackURL: '/login' },
-    });
-    const approved = await fetch(start.json().url, { redirect: 'manual' });
-    const callback = new URL(approved.headers.get('location') ?? '');
-    return app.inject({
-      method: 'GET',
-      url: callback.pathname + callback.search,
-      headers: { cookie: cookieFrom(start.headers['set-cookie']) },
-    });
-  }
-
   it('signs in people who have an account and sends newcomers back with sign_up_closed', async () => {
-    expect((await signInWithGoogle()).headers.location).toBe('/dashboard');
+    expect((await signInWithGoogle(app, '/dashboard')).headers.location).toBe('/dashboard');
     const admin = await signUpAdmin(app);
     const closed = await app.inject({
       method: 'PUT',
@@ -218,11 +190,11 @@ describe('Google sign-in while sign-up is closed', () => {
     });
     expect(closed.statusCode).toBe(200);
 
-    const known = await signInWithGoogle();
+    const known = await signInWithGoogle(app, '/dashboard');
     expect(known.headers.location).toBe('/dashboard');
 
     Object.assign(identity, { sub: 'google-new', email: 'newcomer@example.com', name: 'New Comer' });
-    const newcomer = await signInWithGoogle();
+    const newcomer = await signInWithGoogle(app, '/dashboard');
     const location = new URL(String(newcomer.headers.location), app.config.publicUrl);
     expect(location.pathname).toBe('/login');
     expect(location.searchParams.get('error')).toBe('sign_up_closed');
