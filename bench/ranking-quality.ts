@@ -4,10 +4,12 @@
  * occupation's technologies, seekers are a few technologies of one occupation typed the way people type
  * them, and a job is relevant when it is the seeker's occupation (2) or in its SOC minor group (1).
  * SkillMatch (`MatchIndex.rank`, the product's ranking) is compared with exact-string Jaccard and BM25
- * over skill words on precision@10 and nDCG@10. docs/matching.md ("Ranking quality") reports the result.
+ * over skill words on precision@10 and nDCG@10. Before it, the same methods on real postings and resumes
+ * (bench/ranking-real.ts). docs/matching.md ("Ranking quality") reports both.
  *
- * Run: `npm run ranking-quality -w @skillmatch/bench` (`-- --examples` also prints typed skills);
- * TAXONOMY_DATA_DIR reads the O*NET files from elsewhere. Deterministic: one seed, no clock.
+ * Run: `npm run ranking-quality -w @skillmatch/bench` (`-- --examples` also prints typed skills,
+ * `-- --per-seeker` each real seeker's figures); TAXONOMY_DATA_DIR reads the O*NET files and
+ * MATCHING_DEV_DATA_DIR the real set from elsewhere. Deterministic: one seed, no clock.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,17 @@ import {
 } from '@skillmatch/matching/skill-credit';
 import { buildTaxonomy, taxonomy, type Taxonomy, type TaxonomyData } from '@skillmatch/matching/taxonomy';
 import { repoRoot } from './bench-kit';
+import {
+  bm25Scorer,
+  dcg,
+  exactKey,
+  jaccardScorer,
+  rankByScore,
+  tieOrder,
+  tokensOf,
+  type Scorer,
+} from './ranking-metrics';
+import { printRealEvaluation } from './ranking-real';
 import {
   buildEvaluation,
   CLOSE_PREFIX,
@@ -46,80 +59,24 @@ const BM25_B = 0.75;
 /** The indices of the seeker's top jobs, best first. */
 type Ranker = (seeker: EvalSeeker) => number[];
 
-/**
- * The first `CUTOFF` jobs with a positive score, highest first; ties newest first, then by id, the way
- * the product breaks them. `order[j]` is job j's place in that tie order.
- */
-function topJobs(scores: ReadonlyMap<number, number>, order: Int32Array, secondary?: Map<number, number>) {
-  return [...scores]
-    .filter(([, score]) => score > 0)
-    .sort(
-      ([a, x], [b, y]) =>
-        y - x || (secondary ? (secondary.get(b) ?? 0) - (secondary.get(a) ?? 0) : 0) || order[a]! - order[b]!,
-    )
-    .slice(0, CUTOFF)
-    .map(([job]) => job);
-}
+/** A baseline's top jobs: positive scores, highest first, ties newest first, then by id. */
+const baseline =
+  (scorer: Scorer, order: Int32Array): Ranker =>
+  (seeker) =>
+    rankByScore(scorer(seeker.skills), order, CUTOFF);
 
-function tieOrder(jobs: readonly EvalJob[]): Int32Array {
-  const order = new Int32Array(jobs.length);
-  jobs
-    .map((job, index) => ({ job, index }))
-    .sort(
-      (a, b) =>
-        (a.job.postedDate < b.job.postedDate ? 1 : a.job.postedDate > b.job.postedDate ? -1 : 0) ||
-        (a.job.id < b.job.id ? -1 : 1),
-    )
-    .forEach(({ index }, place) => (order[index] = place));
-  return order;
-}
+const jaccardRanker = (jobs: readonly EvalJob[], order: Int32Array) =>
+  baseline(jaccardScorer(jobs.map((job) => job.skills)), order);
 
-const exactKey = (skill: string) => skill.trim().toLowerCase();
-
-/** |seeker ∩ job| / |seeker ∪ job| over the skill strings, lower-cased and trimmed. */
-function jaccardRanker(jobs: readonly EvalJob[], order: Int32Array): Ranker {
-  const jobSets = jobs.map((job) => new Set(job.skills.map(exactKey)));
-  return (seeker) => {
-    const wanted = new Set(seeker.skills.map(exactKey));
-    const scores = new Map<number, number>();
-    jobSets.forEach((set, index) => {
-      let shared = 0;
-      for (const skill of wanted) if (set.has(skill)) shared++;
-      if (shared > 0) scores.set(index, shared / (set.size + wanted.size - shared));
-    });
-    return topJobs(scores, order);
-  };
-}
-
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9+#]+/g) ?? [];
-
-/** Okapi BM25: a job's skills as one document of words, the seeker's distinct words as the query. */
-function bm25Ranker(jobs: readonly EvalJob[], order: Int32Array): Ranker {
-  const lengths = jobs.map((job) => job.skills.flatMap(wordsOf).length);
-  const averageLength = lengths.reduce((sum, length) => sum + length, 0) / jobs.length;
-  const postings = new Map<string, { job: number; tf: number }[]>();
-  jobs.forEach((job, index) => {
-    const tf = new Map<string, number>();
-    for (const word of job.skills.flatMap(wordsOf)) tf.set(word, (tf.get(word) ?? 0) + 1);
-    for (const [word, count] of tf) {
-      const list = postings.get(word) ?? [];
-      list.push({ job: index, tf: count });
-      postings.set(word, list);
-    }
-  });
-  return (seeker) => {
-    const scores = new Map<number, number>();
-    for (const word of new Set(seeker.skills.flatMap(wordsOf))) {
-      const list = postings.get(word) ?? [];
-      const idf = Math.log(1 + (jobs.length - list.length + 0.5) / (list.length + 0.5));
-      for (const { job, tf } of list) {
-        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[job]!) / averageLength);
-        scores.set(job, (scores.get(job) ?? 0) + (idf * tf * (BM25_K1 + 1)) / (tf + norm));
-      }
-    }
-    return topJobs(scores, order);
-  };
-}
+/** BM25 over the words (`[a-z0-9+#]+`) of the job's skills. */
+const bm25Ranker = (jobs: readonly EvalJob[], order: Int32Array) =>
+  baseline(
+    bm25Scorer(
+      jobs.map((job) => job.skills),
+      { k1: BM25_K1, b: BM25_B, wordsOf: tokensOf(/[a-z0-9+#]+/g) },
+    ),
+    order,
+  );
 
 const NO_PREFERENCES: MatchSeeker['preferences'] = {
   jobTypes: [],
@@ -191,7 +148,7 @@ function partRanker(jobs: readonly EvalJob[], part: 'coveragePoints' | 'profileP
       const job = { ...NO_JOB_FACTS, skills: skillsOf.get(id)! };
       scores.set(place.get(id)!, scoreJob(seeker, job, remembering, taxonomy.version).reasons[part]);
     }
-    return topJobs(scores, order);
+    return rankByScore(scores, order, CUTOFF);
   };
 }
 
@@ -204,10 +161,6 @@ function withoutGroups(): Taxonomy {
 }
 
 // --- Metrics -------------------------------------------------------------------------------------------
-
-function dcg(gains: readonly number[]): number {
-  return gains.reduce((sum, gain, rank) => sum + (2 ** gain - 1) / Math.log2(rank + 2), 0);
-}
 
 interface Quality {
   precision: number;
@@ -252,6 +205,8 @@ function understood(seekers: readonly EvalSeeker[], same: (typed: string, name: 
 // --- Run -----------------------------------------------------------------------------------------------
 
 const started = performance.now();
+printRealEvaluation(process.argv.includes('--per-seeker'));
+console.log('');
 const occupations = readOccupations();
 const { jobs, seekers, brands } = buildEvaluation(occupations, seededRandom(SEED));
 const order = tieOrder(jobs);

@@ -7,7 +7,8 @@ import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { CatalogueFollower } from '../jobs/catalogue-follower';
 import { scoredJobColumns } from './recommend';
 
-interface IndexedRow {
+/** A job row as the index reads it. */
+export interface IndexedRow {
   id: string;
   status: string;
   skills: string[];
@@ -21,7 +22,8 @@ interface IndexedRow {
   updatedAt: Date;
 }
 
-function toIndexed(row: IndexedRow): IndexedJob {
+/** A job row as the match index holds it (also used by bench/ranking-real.ts). */
+export function toIndexed(row: IndexedRow): IndexedJob {
   return {
     id: row.id,
     skills: matchSkills(row.skills, row.skillIds),
