@@ -149,6 +149,10 @@ export type PipelineList = z.infer<typeof pipelineListSchema>;
 export const pipelineDetailSchema = z.object({
   application: applicationSchema,
   item: pipelineItemSchema,
+  /** The applicant's match score for the job; null when the job or the account is gone. */
+  score: z.number().int().nullable(),
+  /** The applicant's resume (downloaded from GET /api/user/:email/resume); null when none. */
+  resume: z.object({ fileName: z.string(), size: z.number().int() }).nullable(),
 });
 export type PipelineDetail = z.infer<typeof pipelineDetailSchema>;
 

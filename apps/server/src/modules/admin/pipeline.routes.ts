@@ -67,7 +67,7 @@ export async function pipelineRoutes(app: App) {
       },
       preValidation: adminOnly,
     },
-    async (request) => pipelineDetail(app.db, request.params.id),
+    async (request) => pipelineDetail(app.db, await app.matchIndex.current(), request.params.id),
   );
 
   app.post(

@@ -238,6 +238,8 @@ describe('the recruiting pipeline', () => {
       expect(response.json()).toMatchObject({
         application: { applicationId: bobOffer, motivation: MOTIVATION, status: 'Offer' },
         item: { applicant: { id: bob.id, name: 'Bob 100%_Sure', email: 'bob@example.com', disabled: true } },
+        score: expect.any(Number),
+        resume: null,
       });
       const missing = await as(admin, 'GET', '/api/admin/applications/00000000-0000-4000-8000-000000000000');
       expect(missing.statusCode).toBe(404);

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
+import { resumes } from '@skillmatch/db/schema/resumes';
+import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@skillmatch/shared/constants';
 import {
   PIPELINE_COLUMN_LIMIT,
@@ -12,6 +14,7 @@ import {
 } from '@skillmatch/shared/schemas/admin';
 import { notFound } from '../../errors';
 import { presentApplication } from '../applications/applications';
+import { applicantScore } from '../matching/candidates';
 
 export interface PipelineFilters {
   jobId?: string | undefined;
@@ -164,17 +167,27 @@ export async function pipelineItems(db: Database, ids: string[]): Promise<Pipeli
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** One application, whole, with its card. */
-export async function pipelineDetail(db: Database, id: string): Promise<PipelineDetail> {
+/** One application, whole, with its card, the applicant's score for the job and their resume. */
+export async function pipelineDetail(db: Database, index: MatchIndex, id: string): Promise<PipelineDetail> {
   const [row] = await db
-    .select({ application: applications, name: users.name, email: users.email, banned: users.banned })
+    .select({
+      application: applications,
+      name: users.name,
+      email: users.email,
+      banned: users.banned,
+      resumeName: resumes.fileName,
+      resumeSize: resumes.size,
+    })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.userId))
+    .leftJoin(resumes, eq(resumes.userId, applications.userId))
     .where(eq(applications.id, id));
   if (!row) throw notFound('Application');
-  const { application, ...applicant } = row;
+  const { application, resumeName, resumeSize, ...applicant } = row;
   return {
     application: presentApplication(application),
     item: presentItem({ ...application, ...applicant }),
+    score: await applicantScore(db, index, application.jobId, application.userId),
+    resume: resumeName !== null && resumeSize !== null ? { fileName: resumeName, size: resumeSize } : null,
   };
 }

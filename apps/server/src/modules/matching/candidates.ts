@@ -55,6 +55,20 @@ function scoreFor(job: ScoredJob, index: MatchIndex) {
     )(job);
 }
 
+/** One applicant's score for a job, as the ranked candidates show it; null when either is gone. */
+export async function applicantScore(
+  db: Database,
+  index: MatchIndex,
+  jobId: string | null,
+  userId: string | null,
+): Promise<number | null> {
+  if (!jobId || !userId) return null;
+  const [job] = await db.select(scoredJobColumns).from(jobs).where(eq(jobs.id, jobId));
+  if (!job) return null;
+  const [profile] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId));
+  return scoreFor(job, index)(profile ?? null).score;
+}
+
 /**
  * Every seeker with skills (administrators and disabled accounts aside, and but `except`) scored for a
  * job, best first, those scoring nothing left out. Seekers are scored one by one: there are far fewer

@@ -7,7 +7,6 @@ import { MatchBadge } from '../../../components/match/match-badge';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useCandidates } from '../api/applicants-queries';
 import { usePipelineDetail } from '../api/pipeline-queries';
 import type { MoveTarget } from '../lib/pipeline-moves';
 import { ApplicantsResumeLink } from './applicants-resume-link';
@@ -86,15 +85,12 @@ export function PipelineDetailPanel({
 }
 
 function DetailBody({
-  data: { application, item },
+  data: { application, item, score, resume },
   onMove,
 }: {
   data: NonNullable<ReturnType<typeof usePipelineDetail>['data']>;
   onMove: (target: MoveTarget, to: string) => void;
 }) {
-  // The resume and the score come with the job's candidates (often cached from the applicants page).
-  const candidates = useCandidates(item.job.id ?? '', item.job.id !== null);
-  const candidate = candidates.data?.applicants.find((each) => each.applicationId === item.applicationId);
   return (
     <>
       <div className="mt-2 space-y-1 text-sm">
@@ -116,7 +112,7 @@ function DetailBody({
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <StatusBadge status={item.status} />
-        {candidate && <MatchBadge score={candidate.score} />}
+        {score !== null && <MatchBadge score={score} />}
         <span className="text-sm text-zinc-600 dark:text-zinc-400">
           Applied <time dateTime={item.appliedAt}>{formatDate(item.appliedAt)}</time>
         </span>
@@ -124,9 +120,9 @@ function DetailBody({
           <PipelineMoveMenu target={moveTargetOf(item)} onMove={onMove} />
         </span>
       </div>
-      {candidate?.resume && item.applicant.email && (
+      {resume && item.applicant.email && (
         <div className="mt-3">
-          <ApplicantsResumeLink email={item.applicant.email} resume={candidate.resume} />
+          <ApplicantsResumeLink email={item.applicant.email} resume={resume} />
         </div>
       )}
       <Section title="Next step">

@@ -45,6 +45,8 @@ function server({
     if (url === `/api/admin/applications/${ada.applicationId}`)
       return json({
         item: ada,
+        score: 82,
+        resume: null,
         application: {
           applicationId: ada.applicationId,
           jobId: ada.job.id,
