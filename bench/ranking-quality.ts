@@ -11,18 +11,11 @@
  * `-- --per-seeker` each real seeker's figures); TAXONOMY_DATA_DIR reads the O*NET files and
  * MATCHING_DEV_DATA_DIR the real set from elsewhere. Deterministic: one seed, no clock.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { seededRandom } from '@skillmatch/db/seed/random';
 import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
-import { matchSkills, scoreJob, type MatchSeeker, type MatchSkill } from '@skillmatch/matching/score';
-import {
-  skillCreditFinder,
-  type FoundCredit,
-  type SkillCreditFinder,
-} from '@skillmatch/matching/skill-credit';
-import { buildTaxonomy, taxonomy, type Taxonomy, type TaxonomyData } from '@skillmatch/matching/taxonomy';
-import { repoRoot } from './bench-kit';
+import { matchSkills, type MatchSeeker, type MatchSkill } from '@skillmatch/matching/score';
+import { PRODUCT_PARTS, type MatchParts } from '@skillmatch/matching/seeker-query';
+import { buildTaxonomy, taxonomy, type Taxonomy } from '@skillmatch/matching/taxonomy';
 import {
   bm25Scorer,
   dcg,
@@ -97,8 +90,8 @@ function matchSkillsOf(raw: readonly string[], within: Taxonomy): MatchSkill[] {
 /** What the evaluation's jobs say about everything but skills: nothing a preference could use. */
 const NO_JOB_FACTS = { type: 'Full-time', remote: false, location: null, salaryMin: null, salaryMax: null };
 
-function matchIndexOf(jobs: readonly EvalJob[], within: Taxonomy): MatchIndex {
-  const index = new MatchIndex(within);
+function matchIndexOf(jobs: readonly EvalJob[], within: Taxonomy, parts: MatchParts): MatchIndex {
+  const index = new MatchIndex(within, parts);
   for (const job of jobs) {
     const entry: IndexedJob = {
       id: job.id,
@@ -112,52 +105,13 @@ function matchIndexOf(jobs: readonly EvalJob[], within: Taxonomy): MatchIndex {
 }
 
 /** The product's ranking: `MatchIndex.rank` over every job, no preferences. */
-function skillMatchRanker(jobs: readonly EvalJob[], within: Taxonomy): Ranker {
-  const index = matchIndexOf(jobs, within);
+function skillMatchRanker(jobs: readonly EvalJob[], within: Taxonomy, parts = PRODUCT_PARTS): Ranker {
+  const index = matchIndexOf(jobs, within, parts);
   const place = new Map(jobs.map((job, i) => [job.id, i]));
   return (seeker) =>
     index
       .rank({ skills: matchSkillsOf(seeker.skills, within), preferences: NO_PREFERENCES }, 0, CUTOFF)
       .jobs.map((entry) => place.get(entry.id)!);
-}
-
-/**
- * The score's parts alone, to show what each adds: every job with any credit (from the index), scored
- * by `scoreJob` and ordered by one part of its points. Not the product: measured to argue its design.
- */
-function partRanker(jobs: readonly EvalJob[], part: 'coveragePoints' | 'profilePoints'): Ranker {
-  const index = matchIndexOf(jobs, taxonomy);
-  const skillsOf = new Map(jobs.map((job) => [job.id, matchSkillsOf(job.skills, taxonomy)]));
-  const place = new Map(jobs.map((job, i) => [job.id, i]));
-  const order = tieOrder(jobs);
-  return (evalSeeker) => {
-    const seeker = { skills: matchSkillsOf(evalSeeker.skills, taxonomy), preferences: NO_PREFERENCES };
-    const finder = skillCreditFinder(seeker.skills, taxonomy, index);
-    // Job skills repeat across jobs: find each one's credit once per seeker.
-    const found = new Map<string, FoundCredit>();
-    const remembering: SkillCreditFinder = {
-      ...finder,
-      creditFor(skill) {
-        let credit = found.get(skill.id);
-        if (credit === undefined) found.set(skill.id, (credit = finder.creditFor(skill)));
-        return credit;
-      },
-    };
-    const scores = new Map<number, number>();
-    for (const { id } of index.rank(seeker, 0, jobs.length).jobs) {
-      const job = { ...NO_JOB_FACTS, skills: skillsOf.get(id)! };
-      scores.set(place.get(id)!, scoreJob(seeker, job, remembering, taxonomy.version).reasons[part]);
-    }
-    return rankByScore(scores, order, CUTOFF);
-  };
-}
-
-/** The taxonomy without its product groups (no "same kind of product" credit). */
-function withoutGroups(): Taxonomy {
-  const table = JSON.parse(
-    readFileSync(path.join(repoRoot, 'packages/matching/src/taxonomy-data.json'), 'utf8'),
-  ) as TaxonomyData;
-  return buildTaxonomy({ ...table, skillGroups: table.skillGroups.map(() => -1) });
 }
 
 // --- Metrics -------------------------------------------------------------------------------------------
@@ -257,13 +211,13 @@ console.log(`| SkillMatch without its taxonomy | ${fixed(understood(seekers, sam
 console.log(`| SkillMatch | ${fixed(understood(seekers, sameId(taxonomy)))} |`);
 
 console.log('\nWhat each part of SkillMatch adds (ablations, not the product):\n');
+const without = (part: keyof MatchParts) =>
+  skillMatchRanker(jobs, taxonomy, { ...PRODUCT_PARTS, [part]: false });
 table([
-  ['SkillMatch without product groups', skillMatchRanker(jobs, withoutGroups())],
-  [
-    'coverage points alone (the share of the job’s skills, as score v1 ranked)',
-    partRanker(jobs, 'coveragePoints'),
-  ],
-  ['profile points alone (the share of the seeker’s skills, by rarity)', partRanker(jobs, 'profilePoints')],
+  ['SkillMatch without feedback from the best matching jobs', without('feedback')],
+  ['SkillMatch without related skills (taxonomy relations)', without('related')],
+  ['SkillMatch without the taxonomy’s names for typed skills', without('taxonomyNames')],
+  ['SkillMatch without spelling corrections', without('corrections')],
 ]);
 
 if (process.argv.includes('--examples')) {

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jobSkillColumns } from '@skillmatch/db/job-skills';
 import { MatchIndex } from '@skillmatch/matching/match-index';
+import { PRODUCT_PARTS, type MatchParts } from '@skillmatch/matching/seeker-query';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { toIndexed } from '../apps/server/src/modules/matching/catalogue-index';
 import { seekerFromProfile } from '../apps/server/src/modules/matching/seeker';
@@ -91,8 +92,8 @@ export function readRealSet(): { jobs: RealJob[]; seekers: RealSeeker[] } {
 export type RealRanker = (seeker: RealSeeker) => number[];
 
 /** The product's catalogue of these jobs: each written as `manage-jobs` writes it, indexed as it is read. */
-export function productIndex(jobs: readonly RealJob[]): MatchIndex {
-  const index = new MatchIndex(taxonomy);
+export function productIndex(jobs: readonly RealJob[], parts: MatchParts = PRODUCT_PARTS): MatchIndex {
+  const index = new MatchIndex(taxonomy, parts);
   for (const job of jobs) {
     const { skills, skillIds } = jobSkillColumns(job.skills);
     index.upsert(
@@ -122,8 +123,8 @@ export function productSeeker(typed: readonly string[]) {
 }
 
 /** SkillMatch: `MatchIndex.rank` over the whole catalogue (every job with any skill credit). */
-export function skillMatchRanker(jobs: readonly RealJob[]): RealRanker {
-  const index = productIndex(jobs);
+export function skillMatchRanker(jobs: readonly RealJob[], parts: MatchParts = PRODUCT_PARTS): RealRanker {
+  const index = productIndex(jobs, parts);
   const place = new Map(jobs.map((job, i) => [job.key, i]));
   return (seeker) =>
     index.rank(productSeeker(seeker.skills), 0, index.size).jobs.map((job) => place.get(job.id)!);
@@ -144,6 +145,21 @@ export function realRankers(jobs: readonly RealJob[]): [string, RealRanker][] {
       baseline(bm25Scorer(skillLists, BM25), order),
     ],
     ['SkillMatch (`MatchIndex.rank`, product path)', skillMatchRanker(jobs)],
+  ];
+}
+
+/** SkillMatch with one part turned off at a time: what each adds on real data. Not the product. */
+export function realAblations(jobs: readonly RealJob[]): [string, RealRanker][] {
+  const without = (part: keyof MatchParts) => skillMatchRanker(jobs, { ...PRODUCT_PARTS, [part]: false });
+  return [
+    ['without feedback from the best matching jobs', without('feedback')],
+    ['without related skills (taxonomy relations)', without('related')],
+    ['without the taxonomy’s names for typed skills', without('taxonomyNames')],
+    ['without spelling corrections', without('corrections')],
+    [
+      'words only (none of the four)',
+      skillMatchRanker(jobs, { corrections: false, taxonomyNames: false, related: false, feedback: false }),
+    ],
   ];
 }
 
@@ -200,6 +216,12 @@ export function printRealEvaluation(perSeeker = false): void {
     }
   }
   console.log(`\nBM25 reference (the set's README): ${BM25_REFERENCE.map(fixed).join(' / ')}`);
+  console.log('\nWhat each part of SkillMatch adds here (ablations, not the product):\n');
+  console.log('| SkillMatch | precision@10 | nDCG@10 | MRR |\n| --- | --- | --- | --- |');
+  for (const [name, ranker] of realAblations(jobs)) {
+    const q = meanQuality(seekers.map((seeker) => seekerQuality(ranker(seeker), seeker, jobs)));
+    console.log(`| ${name} | ${fixed(q.precision)} | ${fixed(q.ndcg)} | ${fixed(q.mrr)} |`);
+  }
   if (!perSeeker) return;
   console.log(
     `\n| seeker | category | skills | ${bySeeker.map(([name]) => `${name} P@10 / MRR`).join(' | ')} |`,

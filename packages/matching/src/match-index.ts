@@ -1,13 +1,21 @@
-import { meaningfulWords } from './skill-text';
 import {
+  jobDocument,
   PREFERENCE_POINTS,
   preferenceChecks,
   scorePoints,
-  skillPointsOf,
+  termEvidence,
   type MatchJob,
   type MatchSeeker,
 } from './score';
-import { skillCreditFinder, type CatalogueWeights } from './skill-credit';
+import {
+  PRODUCT_PARTS,
+  FEEDBACK_JOBS,
+  typedQuery,
+  withFeedback,
+  type CatalogueStats,
+  type MatchParts,
+  type SeekerQuery,
+} from './seeker-query';
 import type { Taxonomy } from './taxonomy';
 
 export interface IndexedJob extends MatchJob {
@@ -21,137 +29,128 @@ export interface RankedJob {
   score: number;
 }
 
-interface Slot {
-  job: IndexedJob;
-  /** Dictionary numbers of the job's distinct skills. */
-  skills: number[];
-  alive: boolean;
+/** One term's jobs: slot numbers and the term's weighted count in each, growing by doubling. */
+class Postings {
+  slots = new Int32Array(4);
+  counts = new Uint8Array(4);
+  size = 0;
+
+  push(slot: number, count: number): void {
+    if (this.size === this.slots.length) {
+      const slots = new Int32Array(this.size * 2);
+      slots.set(this.slots);
+      this.slots = slots;
+      const counts = new Uint8Array(this.size * 2);
+      counts.set(this.counts);
+      this.counts = counts;
+    }
+    this.slots[this.size] = slot;
+    this.counts[this.size++] = count;
+  }
+}
+
+/** Higher evidence first, then newer, then by id: one order whichever process ranks. */
+function before(a: IndexedJob, aEvidence: number, b: IndexedJob, bEvidence: number): boolean {
+  if (aEvidence !== bEvidence) return aEvidence > bEvidence;
+  if (a.postedDate !== b.postedDate) return a.postedDate > b.postedDate;
+  return a.id < b.id;
 }
 
 /**
- * Every active job's skills in memory, inverted: for each distinct skill of the catalogue, the jobs
- * asking for it. Ranking a seeker touches only the jobs that ask for a skill the seeker earns credit
- * for, and scores them with the same arithmetic as `scoreJob`, so a ranked score is the score.
+ * Every active job's terms in memory, inverted (term → jobs, with counts), and what BM25 needs (how
+ * many jobs name each term, the average length). Ranking a seeker walks the postings of their query's
+ * terms twice: once to find the jobs that match best, whose terms feed back into the query
+ * (`withFeedback`), then to score. A ranked score is `scoreJob`'s score: same query, same arithmetic,
+ * same order of additions.
  */
-/** Highest score first, then newest, then by id, so that pages never overlap. */
-function byScoreThenNewest(
-  a: { score: number; job: IndexedJob },
-  b: { score: number; job: IndexedJob },
-): number {
-  return (
-    b.score - a.score ||
-    (a.job.postedDate < b.job.postedDate ? 1 : a.job.postedDate > b.job.postedDate ? -1 : 0) ||
-    (a.job.id < b.job.id ? -1 : 1)
-  );
-}
-
-export class MatchIndex implements CatalogueWeights {
-  private readonly slots: Slot[] = [];
+export class MatchIndex implements CatalogueStats {
+  private readonly jobs: IndexedJob[] = [];
   private readonly slotById = new Map<string, number>();
-  private readonly skillNumber = new Map<string, number>();
-  private readonly skillIds: string[] = [];
-  /** Meaningful words of each dictionary skill, split once. */
-  private readonly skillWords: string[][] = [];
-  private readonly postings: number[][] = [];
-  /** Number of live jobs asking for each dictionary skill, for skill weights. */
-  private readonly skillJobs: number[] = [];
-  /** Number of live jobs whose skills contain each word, for word weights. */
-  private readonly wordJobs = new Map<string, number>();
-  /** Dictionary skills containing each word. */
-  private readonly skillsByWord = new Map<string, number[]>();
+  private readonly termNumber = new Map<string, number>();
+  private readonly postings: Postings[] = [];
+  /** Per term, how many live jobs name it. */
+  private readonly termJobCount: number[] = [];
   private live = 0;
-  /** Per slot, in flat arrays that ranking reads without visiting the slot objects: alive, skill count. */
-  private slotAlive = new Uint8Array(1024);
-  private slotSkillCount = new Uint16Array(1024);
-  /**
-   * Scratch space for ranking, reused: per slot the skill credit, the profile weight used, and one
-   * seeker skill's best credit; the slots touched by the whole ranking and by one seeker skill.
-   */
-  private credit = new Int32Array(0);
-  private used = new Float64Array(0);
-  private best = new Int32Array(0);
+  private totalLength = 0;
+  private alive = new Uint8Array(1024);
+  private lengths = new Float64Array(1024);
+  /** Scratch space for ranking, reused: per slot the evidence, and the slots it was added to. */
+  private evidence = new Float64Array(0);
   private touched = new Int32Array(0);
-  private touchedBy = new Int32Array(0);
 
-  constructor(private readonly taxonomy: Taxonomy) {}
+  constructor(
+    private readonly taxonomy: Taxonomy,
+    private readonly parts: MatchParts = PRODUCT_PARTS,
+  ) {}
+
+  private documentOf(job: MatchJob) {
+    return jobDocument(job.skills, this.taxonomy);
+  }
 
   get size(): number {
     return this.live;
   }
 
-  /** How rare a word is among the catalogue's jobs (inverse document frequency, at least ln 2). */
-  readonly wordWeight = (word: string): number =>
-    Math.log(1 + (this.live + 1) / ((this.wordJobs.get(word) ?? 0) + 1));
-
-  /**
-   * How much a skill says about a seeker: its inverse document frequency among the catalogue's jobs,
-   * squared (a skill one job in a thousand asks for weighs about 20 times one that every third job
-   * asks for), in hundredths, as a whole number.
-   */
-  readonly skillWeight = (id: string): number => {
-    const number = this.skillNumber.get(id);
-    const asking = number === undefined ? 0 : this.skillJobs[number]!;
-    return Math.round(100 * Math.log(1 + (this.live + 1) / (asking + 1)) ** 2);
-  };
-
-  private numberOf(id: string): number {
-    let number = this.skillNumber.get(id);
-    if (number === undefined) {
-      number = this.skillIds.length;
-      const words = meaningfulWords(id);
-      this.skillIds.push(id);
-      this.skillWords.push(words);
-      this.skillNumber.set(id, number);
-      this.postings.push([]);
-      this.skillJobs.push(0);
-      for (const word of words) {
-        const list = this.skillsByWord.get(word) ?? [];
-        list.push(number);
-        this.skillsByWord.set(word, list);
-      }
-    }
-    return number;
+  get averageLength(): number {
+    return this.live === 0 ? 0 : this.totalLength / this.live;
   }
 
-  private countWords(skills: readonly number[], change: 1 | -1): void {
-    const words = new Set<string>();
-    for (const skill of skills) {
-      this.skillJobs[skill]! += change;
-      for (const word of this.skillWords[skill]!) words.add(word);
+  readonly termJobs = (term: string): number => {
+    const number = this.termNumber.get(term);
+    return number === undefined ? 0 : this.termJobCount[number]!;
+  };
+
+  /** BM25's inverse document frequency: ln(1 + (N − n + 0.5) / (n + 0.5)). */
+  readonly termWeight = (term: string): number => {
+    const jobs = this.termJobs(term);
+    return Math.log(1 + (this.live - jobs + 0.5) / (jobs + 0.5));
+  };
+
+  private numberOf(term: string): number {
+    let number = this.termNumber.get(term);
+    if (number === undefined) {
+      number = this.postings.length;
+      this.termNumber.set(term, number);
+      this.postings.push(new Postings());
+      this.termJobCount.push(0);
     }
-    for (const word of words) this.wordJobs.set(word, (this.wordJobs.get(word) ?? 0) + change);
+    return number;
   }
 
   /** Adds or replaces a job. A replaced job's old entry stays in the postings, marked dead. */
   upsert(job: IndexedJob): void {
     this.remove(job.id);
-    const skills = [...new Set(job.skills.map((skill) => this.numberOf(skill.id)))];
-    const slot = this.slots.length;
-    this.slots.push({ job, skills, alive: true });
-    if (slot >= this.slotAlive.length) {
-      const alive = new Uint8Array(this.slotAlive.length * 2);
-      alive.set(this.slotAlive);
-      this.slotAlive = alive;
-      const counts = new Uint16Array(this.slotSkillCount.length * 2);
-      counts.set(this.slotSkillCount);
-      this.slotSkillCount = counts;
+    const document = this.documentOf(job);
+    const slot = this.jobs.length;
+    this.jobs.push(job);
+    if (slot >= this.alive.length) {
+      const alive = new Uint8Array(this.alive.length * 2);
+      alive.set(this.alive);
+      this.alive = alive;
+      const lengths = new Float64Array(this.lengths.length * 2);
+      lengths.set(this.lengths);
+      this.lengths = lengths;
     }
-    this.slotAlive[slot] = 1;
-    this.slotSkillCount[slot] = skills.length;
+    this.alive[slot] = 1;
+    this.lengths[slot] = document.length;
     this.slotById.set(job.id, slot);
-    for (const skill of skills) this.postings[skill]!.push(slot);
-    this.countWords(skills, 1);
+    for (const [term, count] of document.counts) {
+      const number = this.numberOf(term);
+      this.postings[number]!.push(slot, count);
+      this.termJobCount[number]!++;
+    }
+    this.totalLength += document.length;
     this.live++;
   }
 
   remove(id: string): void {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
-    const entry = this.slots[slot]!;
-    entry.alive = false;
-    this.slotAlive[slot] = 0;
+    this.alive[slot] = 0;
     this.slotById.delete(id);
-    this.countWords(entry.skills, -1);
+    for (const term of this.documentOf(this.jobs[slot]!).counts.keys())
+      this.termJobCount[this.termNumber.get(term)!]!--;
+    this.totalLength -= this.lengths[slot]!;
     this.live--;
   }
 
@@ -166,147 +165,104 @@ export class MatchIndex implements CatalogueWeights {
 
   /** Share of dead entries, so the owner can rebuild when updates have left too many behind. */
   get deadShare(): number {
-    return this.slots.length === 0 ? 0 : 1 - this.live / this.slots.length;
+    return this.jobs.length === 0 ? 0 : 1 - this.live / this.jobs.length;
   }
 
-  /**
-   * Dictionary skills the seeker can earn credit for: their own, those they stand in for, those of the
-   * same kind of product, shared words.
-   */
-  private candidateSkills(seeker: MatchSeeker): Set<number> {
-    const candidates = new Set<number>();
-    const addId = (id: string) => {
-      const number = this.skillNumber.get(id);
-      if (number !== undefined) candidates.add(number);
-    };
-    for (const skill of seeker.skills) {
-      addId(skill.id);
-      for (const target of this.taxonomy.standInsFrom(skill.id)) addId(target);
-      const group = this.taxonomy.groupOf(skill.id);
-      if (group !== undefined) for (const member of this.taxonomy.groupMembers(group)) addId(member);
-      for (const word of meaningfulWords(skill.id)) {
-        for (const number of this.skillsByWord.get(word) ?? []) candidates.add(number);
-      }
+  /** Adds each live job's evidence into `evidence`; answers how many slots it touched (in `touched`). */
+  private accumulate(query: SeekerQuery): number {
+    if (this.evidence.length < this.jobs.length) {
+      this.evidence = new Float64Array(this.jobs.length * 2);
+      this.touched = new Int32Array(this.jobs.length * 2);
     }
-    return candidates;
-  }
-
-  /**
-   * The seeker's jobs by score (highest first, then newest, then id), skipping `offset` and keeping
-   * `limit`, and how many jobs earn any skill credit at all.
-   */
-  rank(seeker: MatchSeeker, offset: number, limit: number): { jobs: RankedJob[]; total: number } {
-    // One ranking asks for the same few words' weights thousands of times.
-    const weights = new Map<string, number>();
-    const finder = skillCreditFinder(seeker.skills, this.taxonomy, {
-      wordWeight: (word) => {
-        let weight = weights.get(word);
-        if (weight === undefined) weights.set(word, (weight = this.wordWeight(word)));
-        return weight;
-      },
-      skillWeight: this.skillWeight,
-    });
-    if (this.credit.length < this.slots.length) {
-      this.credit = new Int32Array(this.slots.length * 2);
-      this.used = new Float64Array(this.slots.length * 2);
-      this.best = new Int32Array(this.slots.length * 2);
-      this.touched = new Int32Array(this.slots.length * 2);
-      this.touchedBy = new Int32Array(this.slots.length * 2);
-    }
-    const { credit, used, best, touched, touchedBy } = this;
-    // The job skills each of the seeker's skills earns credit for, with how much.
-    const creditedBy = seeker.skills.map((): [number, number][] => []);
-    for (const number of this.candidateSkills(seeker)) {
-      const id = this.skillIds[number]!;
-      const found = finder.creditFor({ id, label: id }, this.skillWords[number]);
-      if (found.percent > 0) creditedBy[found.via!]!.push([number, found.percent]);
-    }
-    // Per slot: the credit summed over its skills, and each seeker skill's best credit there times
-    // that skill's weight, summed (as `scoreJob` does job by job).
+    const { evidence, touched, alive, lengths } = this;
+    const averageLength = this.averageLength;
     let touchedCount = 0;
-    creditedBy.forEach((credited, place) => {
-      let touchedByCount = 0;
-      for (const [number, percent] of credited) {
-        for (const slot of this.postings[number]!) {
-          if (credit[slot] === 0) touched[touchedCount++] = slot;
-          credit[slot] = credit[slot]! + percent;
-          if (best[slot] === 0) touchedBy[touchedByCount++] = slot;
-          if (percent > best[slot]!) best[slot] = percent;
-        }
+    for (const [term, wanted] of query.terms) {
+      const number = this.termNumber.get(term);
+      if (number === undefined || this.termJobCount[number] === 0) continue;
+      const weight = wanted.weight * this.termWeight(term);
+      const { slots, counts, size } = this.postings[number]!;
+      for (let i = 0; i < size; i++) {
+        const slot = slots[i]!;
+        if (alive[slot] === 0) continue;
+        if (evidence[slot] === 0) touched[touchedCount++] = slot;
+        evidence[slot] = evidence[slot]! + weight * termEvidence(counts[i]!, lengths[slot]!, averageLength);
       }
-      const weight = finder.weights[place]!;
-      for (let i = 0; i < touchedByCount; i++) {
-        const slot = touchedBy[i]!;
-        used[slot] = used[slot]! + best[slot]! * weight;
-        best[slot] = 0;
-      }
-    });
+    }
+    return touchedCount;
+  }
 
-    // Scores are whole numbers 0–100. The skill points alone bound a score from below and preference
-    // points add at most `headroom`: visit jobs by that bound, best first, checking preferences, and
-    // stop once no job left can reach the page.
-    const withPreferences =
-      seeker.preferences.jobTypes.length > 0 ||
-      seeker.preferences.locations.length > 0 ||
-      seeker.preferences.remote ||
-      seeker.preferences.salaryMin !== null;
-    const headroom = withPreferences ? PREFERENCE_POINTS : 0;
-    const { slotAlive, slotSkillCount } = this;
-    const skillPointsFor = (slot: number) => {
-      const points = skillPointsOf(
-        credit[slot]!,
-        slotSkillCount[slot]!,
-        used[slot]!,
-        finder.profile,
-        withPreferences,
+  private clear(touchedCount: number): void {
+    for (let i = 0; i < touchedCount; i++) this.evidence[this.touched[i]!] = 0;
+  }
+
+  /** The seeker's whole query: their typed terms, then what the jobs those match best ask for. */
+  queryFor(seeker: Pick<MatchSeeker, 'skills'>): SeekerQuery {
+    const typed = typedQuery(seeker, this.taxonomy, this, this.parts);
+    if (!this.parts.feedback) return typed;
+    const touchedCount = this.accumulate(typed);
+    const best: number[] = [];
+    for (let i = 0; i < touchedCount; i++) {
+      const slot = this.touched[i]!;
+      const at = best.findIndex(
+        (other) => !before(this.jobs[other]!, this.evidence[other]!, this.jobs[slot]!, this.evidence[slot]!),
       );
-      return points.coveragePoints + points.profilePoints;
-    };
-    const lower = new Uint8Array(touchedCount);
-    const startOf = new Int32Array(102);
-    let total = 0;
+      if (at >= 0) best.splice(at, 0, slot);
+      else if (best.length < FEEDBACK_JOBS) best.push(slot);
+      if (best.length > FEEDBACK_JOBS) best.pop();
+    }
+    const feedback = best.map((slot) => ({
+      document: this.documentOf(this.jobs[slot]!),
+      evidence: this.evidence[slot]!,
+    }));
+    this.clear(touchedCount);
+    return withFeedback(typed, feedback, this);
+  }
+
+  /**
+   * The seeker's jobs by score (highest first, then more evidence, then newest, then id), skipping
+   * `offset` and keeping `limit`, and how many jobs earn any skill credit at all.
+   */
+  rank(
+    seeker: MatchSeeker,
+    offset: number,
+    limit: number,
+    query: SeekerQuery = this.queryFor(seeker),
+  ): { jobs: RankedJob[]; total: number } {
+    const touchedCount = this.accumulate(query);
+    const { evidence, touched } = this;
+    const preferences = seeker.preferences;
+    const withPreferences =
+      preferences.jobTypes.length > 0 ||
+      preferences.locations.length > 0 ||
+      preferences.remote ||
+      preferences.salaryMin !== null;
+    const scores = new Uint8Array(touchedCount);
+    const perScore = new Int32Array(101 + PREFERENCE_POINTS);
     for (let i = 0; i < touchedCount; i++) {
       const slot = touched[i]!;
-      if (slotAlive[slot] === 0) continue;
-      lower[i] = skillPointsFor(slot);
-      startOf[100 - lower[i]! + 1]!++;
-      total++;
+      const checks = withPreferences ? preferenceChecks(preferences, this.jobs[slot]!) : [];
+      scores[i] = scorePoints(evidence[slot]!, query.half, checks).score;
+      perScore[scores[i]!]!++;
     }
-    for (let bucket = 1; bucket <= 101; bucket++) startOf[bucket]! += startOf[bucket - 1]!;
-    const byBound = new Int32Array(total);
-    const boundAt = new Uint8Array(total);
-    for (let i = 0; i < touchedCount; i++) {
-      const slot = touched[i]!;
-      if (slotAlive[slot] === 0) continue;
-      const at = startOf[100 - lower[i]!]!++;
-      byBound[at] = slot;
-      boundAt[at] = lower[i]!;
-    }
+    // The lowest score that still reaches the page; only jobs at or above it are sorted.
     const wanted = offset + limit;
-    let page: { score: number; job: IndexedJob }[] = [];
-    let previousBound = 101;
-    for (let at = 0; at < total; at++) {
-      const slot = byBound[at]!;
-      const bound = boundAt[at]!;
-      if (bound < previousBound && page.length >= wanted) {
-        // A new, lower bound: keep the best `wanted` so far and stop if no job left can reach them.
-        page = page.sort(byScoreThenNewest).slice(0, wanted);
-        if (bound + headroom < page[wanted - 1]!.score) break;
-      }
-      previousBound = bound;
-      const { job } = this.slots[slot]!;
-      const checks = withPreferences ? preferenceChecks(seeker.preferences, job) : [];
-      const points = scorePoints(credit[slot]!, slotSkillCount[slot]!, used[slot]!, finder.profile, checks);
-      page.push({ score: points.score, job });
-    }
-    for (let i = 0; i < touchedCount; i++) {
-      credit[touched[i]!] = 0;
-      used[touched[i]!] = 0;
-    }
+    let lowest = 100;
+    for (let seen = perScore[100]!; lowest > 0 && seen < wanted; seen += perScore[--lowest]!);
+    const page: { slot: number; score: number }[] = [];
+    for (let i = 0; i < touchedCount; i++)
+      if (scores[i]! >= lowest) page.push({ slot: touched[i]!, score: scores[i]! });
+    page.sort((a, b) =>
+      a.score !== b.score
+        ? b.score - a.score
+        : before(this.jobs[a.slot]!, evidence[a.slot]!, this.jobs[b.slot]!, evidence[b.slot]!)
+          ? -1
+          : 1,
+    );
     const jobs = page
-      .sort(byScoreThenNewest)
       .slice(offset, offset + limit)
-      .map((entry) => ({ id: entry.job.id, score: entry.score }));
-    return { jobs, total };
+      .map(({ slot, score }) => ({ id: this.jobs[slot]!.id, score }));
+    this.clear(touchedCount);
+    return { jobs, total: touchedCount };
   }
 }

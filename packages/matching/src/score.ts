@@ -1,19 +1,29 @@
-import type { ProfileWeight, SkillCreditFinder } from './skill-credit';
+import type { CatalogueStats, SeekerQuery } from './seeker-query';
+import { nameTermsOf, normaliseSkillText, stemWord, termsOf } from './skill-text';
+import type { Taxonomy } from './taxonomy';
 
 /**
- * The match score of a seeker for a job, 0–100, explained. Version 2; docs/matching.md argues the
- * design and works examples. Change anything here and the version changes.
+ * The match score of a seeker for a job, 0–100, explained. Version 3; docs/matching.md argues the
+ * design and measures it. Change anything here, in `seeker-query.ts` or in `match-index.ts`'s feedback
+ * and the version changes.
  *
- * Two questions, each worth points: how much of the job's skills the seeker has (coverage), and how
- * much of the seeker's skills the job uses, rare skills weighing more (profile); then, when the seeker
- * states preferences, how the job fits them.
+ * Skills are compared by the stems of their words (`termsOf`), weighted like BM25: a rare term says more
+ * than a common one, a term a posting repeats or lists first (its first skills are what the job is
+ * about) counts more, and long postings count each mention for less. The seeker's evidence for a job,
+ * `evidence`, becomes skill points on a curve that gives half of them at the seeker's `half` and never
+ * quite all; when the seeker states preferences, how the job fits them is worth the rest.
  */
-export const SCORE_VERSION = 2;
+export const SCORE_VERSION = 3;
 
-/** Points without preferences: 35 + 65; with preferences: 30 + 55 + 15. */
-const COVERAGE_POINTS = { alone: 35, withPreferences: 30 } as const;
-const PROFILE_POINTS = { alone: 65, withPreferences: 55 } as const;
+const SKILL_POINTS = { alone: 100, withPreferences: 85 } as const;
 export const PREFERENCE_POINTS = 15;
+/** BM25's term-frequency saturation and length normalisation. */
+const K1 = 1.2;
+const B = 0.75;
+/** A posting's first skills count this many times, then fewer: 5, 3, 2, 1, 1, … (`5 / position`). */
+const FIRST_SKILL_WEIGHT = 5;
+/** A term's weighted count stops here (the index keeps it in a byte). */
+const MOST_MENTIONS = 255;
 
 export interface MatchSkill {
   id: string;
@@ -42,14 +52,14 @@ export interface MatchJob {
 export interface SkillCredit {
   /** The job's skill. */
   skill: string;
-  /** The seeker's skill that stood in for it. */
-  via: string;
+  /** The seeker's skill, as typed, that earned it; none for `catalogue`. */
+  via?: string;
   /** Share of full credit in percent, 1 to 99. */
   percent: number;
-  /** How the seeker's skill relates: a taxonomy relation, shared words, or the same kind of product. */
-  basis: 'related' | 'words' | 'group';
-  /** For `group`: the kind of product both are ("Medical software"). */
-  group?: string;
+  /** Shared words, a skill the taxonomy relates, or what jobs like the seeker's best matches ask for. */
+  basis: 'related' | 'words' | 'catalogue';
+  /** For `words`: the shared words, as the job writes them. */
+  words?: string[];
 }
 
 export interface PreferenceCheck {
@@ -62,21 +72,15 @@ export interface MatchReasons {
   version: string;
   /** Job skills the seeker has. */
   matched: string[];
-  /** Job skills a different skill of the seeker stood in for, with partial credit. */
+  /** Job skills the seeker earns part of: shared words, a related skill, or the catalogue. */
   related: SkillCredit[];
   /** Job skills the seeker lacks: adding them raises the score. */
   missing: string[];
-  /** The seeker's skills this job uses (theirs, or standing in for one of the job's). */
+  /** The seeker's skills this job uses, as typed. */
   used: string[];
   /** How many skills the seeker's profile has. */
   profileSkillCount: number;
-  /** Points for the share of the job's skills the seeker has. */
-  coveragePoints: number;
-  coveragePointsMax: number;
-  /** Points for the share of the seeker's skills the job uses, rare skills weighing more. */
-  profilePoints: number;
-  profilePointsMax: number;
-  /** Coverage and profile points together; with preference points they add up to the score. */
+  /** Points for the seeker's skills: how much of their evidence the job carries, rarer terms weighing more. */
   skillPoints: number;
   skillPointsMax: number;
   preferencePoints: number;
@@ -111,31 +115,6 @@ export function preferenceChecks(seeker: MatchSeeker['preferences'], job: MatchJ
   return checks;
 }
 
-/**
- * The skill part of a score, in two parts. Coverage: the credit (in percent, summed over the job's
- * skills) as a share of the job's skills. Profile: `usedWeight`, the sum over the seeker's skills of
- * the best credit each earns on this job times its weight, as a share of the profile's weight (past
- * PROFILE_BREADTH skills the profile counts as that many), at most all of it. Integer inputs, one
- * rounding per part, so that the index and `scoreJob` give the same points.
- */
-export function skillPointsOf(
-  creditPercent: number,
-  jobSkillCount: number,
-  usedWeight: number,
-  profile: ProfileWeight,
-  withPreferences: boolean,
-) {
-  const coveragePointsMax = withPreferences ? COVERAGE_POINTS.withPreferences : COVERAGE_POINTS.alone;
-  const profilePointsMax = withPreferences ? PROFILE_POINTS.withPreferences : PROFILE_POINTS.alone;
-  const coveragePoints =
-    jobSkillCount === 0 ? 0 : Math.round((coveragePointsMax * creditPercent) / (100 * jobSkillCount));
-  // usedWeight / weight, scaled by skills / breadth (≥ 1), capped at 1.
-  const used = usedWeight * profile.skills;
-  const whole = 100 * profile.weight * profile.breadth;
-  const profilePoints = whole === 0 ? 0 : Math.round((profilePointsMax * Math.min(used, whole)) / whole);
-  return { coveragePoints, coveragePointsMax, profilePoints, profilePointsMax };
-}
-
 /** Preference fit's points: its share of PREFERENCE_POINTS; none stated → none. */
 function preferencePointsOf(checks: readonly PreferenceCheck[]) {
   const preferencePointsMax = checks.length > 0 ? PREFERENCE_POINTS : 0;
@@ -143,73 +122,175 @@ function preferencePointsOf(checks: readonly PreferenceCheck[]) {
   return { preferencePoints: Math.round(preferencePointsMax * fit), preferencePointsMax };
 }
 
-/** The whole score from its parts: coverage + profile + preference points. */
-export function scorePoints(
-  creditPercent: number,
-  jobSkillCount: number,
-  usedWeight: number,
-  profile: ProfileWeight,
-  checks: readonly PreferenceCheck[],
-) {
-  const skill = skillPointsOf(creditPercent, jobSkillCount, usedWeight, profile, checks.length > 0);
+/** Skill points for `evidence`: half of them at the seeker's `half`, a third at half of it, never all. */
+export function skillPointsOf(evidence: number, half: number, withPreferences: boolean) {
+  const skillPointsMax = withPreferences ? SKILL_POINTS.withPreferences : SKILL_POINTS.alone;
+  const skillPoints =
+    evidence <= 0 || half <= 0 ? 0 : Math.round((skillPointsMax * evidence) / (evidence + half));
+  return { skillPoints, skillPointsMax };
+}
+
+/** The whole score from its parts: skill points + preference points. */
+export function scorePoints(evidence: number, half: number, checks: readonly PreferenceCheck[]) {
+  const skill = skillPointsOf(evidence, half, checks.length > 0);
   const preference = preferencePointsOf(checks);
-  const skillPoints = skill.coveragePoints + skill.profilePoints;
-  return {
-    ...skill,
-    skillPoints,
-    skillPointsMax: skill.coveragePointsMax + skill.profilePointsMax,
-    ...preference,
-    score: skillPoints + preference.preferencePoints,
-  };
+  return { ...skill, ...preference, score: skill.skillPoints + preference.preferencePoints };
+}
+
+/** What a job says about skills: per skill its terms, and each term's weighted count. */
+export interface JobDocument {
+  /** Per job skill, in the job's order, its distinct terms. */
+  skillTerms: string[][];
+  /** Term → how often the job names it, its first skills counting more. */
+  counts: Map<string, number>;
+  /** The sum of `counts`. */
+  length: number;
+}
+
+/** How many times the skill at `position` (0 first) counts. */
+export const positionWeight = (position: number) =>
+  Math.max(1, Math.round(FIRST_SKILL_WEIGHT / (1 + position)));
+
+/**
+ * A job's skills as terms: the words of each skill as written (with `taxonomyNames`, also the words of
+ * the taxonomy's name for it). The product leaves the taxonomy's names to the seeker's side: added to
+ * postings they cost precision on real postings (docs/matching.md).
+ */
+export function jobDocument(
+  skills: readonly MatchSkill[],
+  taxonomy: Pick<Taxonomy, 'labelOf'>,
+  taxonomyNames = false,
+): JobDocument {
+  const counts = new Map<string, number>();
+  let length = 0;
+  const skillTerms = skills.map((skill, position) => {
+    const terms = new Set(termsOf(normaliseSkillText(skill.label)));
+    if (taxonomyNames && taxonomy.labelOf(skill.id) !== undefined)
+      for (const term of nameTermsOf(skill.id)) terms.add(term);
+    const times = positionWeight(position);
+    for (const term of terms) counts.set(term, Math.min(MOST_MENTIONS, (counts.get(term) ?? 0) + times));
+    length += times * terms.size;
+    return [...terms];
+  });
+  return { skillTerms, counts, length };
+}
+
+/** One term's BM25 share: `count` mentions in a job of `length` against the catalogue's average. */
+export function termEvidence(count: number, length: number, averageLength: number): number {
+  return (count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / Math.max(averageLength, 1)));
+}
+
+/**
+ * The seeker's evidence for a job: over the query's terms the job names, weight × rarity × BM25 share,
+ * added in the query's order as `MatchIndex` adds them, so both give the same number.
+ */
+export function evidenceFor(query: SeekerQuery, job: JobDocument, stats: CatalogueStats): number {
+  let evidence = 0;
+  for (const [term, wanted] of query.terms) {
+    const count = job.counts.get(term);
+    if (count !== undefined)
+      evidence +=
+        wanted.weight * stats.termWeight(term) * termEvidence(count, job.length, stats.averageLength);
+  }
+  return evidence;
+}
+
+/** The job skill's words (as written) whose stems are among `terms`. */
+function wordsAmong(label: string, terms: ReadonlySet<string>): string[] {
+  const words = label.match(/[A-Za-z0-9+#]+(?:\.[A-Za-z0-9+#]+)*/g) ?? [];
+  return [...new Set(words.filter((word) => terms.has(stemWord(normaliseSkillText(word)))))];
+}
+
+/** How one job skill stands against the seeker's query, for the reasons. */
+function creditOf(
+  skill: MatchSkill,
+  terms: readonly string[],
+  seeker: MatchSeeker,
+  query: SeekerQuery,
+  stats: CatalogueStats,
+): { kind: 'matched' | 'missing'; via?: number } | { kind: 'credit'; credit: SkillCredit; via?: number } {
+  // The same skill as one of the seeker's pieces, or all its terms among one piece's: the seeker has it.
+  for (const piece of query.pieces) {
+    if (piece.id === skill.id || (terms.length > 0 && terms.every((term) => piece.terms.has(term))))
+      return { kind: 'matched', via: piece.from };
+  }
+  const whole = terms.reduce((sum, term) => sum + stats.termWeight(term), 0);
+  // Per basis, the weight of the terms the query shares, and whose they are.
+  const shared = { words: 0, related: 0, catalogue: 0 };
+  const byPlace = new Map<number, number>();
+  const typed = new Set<string>();
+  for (const term of terms) {
+    const wanted = query.terms.get(term);
+    if (wanted === undefined) continue;
+    const weight = stats.termWeight(term) * wanted.weight;
+    const basis = wanted.basis === 'typed' ? 'words' : wanted.basis;
+    shared[basis] += weight;
+    if (basis === 'words') typed.add(term);
+    if (wanted.from >= 0 && basis !== 'catalogue')
+      byPlace.set(wanted.from, (byPlace.get(wanted.from) ?? 0) + weight);
+  }
+  const percentOf = (weight: number) => Math.min(99, Math.max(1, Math.round((100 * weight) / whole)));
+  const viaPlace = [...byPlace].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
+  const via = viaPlace === undefined ? undefined : seeker.skills[viaPlace]!.label;
+  if (shared.words > 0) {
+    const words = wordsAmong(skill.label, typed);
+    return {
+      kind: 'credit',
+      via: viaPlace,
+      credit: {
+        skill: skill.label,
+        via,
+        percent: percentOf(shared.words),
+        basis: 'words',
+        words: words.length > 0 ? words : [...typed],
+      },
+    };
+  }
+  if (shared.related > 0)
+    return {
+      kind: 'credit',
+      via: viaPlace,
+      credit: { skill: skill.label, via, percent: percentOf(shared.related), basis: 'related' },
+    };
+  if (shared.catalogue > 0)
+    return {
+      kind: 'credit',
+      credit: { skill: skill.label, percent: percentOf(shared.catalogue), basis: 'catalogue' },
+    };
+  return { kind: 'missing' };
 }
 
 /** The seeker's score for one job, with every reason. */
 export function scoreJob(
   seeker: MatchSeeker,
   job: MatchJob,
-  finder: SkillCreditFinder,
-  taxonomyVersion: string,
+  query: SeekerQuery,
+  stats: CatalogueStats,
+  taxonomy: Pick<Taxonomy, 'labelOf' | 'version'>,
 ): MatchResult {
+  const document = jobDocument(job.skills, taxonomy);
   const matched: string[] = [];
   const related: SkillCredit[] = [];
   const missing: string[] = [];
-  let creditPercent = 0;
-  // Per seeker skill, the best credit it earns on this job.
-  const bestOf = new Map<number, number>();
-  for (const skill of job.skills) {
-    const found = finder.creditFor(skill);
-    creditPercent += found.percent;
-    if (found.via !== undefined) bestOf.set(found.via, Math.max(bestOf.get(found.via) ?? 0, found.percent));
-    if (found.percent === 100) matched.push(skill.label);
-    else if (found.percent > 0) {
-      const via = seeker.skills[found.via!]!.label;
-      related.push({
-        skill: skill.label,
-        via,
-        percent: found.percent,
-        basis: found.basis!,
-        ...(found.group === undefined ? {} : { group: found.group }),
-      });
-    } else missing.push(skill.label);
-  }
-  let usedWeight = 0;
-  for (const [place, percent] of bestOf) usedWeight += percent * finder.weights[place]!;
+  const usedPlaces = new Set<number>();
+  job.skills.forEach((skill, position) => {
+    const found = creditOf(skill, document.skillTerms[position]!, seeker, query, stats);
+    const uses = found.kind === 'matched' || (found.kind === 'credit' && found.credit.basis === 'words');
+    if (uses && found.via !== undefined) usedPlaces.add(found.via);
+    if (found.kind === 'matched') matched.push(skill.label);
+    else if (found.kind === 'credit') related.push(found.credit);
+    else missing.push(skill.label);
+  });
   const checks = preferenceChecks(seeker.preferences, job);
-  const { score, ...points } = scorePoints(
-    creditPercent,
-    job.skills.length,
-    usedWeight,
-    finder.profile,
-    checks,
-  );
+  const { score, ...points } = scorePoints(evidenceFor(query, document, stats), query.half, checks);
   return {
     score,
     reasons: {
-      version: `${SCORE_VERSION}/${taxonomyVersion}`,
+      version: `${SCORE_VERSION}/${taxonomy.version}`,
       matched,
       related,
       missing,
-      used: [...bestOf.keys()].sort((a, b) => a - b).map((place) => seeker.skills[place]!.label),
+      used: [...usedPlaces].sort((a, b) => a - b).map((place) => seeker.skills[place]!.label),
       profileSkillCount: seeker.skills.length,
       ...points,
       preferences: checks,

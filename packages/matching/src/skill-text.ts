@@ -68,6 +68,79 @@ export function meaningfulWords(normalised: string): string[] {
   return [...new Set(words)];
 }
 
+/** Endings cut by `stemWord`, each with the shortest stem it may leave. */
+const SUFFIXES: [string, number][] = [
+  ['ations', 3],
+  ['ation', 3],
+  ['ments', 3],
+  ['ment', 3],
+  ['ings', 3],
+  ['ing', 3],
+  ['ers', 3],
+  ['er', 3],
+  ['ed', 3],
+  ['ors', 3],
+  ['or', 4],
+  ['ive', 4],
+  ['al', 4],
+  ['ic', 4],
+];
+
+function withoutSuffix(word: string): string {
+  for (const [suffix, shortest] of SUFFIXES) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < shortest) continue;
+    const stem = word.slice(0, -suffix.length);
+    // "planning" → "plan", "programmer" → "program"; but "skilled" → "skill".
+    return /(.)\1$/.test(stem) && !/(ll|ss)$/.test(stem) ? stem.slice(0, -1) : stem;
+  }
+  return word;
+}
+
+/**
+ * A word's stem, by endings only, so that a skill's forms meet: "testing", "tester" and "test";
+ * "engineering" and "engineer"; "recruitment" and "recruiter"; "design" and "designer". Crude on
+ * purpose (no dictionary): both sides use it, so only agreement matters. Short words stay whole.
+ */
+export function stemWord(word: string): string {
+  if (word.length <= 4 || !/^[a-z]+$/.test(word)) return word;
+  const once = withoutSuffix(word);
+  const stem = once === word ? word : withoutSuffix(once);
+  return stem.endsWith('e') && stem.length > 3 ? stem.slice(0, -1) : stem;
+}
+
+/** What matching compares of a skill: the stems of its meaningful words ("Software Testing" → software, test). */
+export function termsOf(normalised: string): string[] {
+  return [...new Set(meaningfulWords(normalised).map(stemWord))];
+}
+
+/**
+ * The terms of a taxonomy name, without the words that say what kind of thing it is ("Sales software",
+ * "tools for software configuration management"): those would match every posting that says "software".
+ */
+export function nameTermsOf(normalised: string): string[] {
+  return termsOf(
+    normalised
+      .split(' ')
+      .filter((word) => !isQualifierWord(word))
+      .join(' '),
+  );
+}
+
+/** Where a typed string holds several skills: "Autocad | Catia", "C++, Python", "UI/UX", "Routing (RIP)". */
+const PIECE_SEPARATOR = /\s*(?:[|,;•·()[\]{}]|\/|\s[-–—]\s|:)\s*/;
+
+/**
+ * The skills one typed string holds, as typed: "Autocad | Catia | Solidworks" → three; "Network
+ * Address Translation(NAT)" → the name and "NAT"; "Position: QA/QC Civil Engineer" → "Position",
+ * "QA", "QC Civil Engineer". A string without separators is one piece.
+ */
+export function typedPieces(typed: string): string[] {
+  return typed
+    .split(PIECE_SEPARATOR)
+    .map((piece) => piece.trim())
+    .filter((piece) => /[A-Za-z0-9]/.test(piece));
+}
+
 /** A word that qualifies a skill name rather than naming it ("advanced", "software", "with"); normalised. */
 export function isQualifierWord(word: string): boolean {
   return QUALIFIER_WORDS.has(word) || FILLER_WORDS.has(word);

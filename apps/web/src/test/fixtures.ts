@@ -35,18 +35,33 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
+type Credit = MatchReasons['related'][number];
+
+/**
+ * A skill the seeker earns part of, one of each kind: through a related skill, through words shared with one
+ * of theirs, and because the jobs their skills match best often ask for it.
+ */
+export const CREDITS = {
+  related: { skill: 'JavaScript', via: 'TypeScript', percent: 70, basis: 'related' },
+  words: {
+    skill: 'Market research',
+    via: 'Legal Research',
+    words: ['research'],
+    percent: 40,
+    basis: 'words',
+  },
+  catalogue: { skill: 'Civil Engineering', percent: 25, basis: 'catalogue' },
+} satisfies Record<Credit['basis'], Credit>;
+
+/** A seeker's reasons (score version 3): no preferences, so skills carry all 100 points. */
 export function makeReasons(overrides: Partial<MatchReasons> = {}): MatchReasons {
   return {
-    version: '1',
+    version: '3',
     matched: ['React', 'TypeScript'],
-    related: [{ skill: 'JavaScript', via: 'TypeScript', percent: 70, basis: 'related' }],
+    related: [CREDITS.related],
     missing: ['AWS'],
     used: ['React', 'TypeScript'],
     profileSkillCount: 3,
-    coveragePoints: 24,
-    coveragePointsMax: 35,
-    profilePoints: 44,
-    profilePointsMax: 65,
     skillPoints: 68,
     skillPointsMax: 100,
     preferencePoints: 0,

@@ -5,8 +5,9 @@ export const RECOMMENDATIONS_PAGE_SIZE_MAX = 50;
 export const RECOMMENDATIONS_PAGE_SIZE_DEFAULT = 20;
 
 /**
- * Why a score is what it is (packages/matching `MatchReasons`): coverage + profile points = skill points;
- * skill points + preference points = score.
+ * Why a score is what it is (packages/matching `MatchReasons`, score version 3): the job's skills the
+ * seeker has, those they earn part of (shared words, a related skill, or what jobs like their best
+ * matches ask for), those missing; skill points + preference points = score.
  */
 export const matchReasonsSchema = z.object({
   version: z.string(),
@@ -14,19 +15,21 @@ export const matchReasonsSchema = z.object({
   related: z.array(
     z.object({
       skill: z.string(),
-      via: z.string(),
+      /** The seeker's skill, as they typed it, that earned the credit; absent for `catalogue`. */
+      via: z.string().optional(),
       percent: z.number().int(),
-      basis: z.enum(['related', 'words', 'group']),
-      group: z.string().optional(),
+      /**
+       * `words`: shares `words` with the seeker's skill; `related`: the taxonomy relates the two skills;
+       * `catalogue`: often asked for in the jobs that match the seeker's skills best.
+       */
+      basis: z.enum(['related', 'words', 'catalogue']),
+      /** For `words`: the shared words, as the job writes them. */
+      words: z.array(z.string()).optional(),
     }),
   ),
   missing: z.array(z.string()),
   used: z.array(z.string()),
   profileSkillCount: z.number().int(),
-  coveragePoints: z.number().int(),
-  coveragePointsMax: z.number().int(),
-  profilePoints: z.number().int(),
-  profilePointsMax: z.number().int(),
   skillPoints: z.number().int(),
   skillPointsMax: z.number().int(),
   preferencePoints: z.number().int(),

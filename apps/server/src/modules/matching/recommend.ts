@@ -4,7 +4,7 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { matchSkills, scoreJob, type MatchSeeker } from '@skillmatch/matching/score';
-import { skillCreditFinder } from '@skillmatch/matching/skill-credit';
+import type { SeekerQuery } from '@skillmatch/matching/seeker-query';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { JobMatch, Recommendation } from '@skillmatch/shared/schemas/matching';
@@ -36,11 +36,14 @@ export interface ScoredJobRow {
   salaryMax: number | null;
 }
 
-/** One seeker's scorer over this catalogue: the same finder for every job of a request. */
-export function scorerFor(seeker: MatchSeeker, index: MatchIndex) {
-  const finder = skillCreditFinder(seeker.skills, taxonomy, index);
+/** One seeker's scorer over this catalogue: the same query for every job of a request. */
+export function scorerFor(
+  seeker: MatchSeeker,
+  index: MatchIndex,
+  query: SeekerQuery = index.queryFor(seeker),
+) {
   return (job: ScoredJobRow) =>
-    scoreJob(seeker, { ...job, skills: matchSkills(job.skills, job.skillIds) }, finder, taxonomy.version);
+    scoreJob(seeker, { ...job, skills: matchSkills(job.skills, job.skillIds) }, query, index, taxonomy);
 }
 
 /**
@@ -57,7 +60,8 @@ export async function recommendJobs(
   pageSize: number,
 ): Promise<{ items: Recommendation[]; total: number }> {
   if (seeker.skills.length === 0) return { items: [], total: 0 };
-  const ranked = index.rank(seeker, (page - 1) * pageSize, pageSize);
+  const query = index.queryFor(seeker);
+  const ranked = index.rank(seeker, (page - 1) * pageSize, pageSize, query);
   if (ranked.jobs.length === 0) return { items: [], total: ranked.total };
   const rows = await db
     .select({
@@ -76,7 +80,7 @@ export async function recommendJobs(
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const score = scorerFor(seeker, index);
+  const score = scorerFor(seeker, index, query);
   const items: Recommendation[] = [];
   for (const { id } of ranked.jobs) {
     const row = byId.get(id);

@@ -36,23 +36,94 @@ export function usedLine(reasons: Reasons, reader: ReasonsReader = 'seeker'): st
   return `It uses ${reasons.used.length} of ${WORDS[reader].their} ${reasons.profileSkillCount} skills`;
 }
 
-/** How the points add up: "24 of 35 points for the job's skills you have, 44 of 65 for …". */
+/**
+ * How the points add up: "52 of 85 points for skills (rarer skills, and skills a job lists first, count
+ * more), 13 of 15 for your preferences."
+ */
 export function pointsLine(reasons: Reasons, reader: ReasonsReader = 'seeker'): string {
-  const { they, their } = WORDS[reader];
-  const parts = [
-    `${reasons.coveragePoints} of ${reasons.coveragePointsMax} points for the job’s skills ${they} have`,
-    `${reasons.profilePoints} of ${reasons.profilePointsMax} for how much of ${their} profile it uses (rarer skills count more)`,
-  ];
-  if (reasons.preferencePointsMax > 0)
-    parts.push(`${reasons.preferencePoints} of ${reasons.preferencePointsMax} for ${their} preferences`);
-  return `${parts.join(', ')}.`;
+  const skills = `${reasons.skillPoints} of ${reasons.skillPointsMax} points for skills (rarer skills, and skills a job lists first, count more)`;
+  if (reasons.preferencePointsMax === 0) return `${skills}.`;
+  return `${skills}, ${reasons.preferencePoints} of ${reasons.preferencePointsMax} for ${WORDS[reader].their} preferences.`;
 }
 
-/** Why a related skill earns its credit: "(20% credit, both are medical software)". */
-function creditNote(credit: Reasons['related'][number]): string {
-  if (credit.basis === 'group' && credit.group)
-    return `(${credit.percent}% credit, both are ${credit.group.toLowerCase()})`;
-  return `(${credit.percent}% credit)`;
+/** The longest a seeker's typed skill is shown in a credit before it is cut short with "…". */
+export const VIA_MAX_LENGTH = 40;
+
+/**
+ * A typed skill cut to at most `VIA_MAX_LENGTH` characters, at a word break when there is one, ending in
+ * "…": "Taxation matters Income Tax GST P Tax Accounts" → "Taxation matters Income Tax GST P Tax…".
+ */
+export function shortVia(via: string): string {
+  const chars = Array.from(via);
+  if (chars.length <= VIA_MAX_LENGTH) return via;
+  const cut = chars.slice(0, VIA_MAX_LENGTH - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  const words = space >= VIA_MAX_LENGTH / 2 ? cut.slice(0, space) : cut;
+  return `${words.replace(/[\s,;:/&-]+$/u, '')}…`;
+}
+
+/** A quoted word or typed skill: ‘research’. */
+const quote = (text: string) => `‘${text}’`;
+
+/** The seeker's typed skill, quoted and shortened, the whole of it in the tooltip when cut. */
+function Via({ via }: { via: string }) {
+  const short = shortVia(via);
+  return (
+    <span className="font-medium" title={short === via ? undefined : via}>
+      {quote(short)}
+    </span>
+  );
+}
+
+/** "(40% credit)" */
+function Credit({ percent }: { percent: number }) {
+  return <span className="text-zinc-600 dark:text-zinc-400">({percent}% credit)</span>;
+}
+
+/**
+ * One skill the seeker earns part of, and why: a skill of theirs the taxonomy relates to it ("‘TypeScript’
+ * counts toward JavaScript"), words it shares with one ("Legal Writing — partly: shares ‘legal’ with your
+ * ‘Legal Research’"), or how often the jobs their skills match best ask for it.
+ */
+function RelatedCredit({ credit, reader }: { credit: Reasons['related'][number]; reader: ReasonsReader }) {
+  const { their } = WORDS[reader];
+  const skill = <span className="font-medium">{credit.skill}</span>;
+  const percent = <Credit percent={credit.percent} />;
+  const theirs =
+    credit.via === undefined ? (
+      `${their} skills`
+    ) : (
+      <>
+        {their} <Via via={credit.via} />
+      </>
+    );
+  switch (credit.basis) {
+    case 'related':
+      if (credit.via === undefined)
+        return (
+          <>
+            {skill} — partly: related to {theirs} {percent}
+          </>
+        );
+      return (
+        <>
+          <Via via={credit.via} /> counts toward {skill} {percent}
+        </>
+      );
+    case 'words':
+      return (
+        <>
+          {skill} — partly: shares {credit.words?.length ? credit.words.map(quote).join(', ') : 'words'} with{' '}
+          {theirs} {percent}
+        </>
+      );
+    default:
+      return (
+        <>
+          {skill} — often asked for in the jobs {their} skills match best {percent}
+        </>
+      );
+  }
 }
 
 /** "job type fits · salary not stated", or null when the seeker states no preference. */
@@ -76,9 +147,10 @@ function Row({ label, icon, children }: { label: string; icon: ReactNode; childr
 }
 
 /**
- * Why a score is what it is, in plain words: the skills the seeker has, the ones a related skill of
- * theirs counts toward, the ones missing (each with an optional action, such as "Add AWS"), how much
- * of their profile the job uses, how the job fits their preferences, and how the points add up.
+ * Why a score is what it is, in plain words: the skills the seeker has, the ones they earn part of (through
+ * a related skill of theirs, words shared with one, or because the jobs their skills match best ask for
+ * them), the ones missing (each with an optional action, such as "Add AWS"), how much of their profile
+ * the job uses, how the job fits their preferences, and how the points add up.
  * Recruiters read the same reasons about a candidate (`reader="recruiter"`).
  */
 export function MatchReasons({
@@ -124,9 +196,7 @@ export function MatchReasons({
             <ul className="space-y-1 @md:pt-1.5" aria-label="Related skills">
               {reasons.related.map((credit) => (
                 <li key={credit.skill} className="text-zinc-800 dark:text-zinc-200">
-                  <span className="font-medium">{credit.via}</span> counts toward{' '}
-                  <span className="font-medium">{credit.skill}</span>{' '}
-                  <span className="text-zinc-600 dark:text-zinc-400">{creditNote(credit)}</span>
+                  <RelatedCredit credit={credit} reader={reader} />
                 </li>
               ))}
             </ul>

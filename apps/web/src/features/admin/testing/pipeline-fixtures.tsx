@@ -49,18 +49,19 @@ export function makeBoard(
   };
 }
 
-export function makeReasons(matched: string[], missing: string[] = []): MatchReasons {
+/** A candidate's reasons (score version 3): no preferences, so skills carry all 100 points. */
+export function makeReasons(
+  matched: string[],
+  missing: string[] = [],
+  related: MatchReasons['related'] = [],
+): MatchReasons {
   return {
-    version: '1',
+    version: '3',
     matched,
-    related: [],
+    related,
     missing,
-    used: matched,
-    profileSkillCount: matched.length + 1,
-    coveragePoints: 20,
-    coveragePointsMax: 35,
-    profilePoints: 40,
-    profilePointsMax: 65,
+    used: [...new Set([...matched, ...related.flatMap((credit) => (credit.via ? [credit.via] : []))])],
+    profileSkillCount: matched.length + related.length + 1,
     skillPoints: 60,
     skillPointsMax: 100,
     preferencePoints: 0,
@@ -91,7 +92,11 @@ export function makeApplicant(
     profile: { headline: 'Frontend developer', location: 'Berlin', skills: ['React', 'TypeScript'] },
     resume: null,
     score,
-    reasons: makeReasons(['React'], ['AWS']),
+    reasons: makeReasons(
+      ['React'],
+      ['AWS'],
+      [{ skill: 'JavaScript', via: 'TypeScript', percent: 70, basis: 'related' }],
+    ),
     ...overrides,
   };
 }

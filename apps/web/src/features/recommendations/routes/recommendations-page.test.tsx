@@ -34,10 +34,16 @@ const FAIR = makeRecommendation(
       { preference: 'type', fit: 1 },
       { preference: 'salary', fit: 0.5 },
     ],
-    coveragePoints: 20,
-    coveragePointsMax: 30,
-    profilePoints: 32,
-    profilePointsMax: 55,
+    related: [
+      {
+        skill: 'REST APIs',
+        via: 'Backend web services, GraphQL and gRPC APIs',
+        words: ['APIs'],
+        percent: 35,
+        basis: 'words',
+      },
+      { skill: 'Docker', percent: 20, basis: 'catalogue' },
+    ],
     skillPoints: 52,
     skillPointsMax: 85,
     preferencePoints: 13,
@@ -182,14 +188,29 @@ describe('recommendations page', () => {
       within(within(strong).getByRole('list', { name: 'Skills you have' })).getAllByRole('listitem'),
     ).toHaveLength(4);
     expect(within(strong).getByRole('list', { name: 'Related skills' })).toHaveTextContent(
-      'TypeScript counts toward JavaScript (70% credit)',
+      '‘TypeScript’ counts toward JavaScript (70% credit)',
+    );
+    const fairCredits = within(within(fair).getByRole('list', { name: 'Related skills' })).getAllByRole(
+      'listitem',
+    );
+    expect(fairCredits.map((credit) => credit.textContent)).toEqual([
+      'REST APIs — partly: shares ‘APIs’ with your ‘Backend web services, GraphQL and gRPC…’ (35% credit)',
+      'Docker — often asked for in the jobs your skills match best (20% credit)',
+    ]);
+    expect(within(fair).getByTitle('Backend web services, GraphQL and gRPC APIs')).toHaveTextContent(
+      '‘Backend web services, GraphQL and gRPC…’',
     );
     expect(within(strong).getByRole('button', { name: 'Add AWS' })).toBeEnabled();
     expect(within(fair).getByText('job type fits · salary not stated')).toBeInTheDocument();
     expect(within(strong).getByText(/It uses 2 of your 3 skills/)).toBeInTheDocument();
     expect(
       within(fair).getByText(
-        '20 of 30 points for the job’s skills you have, 32 of 55 for how much of your profile it uses (rarer skills count more), 13 of 15 for your preferences.',
+        '52 of 85 points for skills (rarer skills, and skills a job lists first, count more), 13 of 15 for your preferences.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(strong).getByText(
+        '68 of 100 points for skills (rarer skills, and skills a job lists first, count more).',
       ),
     ).toBeInTheDocument();
     expect(

@@ -1,0 +1,176 @@
+import type { JobDocument, MatchSeeker } from './score';
+import { nameTermsOf, normaliseSkillText, termsOf, typedPieces } from './skill-text';
+import type { Taxonomy } from './taxonomy';
+
+/**
+ * What a seeker's skills ask of the catalogue, as weighted terms (score version 3, `score.ts`): the stems
+ * of what they typed (split into the skills a string holds, misspellings corrected against the
+ * catalogue's words), the words of the taxonomy's name for a skill typed another way, the words of the
+ * skills the taxonomy relates to theirs, and what the jobs their skills match best also ask for.
+ */
+
+/** What the catalogue says about terms. */
+export interface CatalogueStats {
+  /** How rare a term is among the catalogue's jobs: BM25's inverse document frequency. */
+  termWeight(term: string): number;
+  /** How many jobs name a term. */
+  termJobs(term: string): number;
+  /** The average `JobDocument.length`. */
+  averageLength: number;
+  /** How many jobs there are. */
+  size: number;
+}
+
+export interface QueryTerm {
+  /** 1 for what the seeker typed; less for related and catalogue terms. */
+  weight: number;
+  basis: 'typed' | 'related' | 'catalogue';
+  /** The seeker's skill it comes from (its place in the profile); -1 for the catalogue. */
+  from: number;
+}
+
+/** One skill a typed string holds. */
+export interface QueryPiece {
+  from: number;
+  /** The taxonomy's id when it knows the piece; the normalised text otherwise. */
+  id: string;
+  terms: ReadonlySet<string>;
+}
+
+export interface SeekerQuery {
+  terms: Map<string, QueryTerm>;
+  pieces: QueryPiece[];
+  /** The evidence that earns half the skill points (`skillPointsOf`). */
+  half: number;
+}
+
+/** The parts of matching that can be turned off, to measure what each adds (bench/ranking-real.ts). */
+export interface MatchParts {
+  /** Misspelt words corrected to the catalogue's (`correctedTerm`). */
+  corrections: boolean;
+  /** The taxonomy's name for a skill typed another way ("MS Office" → Microsoft Office). */
+  taxonomyNames: boolean;
+  /** The words of the skills the taxonomy relates to the seeker's. */
+  related: boolean;
+  /** What the best matching jobs ask for (`withFeedback`). */
+  feedback: boolean;
+}
+
+/** The product's matching: every part (docs/matching.md measures each). */
+export const PRODUCT_PARTS: MatchParts = {
+  corrections: true,
+  taxonomyNames: true,
+  related: true,
+  feedback: true,
+};
+
+/** A related skill's terms weigh its taxonomy credit times this. */
+const RELATED_WEIGHT = 0.5;
+/** Half the skill points for the evidence of HALF_TERMS terms that HALF_RARITY of the jobs name, once each. */
+const HALF_TERMS = 1.5;
+const HALF_RARITY = 0.01;
+/** Misspellings: corrected from words this long, to a word at least this many jobs use. */
+const CORRECTED_LENGTH = 6;
+const CORRECTION_MIN_JOBS = 3;
+/** Feedback: what the best matching jobs ask for. */
+export const FEEDBACK_JOBS = 20;
+const FEEDBACK_TERMS = 20;
+const FEEDBACK_WEIGHT = 1;
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A term no job uses, corrected to the most used term one dropped, doubled or swapped letter away
+ * ("excell" → "excel", "microsft" → "microsoft"), keeping the first letter. Substitutions are not tried:
+ * they turn real words into other real words ("context" → "content").
+ */
+export function correctedTerm(term: string, stats: Pick<CatalogueStats, 'termJobs'>): string {
+  if (term.length < CORRECTED_LENGTH || !/^[a-z]+$/.test(term) || stats.termJobs(term) > 0) return term;
+  const candidates = new Set<string>();
+  for (let at = 1; at <= term.length; at++) {
+    if (at < term.length) candidates.add(term.slice(0, at) + term.slice(at + 1));
+    if (at < term.length - 1)
+      candidates.add(term.slice(0, at) + term[at + 1] + term[at] + term.slice(at + 2));
+    for (const letter of LETTERS) candidates.add(term.slice(0, at) + letter + term.slice(at));
+  }
+  let best = term;
+  let bestJobs = CORRECTION_MIN_JOBS - 1;
+  for (const candidate of candidates) {
+    const jobs = stats.termJobs(candidate);
+    if (jobs > bestJobs || (jobs === bestJobs && best !== term && candidate < best)) {
+      best = candidate;
+      bestJobs = jobs;
+    }
+  }
+  return best;
+}
+
+/** The seeker's typed skills, split, corrected, with the taxonomy's names and related skills. */
+export function typedQuery(
+  seeker: Pick<MatchSeeker, 'skills'>,
+  taxonomy: Pick<Taxonomy, 'resolve' | 'labelOf' | 'standInsFrom' | 'standInsFor'>,
+  stats: CatalogueStats,
+  parts: MatchParts = PRODUCT_PARTS,
+): SeekerQuery {
+  const terms = new Map<string, QueryTerm>();
+  const pieces: QueryPiece[] = [];
+  const set = (term: string, weight: number, basis: QueryTerm['basis'], from: number) => {
+    const had = terms.get(term);
+    if (had === undefined || had.weight < weight) terms.set(term, { weight, basis, from });
+  };
+  seeker.skills.forEach((skill, from) => {
+    const known = taxonomy.labelOf(skill.id) !== undefined;
+    const texts = known ? [skill.label] : typedPieces(skill.label);
+    for (const text of texts) {
+      const resolved = known ? { id: skill.id, known } : taxonomy.resolve(text);
+      if (!resolved) continue;
+      const written = termsOf(normaliseSkillText(text));
+      const pieceTerms = new Set(
+        parts.corrections ? written.map((term) => correctedTerm(term, stats)) : written,
+      );
+      if (resolved.known && parts.taxonomyNames)
+        for (const term of nameTermsOf(resolved.id)) pieceTerms.add(term);
+      pieces.push({ from, id: resolved.id, terms: pieceTerms });
+      for (const term of pieceTerms) set(term, 1, 'typed', from);
+    }
+  });
+  for (const piece of parts.related ? pieces : []) {
+    for (const target of taxonomy.standInsFrom(piece.id)) {
+      const credit = taxonomy.standInsFor(target).find((relation) => relation.id === piece.id)?.credit ?? 0;
+      for (const term of nameTermsOf(target)) set(term, credit * RELATED_WEIGHT, 'related', piece.from);
+    }
+  }
+  // One yardstick for every seeker, so that more evidence is always a higher score (adding a skill
+  // never lowers one) and recruiters can compare candidates: HALF_TERMS terms one job in a hundred names.
+  const typical = Math.max(1, HALF_RARITY * stats.size);
+  const half = HALF_TERMS * Math.log(1 + (stats.size - typical + 0.5) / (typical + 0.5));
+  return { terms, pieces, half };
+}
+
+/**
+ * The query with what the seeker's best matching jobs (`best`, with the evidence each earned) ask for
+ * most, rarer terms first: pseudo-relevance feedback, so that "Legal" also finds postings that say
+ * "litigation" and "paralegal". Terms fewer than two jobs use are left out.
+ */
+export function withFeedback(
+  query: SeekerQuery,
+  best: readonly { document: JobDocument; evidence: number }[],
+  stats: CatalogueStats,
+): SeekerQuery {
+  const top = Math.max(0, ...best.map((job) => job.evidence));
+  if (top <= 0) return query;
+  const weights = new Map<string, number>();
+  for (const { document, evidence } of best) {
+    for (const [term, count] of document.counts) {
+      if (query.terms.has(term) || stats.termJobs(term) < 2) continue;
+      const weight = (evidence / top) * (count / document.length) * stats.termWeight(term);
+      weights.set(term, (weights.get(term) ?? 0) + weight);
+    }
+  }
+  const chosen = [...weights].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, FEEDBACK_TERMS);
+  const heaviest = chosen[0]?.[1] ?? 1;
+  const terms = new Map(query.terms);
+  for (const [term, weight] of chosen)
+    terms.set(term, { weight: (FEEDBACK_WEIGHT * weight) / heaviest, basis: 'catalogue', from: -1 });
+  return { ...query, terms };
+}
