@@ -1,12 +1,5 @@
-import {
-  jobDocument,
-  PREFERENCE_POINTS,
-  preferenceChecks,
-  scorePoints,
-  termEvidence,
-  type MatchJob,
-  type MatchSeeker,
-} from './score';
+import { jobDocument, termEvidence } from './evidence';
+import { PREFERENCE_POINTS, preferenceChecks, scorePoints, type MatchJob, type MatchSeeker } from './score';
 import {
   PRODUCT_PARTS,
   FEEDBACK_JOBS,
@@ -83,10 +76,6 @@ export class MatchIndex implements CatalogueStats {
     private readonly parts: MatchParts = PRODUCT_PARTS,
   ) {}
 
-  private documentOf(job: MatchJob) {
-    return jobDocument(job.skills, this.taxonomy);
-  }
-
   get size(): number {
     return this.live;
   }
@@ -120,7 +109,7 @@ export class MatchIndex implements CatalogueStats {
   /** Adds or replaces a job. A replaced job's old entry stays in the postings, marked dead. */
   upsert(job: IndexedJob): void {
     this.remove(job.id);
-    const document = this.documentOf(job);
+    const document = jobDocument(job.skills);
     const slot = this.jobs.length;
     this.jobs.push(job);
     if (slot >= this.alive.length) {
@@ -148,7 +137,7 @@ export class MatchIndex implements CatalogueStats {
     if (slot === undefined) return;
     this.alive[slot] = 0;
     this.slotById.delete(id);
-    for (const term of this.documentOf(this.jobs[slot]!).counts.keys())
+    for (const term of jobDocument(this.jobs[slot]!.skills).counts.keys())
       this.termJobCount[this.termNumber.get(term)!]!--;
     this.totalLength -= this.lengths[slot]!;
     this.live--;
@@ -212,7 +201,7 @@ export class MatchIndex implements CatalogueStats {
       if (best.length > FEEDBACK_JOBS) best.pop();
     }
     const feedback = best.map((slot) => ({
-      document: this.documentOf(this.jobs[slot]!),
+      document: jobDocument(this.jobs[slot]!.skills),
       evidence: this.evidence[slot]!,
     }));
     this.clear(touchedCount);

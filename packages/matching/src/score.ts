@@ -1,5 +1,6 @@
 import type { CatalogueStats, SeekerQuery } from './seeker-query';
-import { nameTermsOf, normaliseSkillText, stemWord, termsOf } from './skill-text';
+import { evidenceFor, jobDocument } from './evidence';
+import { normaliseSkillText, stemWord } from './skill-text';
 import type { Taxonomy } from './taxonomy';
 
 /**
@@ -17,13 +18,6 @@ export const SCORE_VERSION = 3;
 
 const SKILL_POINTS = { alone: 100, withPreferences: 85 } as const;
 export const PREFERENCE_POINTS = 15;
-/** BM25's term-frequency saturation and length normalisation. */
-const K1 = 1.2;
-const B = 0.75;
-/** A posting's first skills count this many times, then fewer: 5, 3, 2, 1, 1, … (`5 / position`). */
-const FIRST_SKILL_WEIGHT = 5;
-/** A term's weighted count stops here (the index keeps it in a byte). */
-const MOST_MENTIONS = 255;
 
 export interface MatchSkill {
   id: string;
@@ -137,64 +131,6 @@ export function scorePoints(evidence: number, half: number, checks: readonly Pre
   return { ...skill, ...preference, score: skill.skillPoints + preference.preferencePoints };
 }
 
-/** What a job says about skills: per skill its terms, and each term's weighted count. */
-export interface JobDocument {
-  /** Per job skill, in the job's order, its distinct terms. */
-  skillTerms: string[][];
-  /** Term → how often the job names it, its first skills counting more. */
-  counts: Map<string, number>;
-  /** The sum of `counts`. */
-  length: number;
-}
-
-/** How many times the skill at `position` (0 first) counts. */
-export const positionWeight = (position: number) =>
-  Math.max(1, Math.round(FIRST_SKILL_WEIGHT / (1 + position)));
-
-/**
- * A job's skills as terms: the words of each skill as written (with `taxonomyNames`, also the words of
- * the taxonomy's name for it). The product leaves the taxonomy's names to the seeker's side: added to
- * postings they cost precision on real postings (docs/matching.md).
- */
-export function jobDocument(
-  skills: readonly MatchSkill[],
-  taxonomy: Pick<Taxonomy, 'labelOf'>,
-  taxonomyNames = false,
-): JobDocument {
-  const counts = new Map<string, number>();
-  let length = 0;
-  const skillTerms = skills.map((skill, position) => {
-    const terms = new Set(termsOf(normaliseSkillText(skill.label)));
-    if (taxonomyNames && taxonomy.labelOf(skill.id) !== undefined)
-      for (const term of nameTermsOf(skill.id)) terms.add(term);
-    const times = positionWeight(position);
-    for (const term of terms) counts.set(term, Math.min(MOST_MENTIONS, (counts.get(term) ?? 0) + times));
-    length += times * terms.size;
-    return [...terms];
-  });
-  return { skillTerms, counts, length };
-}
-
-/** One term's BM25 share: `count` mentions in a job of `length` against the catalogue's average. */
-export function termEvidence(count: number, length: number, averageLength: number): number {
-  return (count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / Math.max(averageLength, 1)));
-}
-
-/**
- * The seeker's evidence for a job: over the query's terms the job names, weight × rarity × BM25 share,
- * added in the query's order as `MatchIndex` adds them, so both give the same number.
- */
-export function evidenceFor(query: SeekerQuery, job: JobDocument, stats: CatalogueStats): number {
-  let evidence = 0;
-  for (const [term, wanted] of query.terms) {
-    const count = job.counts.get(term);
-    if (count !== undefined)
-      evidence +=
-        wanted.weight * stats.termWeight(term) * termEvidence(count, job.length, stats.averageLength);
-  }
-  return evidence;
-}
-
 /** The job skill's words (as written) whose stems are among `terms`. */
 function wordsAmong(label: string, terms: ReadonlySet<string>): string[] {
   const words = label.match(/[A-Za-z0-9+#]+(?:\.[A-Za-z0-9+#]+)*/g) ?? [];
@@ -266,9 +202,9 @@ export function scoreJob(
   job: MatchJob,
   query: SeekerQuery,
   stats: CatalogueStats,
-  taxonomy: Pick<Taxonomy, 'labelOf' | 'version'>,
+  taxonomy: Pick<Taxonomy, 'version'>,
 ): MatchResult {
-  const document = jobDocument(job.skills, taxonomy);
+  const document = jobDocument(job.skills);
   const matched: string[] = [];
   const related: SkillCredit[] = [];
   const missing: string[] = [];

@@ -1,4 +1,5 @@
-import type { JobDocument, MatchSeeker } from './score';
+import type { JobDocument } from './evidence';
+import type { MatchSeeker } from './score';
 import { nameTermsOf, normaliseSkillText, termsOf, typedPieces } from './skill-text';
 import type { Taxonomy } from './taxonomy';
 
