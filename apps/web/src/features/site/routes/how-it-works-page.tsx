@@ -22,16 +22,17 @@ export function HowItWorksPage() {
           body: (
             <ul>
               <li>
-                <strong>The job’s skills you have.</strong> Having 5 of a job’s 7 skills earns most of this
-                part.
+                <strong>The skills you both name.</strong> Every skill of yours the job asks for counts, and
+                more when the job lists it among its first skills.
               </li>
               <li>
-                <strong>Your skills the job uses.</strong> A job that uses your rare skills fits you better
-                than one that only shares a skill everybody lists, so rare skills count more.
+                <strong>Rare skills count more.</strong> A job that asks for your rare skills fits you better
+                than one that only shares a skill everybody lists.
               </li>
               <li>
-                <strong>Close skills count a little.</strong> A tool of the same kind as one the job asks for
-                (say Minitab for SAS) earns part of the credit.
+                <strong>Close skills count a little.</strong> Shared words (“Legal Research” and “Legal
+                Writing”), a related skill (TypeScript for JavaScript) or what the jobs that fit you best also
+                ask for earn part of the credit.
               </li>
               <li>
                 <strong>Your preferences.</strong> Job type, remote work and salary from your profile add a
