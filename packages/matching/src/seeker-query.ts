@@ -67,8 +67,11 @@ export const PRODUCT_PARTS: MatchParts = {
 
 /** A related skill's terms weigh its taxonomy credit times this. */
 const RELATED_WEIGHT = 0.5;
-/** Half the skill points for the evidence of HALF_TERMS terms that HALF_RARITY of the jobs name, once each. */
-const HALF_TERMS = 1.5;
+/**
+ * Half the skill points for the evidence of HALF_TERMS terms that HALF_RARITY of the jobs name, once
+ * each: a posting that names two of the seeker's skills first, and little else, reaches a strong match (80).
+ */
+const HALF_TERMS = 0.75;
 const HALF_RARITY = 0.01;
 /** Misspellings: corrected from words this long, to a word at least this many jobs use. */
 const CORRECTED_LENGTH = 6;
