@@ -59,6 +59,32 @@ describe('match index', () => {
     expect(total).toBe(jobs.length);
   });
 
+  it.each([
+    ['none', { jobTypes: [], locations: [], remote: false, salaryMin: null }],
+    [
+      'all three',
+      { jobTypes: ['Contract', 'Full-time'], locations: ['Boston'], remote: true, salaryMin: 90_000 },
+    ],
+    ['a place and a salary', { jobTypes: [], locations: ['austin'], remote: false, salaryMin: 90_000 }],
+  ])('ranks by scoreJob’s score whatever preferences the seeker states (%s)', (_, preferences) => {
+    const jobs = [...catalogue, { ...job('g', '2026-11-07', 'React'), salaryMin: 95_000 }];
+    const index = indexOf(jobs);
+    const stating = { ...seeker, preferences };
+    const query = index.queryFor(stating);
+    const ranked = index.rank(stating, 0, 10).jobs;
+    expect(ranked.length).toBeGreaterThan(3);
+    for (const entry of ranked) {
+      const scored = scoreJob(
+        stating,
+        jobs.find((one) => one.id === entry.id)!,
+        query,
+        index,
+        taxonomy,
+      ).score;
+      expect(entry.score).toBe(scored);
+    }
+  });
+
   it('pages through the same order', () => {
     const index = indexOf(catalogue);
     const all = index.rank(seeker, 0, 10).jobs;

@@ -1,5 +1,12 @@
 import { jobDocument, termEvidence } from './evidence';
-import { PREFERENCE_POINTS, preferenceChecks, scorePoints, type MatchJob, type MatchSeeker } from './score';
+import {
+  PREFERENCE_POINTS,
+  matchScore,
+  preferenceFit,
+  statesPreferences,
+  type MatchJob,
+  type MatchSeeker,
+} from './score';
 import {
   PRODUCT_PARTS,
   FEEDBACK_JOBS,
@@ -221,17 +228,13 @@ export class MatchIndex implements CatalogueStats {
     const touchedCount = this.accumulate(query);
     const { evidence, touched } = this;
     const preferences = seeker.preferences;
-    const withPreferences =
-      preferences.jobTypes.length > 0 ||
-      preferences.locations.length > 0 ||
-      preferences.remote ||
-      preferences.salaryMin !== null;
+    const withPreferences = statesPreferences(preferences);
     const scores = new Uint8Array(touchedCount);
     const perScore = new Int32Array(101 + PREFERENCE_POINTS);
     for (let i = 0; i < touchedCount; i++) {
       const slot = touched[i]!;
-      const checks = withPreferences ? preferenceChecks(preferences, this.jobs[slot]!) : [];
-      scores[i] = scorePoints(evidence[slot]!, query.half, checks).score;
+      const fit = withPreferences ? preferenceFit(preferences, this.jobs[slot]!) : null;
+      scores[i] = matchScore(evidence[slot]!, query.half, fit);
       perScore[scores[i]!]!++;
     }
     // The lowest score that still reaches the page; only jobs at or above it are sorted.

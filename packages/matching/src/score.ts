@@ -91,44 +91,91 @@ function includesText(haystack: string, needle: string): boolean {
   return haystack.toLowerCase().includes(needle.trim().toLowerCase());
 }
 
+/** Whether the seeker stated any preference (then preferences are worth PREFERENCE_POINTS). */
+export function statesPreferences(seeker: MatchSeeker['preferences']): boolean {
+  return (
+    seeker.jobTypes.length > 0 || seeker.locations.length > 0 || seeker.remote || seeker.salaryMin !== null
+  );
+}
+
+const typeFit = (seeker: MatchSeeker['preferences'], job: MatchJob) =>
+  seeker.jobTypes.includes(job.type) ? 1 : 0;
+
+const placeFit = (seeker: MatchSeeker['preferences'], job: MatchJob) =>
+  (seeker.remote && job.remote) ||
+  (job.location !== null && seeker.locations.some((place) => includesText(job.location!, place)))
+    ? 1
+    : 0;
+
+/** 0.5 when the job does not say (no salary given). */
+const salaryFit = (salaryMin: number, job: MatchJob) => {
+  const top = job.salaryMax ?? job.salaryMin;
+  return top === null ? 0.5 : top >= salaryMin ? 1 : 0;
+};
+
 /** How the job fits each preference the seeker stated; none stated → no checks. */
 export function preferenceChecks(seeker: MatchSeeker['preferences'], job: MatchJob): PreferenceCheck[] {
   const checks: PreferenceCheck[] = [];
-  if (seeker.jobTypes.length > 0)
-    checks.push({ preference: 'type', fit: seeker.jobTypes.includes(job.type) ? 1 : 0 });
-  if (seeker.locations.length > 0 || seeker.remote) {
-    const placeFits =
-      (seeker.remote && job.remote) ||
-      (job.location !== null && seeker.locations.some((place) => includesText(job.location!, place)));
-    checks.push({ preference: 'location', fit: placeFits ? 1 : 0 });
-  }
-  if (seeker.salaryMin !== null) {
-    const top = job.salaryMax ?? job.salaryMin;
-    checks.push({ preference: 'salary', fit: top === null ? 0.5 : top >= seeker.salaryMin ? 1 : 0 });
-  }
+  if (seeker.jobTypes.length > 0) checks.push({ preference: 'type', fit: typeFit(seeker, job) });
+  if (seeker.locations.length > 0 || seeker.remote)
+    checks.push({ preference: 'location', fit: placeFit(seeker, job) });
+  if (seeker.salaryMin !== null) checks.push({ preference: 'salary', fit: salaryFit(seeker.salaryMin, job) });
   return checks;
 }
 
-/** Preference fit's points: its share of PREFERENCE_POINTS; none stated → none. */
-function preferencePointsOf(checks: readonly PreferenceCheck[]) {
-  const preferencePointsMax = checks.length > 0 ? PREFERENCE_POINTS : 0;
-  const fit = checks.length > 0 ? checks.reduce((sum, check) => sum + check.fit, 0) / checks.length : 0;
-  return { preferencePoints: Math.round(preferencePointsMax * fit), preferencePointsMax };
+/**
+ * The mean fit of `preferenceChecks`, added in the same order, without building them: ranking asks it of
+ * every job a seeker's terms reach. Only for a seeker who `statesPreferences`.
+ */
+export function preferenceFit(seeker: MatchSeeker['preferences'], job: MatchJob): number {
+  let fit = 0;
+  let checks = 0;
+  if (seeker.jobTypes.length > 0) {
+    fit += typeFit(seeker, job);
+    checks++;
+  }
+  if (seeker.locations.length > 0 || seeker.remote) {
+    fit += placeFit(seeker, job);
+    checks++;
+  }
+  if (seeker.salaryMin !== null) {
+    fit += salaryFit(seeker.salaryMin, job);
+    checks++;
+  }
+  return fit / checks;
 }
+
+const skillPointsMaxOf = (withPreferences: boolean) =>
+  withPreferences ? SKILL_POINTS.withPreferences : SKILL_POINTS.alone;
 
 /** Skill points for `evidence`: half of them at the seeker's `half`, a third at half of it, never all. */
-export function skillPointsOf(evidence: number, half: number, withPreferences: boolean) {
-  const skillPointsMax = withPreferences ? SKILL_POINTS.withPreferences : SKILL_POINTS.alone;
-  const skillPoints =
-    evidence <= 0 || half <= 0 ? 0 : Math.round((skillPointsMax * evidence) / (evidence + half));
-  return { skillPoints, skillPointsMax };
+function skillPointsOf(evidence: number, half: number, skillPointsMax: number): number {
+  return evidence <= 0 || half <= 0 ? 0 : Math.round((skillPointsMax * evidence) / (evidence + half));
 }
 
-/** The whole score from its parts: skill points + preference points. */
-export function scorePoints(evidence: number, half: number, checks: readonly PreferenceCheck[]) {
-  const skill = skillPointsOf(evidence, half, checks.length > 0);
-  const preference = preferencePointsOf(checks);
-  return { ...skill, ...preference, score: skill.skillPoints + preference.preferencePoints };
+/**
+ * The score from the seeker's evidence for a job and, when they state preferences, the job's
+ * `preferenceFit` (null when they state none): skill points + preference points.
+ */
+export function matchScore(evidence: number, half: number, fit: number | null): number {
+  if (fit === null) return skillPointsOf(evidence, half, skillPointsMaxOf(false));
+  return skillPointsOf(evidence, half, skillPointsMaxOf(true)) + Math.round(PREFERENCE_POINTS * fit);
+}
+
+/** The score's parts for the reasons; `score` equals `matchScore`'s. */
+function scorePoints(evidence: number, half: number, checks: readonly PreferenceCheck[]) {
+  const withPreferences = checks.length > 0;
+  const skillPointsMax = skillPointsMaxOf(withPreferences);
+  const skillPoints = skillPointsOf(evidence, half, skillPointsMax);
+  const fit = checks.reduce((sum, check) => sum + check.fit, 0) / (checks.length || 1);
+  const preferencePoints = withPreferences ? Math.round(PREFERENCE_POINTS * fit) : 0;
+  return {
+    skillPoints,
+    skillPointsMax,
+    preferencePoints,
+    preferencePointsMax: withPreferences ? PREFERENCE_POINTS : 0,
+    score: skillPoints + preferencePoints,
+  };
 }
 
 /** The job skill's words (as written) whose stems are among `terms`. */

@@ -41,7 +41,7 @@ export interface QueryPiece {
 export interface SeekerQuery {
   terms: Map<string, QueryTerm>;
   pieces: QueryPiece[];
-  /** The evidence that earns half the skill points (`skillPointsOf`). */
+  /** The evidence that earns half the skill points (`matchScore`). */
   half: number;
 }
 
