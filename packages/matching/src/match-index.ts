@@ -1,12 +1,6 @@
 import { jobDocument, termEvidence } from './evidence';
-import {
-  PREFERENCE_POINTS,
-  matchScore,
-  preferenceFit,
-  statesPreferences,
-  type MatchJob,
-  type MatchSeeker,
-} from './score';
+import { JobFacts } from './job-facts';
+import { PREFERENCE_POINTS, matchScore, type MatchJob, type MatchSeeker } from './score';
 import {
   PRODUCT_PARTS,
   FEEDBACK_JOBS,
@@ -49,11 +43,45 @@ class Postings {
   }
 }
 
-/** Higher evidence first, then newer, then by id: one order whichever process ranks. */
-function before(a: IndexedJob, aEvidence: number, b: IndexedJob, bEvidence: number): boolean {
-  if (aEvidence !== bEvidence) return aEvidence > bEvidence;
-  if (a.postedDate !== b.postedDate) return a.postedDate > b.postedDate;
-  return a.id < b.id;
+/** Up to this many best slots are kept by insertion; more (a deep page) by one sort at the end. */
+const INSERTION_LIMIT = 64;
+
+/**
+ * The best `size` slots offered, best first, by `better`. For a page's worth, a slot no better than the
+ * worst kept is turned away with one comparison, so offering n slots costs about n comparisons.
+ */
+class BestSlots {
+  private kept: number[] = [];
+  private sorted = true;
+
+  constructor(
+    private readonly size: number,
+    private readonly better: (a: number, b: number) => boolean,
+  ) {}
+
+  offer(slot: number): void {
+    const { kept } = this;
+    if (this.size <= 0) return;
+    if (this.size > INSERTION_LIMIT) {
+      kept.push(slot);
+      this.sorted = false;
+      return;
+    }
+    if (kept.length === this.size && !this.better(slot, kept[kept.length - 1]!)) return;
+    let at = kept.length;
+    while (at > 0 && this.better(slot, kept[at - 1]!)) at--;
+    kept.splice(at, 0, slot);
+    if (kept.length > this.size) kept.pop();
+  }
+
+  get slots(): number[] {
+    if (!this.sorted) {
+      this.kept.sort((a, b) => (this.better(a, b) ? -1 : 1));
+      this.kept.length = Math.min(this.kept.length, this.size);
+      this.sorted = true;
+    }
+    return this.kept;
+  }
 }
 
 /**
@@ -74,6 +102,7 @@ export class MatchIndex implements CatalogueStats {
   private totalLength = 0;
   private alive = new Uint8Array(1024);
   private lengths = new Float64Array(1024);
+  private readonly facts = new JobFacts();
   /** Scratch space for ranking, reused: per slot the evidence, and the slots it was added to. */
   private evidence = new Float64Array(0);
   private touched = new Int32Array(0);
@@ -129,6 +158,7 @@ export class MatchIndex implements CatalogueStats {
     }
     this.alive[slot] = 1;
     this.lengths[slot] = document.length;
+    this.facts.set(slot, job);
     this.slotById.set(job.id, slot);
     for (const [term, count] of document.counts) {
       const number = this.numberOf(term);
@@ -188,6 +218,17 @@ export class MatchIndex implements CatalogueStats {
     return touchedCount;
   }
 
+  /** Higher evidence first (as accumulated now), then newer, then by id: one order whichever process ranks. */
+  private readonly better = (a: number, b: number): boolean => {
+    const aEvidence = this.evidence[a]!;
+    const bEvidence = this.evidence[b]!;
+    if (aEvidence !== bEvidence) return aEvidence > bEvidence;
+    const aJob = this.jobs[a]!;
+    const bJob = this.jobs[b]!;
+    if (aJob.postedDate !== bJob.postedDate) return aJob.postedDate > bJob.postedDate;
+    return aJob.id < bJob.id;
+  };
+
   private clear(touchedCount: number): void {
     for (let i = 0; i < touchedCount; i++) this.evidence[this.touched[i]!] = 0;
   }
@@ -197,17 +238,9 @@ export class MatchIndex implements CatalogueStats {
     const typed = typedQuery(seeker, this.taxonomy, this, this.parts);
     if (!this.parts.feedback) return typed;
     const touchedCount = this.accumulate(typed);
-    const best: number[] = [];
-    for (let i = 0; i < touchedCount; i++) {
-      const slot = this.touched[i]!;
-      const at = best.findIndex(
-        (other) => !before(this.jobs[other]!, this.evidence[other]!, this.jobs[slot]!, this.evidence[slot]!),
-      );
-      if (at >= 0) best.splice(at, 0, slot);
-      else if (best.length < FEEDBACK_JOBS) best.push(slot);
-      if (best.length > FEEDBACK_JOBS) best.pop();
-    }
-    const feedback = best.map((slot) => ({
+    const best = new BestSlots(FEEDBACK_JOBS, this.better);
+    for (let i = 0; i < touchedCount; i++) best.offer(this.touched[i]!);
+    const feedback = best.slots.map((slot) => ({
       document: jobDocument(this.jobs[slot]!.skills),
       evidence: this.evidence[slot]!,
     }));
@@ -227,30 +260,28 @@ export class MatchIndex implements CatalogueStats {
   ): { jobs: RankedJob[]; total: number } {
     const touchedCount = this.accumulate(query);
     const { evidence, touched } = this;
-    const preferences = seeker.preferences;
-    const withPreferences = statesPreferences(preferences);
+    const fitOf = this.facts.fitsFor(seeker.preferences);
     const scores = new Uint8Array(touchedCount);
     const perScore = new Int32Array(101 + PREFERENCE_POINTS);
     for (let i = 0; i < touchedCount; i++) {
       const slot = touched[i]!;
-      const fit = withPreferences ? preferenceFit(preferences, this.jobs[slot]!) : null;
-      scores[i] = matchScore(evidence[slot]!, query.half, fit);
+      scores[i] = matchScore(evidence[slot]!, query.half, fitOf === null ? null : fitOf(slot));
       perScore[scores[i]!]!++;
     }
-    // The lowest score that still reaches the page; only jobs at or above it are sorted.
+    // The lowest score that still reaches the page: jobs above it all do, and of those at it only the
+    // best few, picked without sorting them all (at a million jobs thousands can share one score).
     const wanted = offset + limit;
     let lowest = 100;
     for (let seen = perScore[100]!; lowest > 0 && seen < wanted; seen += perScore[--lowest]!);
-    const page: { slot: number; score: number }[] = [];
-    for (let i = 0; i < touchedCount; i++)
-      if (scores[i]! >= lowest) page.push({ slot: touched[i]!, score: scores[i]! });
-    page.sort((a, b) =>
-      a.score !== b.score
-        ? b.score - a.score
-        : before(this.jobs[a.slot]!, evidence[a.slot]!, this.jobs[b.slot]!, evidence[b.slot]!)
-          ? -1
-          : 1,
-    );
+    const above: number[] = [];
+    for (let i = 0; i < touchedCount; i++) if (scores[i]! > lowest) above.push(i);
+    const atLowest = new BestSlots(wanted - above.length, this.better);
+    for (let i = 0; i < touchedCount; i++) if (scores[i] === lowest) atLowest.offer(touched[i]!);
+    const page = [
+      ...above.map((i) => ({ slot: touched[i]!, score: scores[i]! })),
+      ...atLowest.slots.map((slot) => ({ slot, score: lowest })),
+    ];
+    page.sort((a, b) => b.score - a.score || (this.better(a.slot, b.slot) ? -1 : 1));
     const jobs = page
       .slice(offset, offset + limit)
       .map(({ slot, score }) => ({ id: this.jobs[slot]!.id, score }));

@@ -91,58 +91,43 @@ function includesText(haystack: string, needle: string): boolean {
   return haystack.toLowerCase().includes(needle.trim().toLowerCase());
 }
 
-/** Whether the seeker stated any preference (then preferences are worth PREFERENCE_POINTS). */
-export function statesPreferences(seeker: MatchSeeker['preferences']): boolean {
-  return (
-    seeker.jobTypes.length > 0 || seeker.locations.length > 0 || seeker.remote || seeker.salaryMin !== null
-  );
-}
+type Preferences = MatchSeeker['preferences'];
 
-const typeFit = (seeker: MatchSeeker['preferences'], job: MatchJob) =>
-  seeker.jobTypes.includes(job.type) ? 1 : 0;
+/** Which preferences the seeker stated, in the order their checks are listed and added. */
+export const checksType = (seeker: Preferences) => seeker.jobTypes.length > 0;
+export const checksPlace = (seeker: Preferences) => seeker.locations.length > 0 || seeker.remote;
+export const checksSalary = (seeker: Preferences) => seeker.salaryMin !== null;
 
-const placeFit = (seeker: MatchSeeker['preferences'], job: MatchJob) =>
-  (seeker.remote && job.remote) ||
-  (job.location !== null && seeker.locations.some((place) => includesText(job.location!, place)))
+/** Each check's fit, from the job's facts alone, so that ranking can keep them in typed arrays. */
+export const typeFit = (seeker: Preferences, type: string) => (seeker.jobTypes.includes(type) ? 1 : 0);
+
+export const placeFit = (seeker: Preferences, remote: boolean, location: string | null) =>
+  (seeker.remote && remote) ||
+  (location !== null && seeker.locations.some((place) => includesText(location, place)))
     ? 1
     : 0;
 
+/** The most a job says it pays, or null. */
+export const salaryTopOf = (job: Pick<MatchJob, 'salaryMin' | 'salaryMax'>) => job.salaryMax ?? job.salaryMin;
+
 /** 0.5 when the job does not say (no salary given). */
-const salaryFit = (salaryMin: number, job: MatchJob) => {
-  const top = job.salaryMax ?? job.salaryMin;
-  return top === null ? 0.5 : top >= salaryMin ? 1 : 0;
-};
+export const salaryFit = (salaryMin: number, top: number | null) =>
+  top === null ? 0.5 : top >= salaryMin ? 1 : 0;
 
 /** How the job fits each preference the seeker stated; none stated → no checks. */
-export function preferenceChecks(seeker: MatchSeeker['preferences'], job: MatchJob): PreferenceCheck[] {
+export function preferenceChecks(seeker: Preferences, job: MatchJob): PreferenceCheck[] {
   const checks: PreferenceCheck[] = [];
-  if (seeker.jobTypes.length > 0) checks.push({ preference: 'type', fit: typeFit(seeker, job) });
-  if (seeker.locations.length > 0 || seeker.remote)
-    checks.push({ preference: 'location', fit: placeFit(seeker, job) });
-  if (seeker.salaryMin !== null) checks.push({ preference: 'salary', fit: salaryFit(seeker.salaryMin, job) });
+  if (checksType(seeker)) checks.push({ preference: 'type', fit: typeFit(seeker, job.type) });
+  if (checksPlace(seeker))
+    checks.push({ preference: 'location', fit: placeFit(seeker, job.remote, job.location) });
+  if (checksSalary(seeker))
+    checks.push({ preference: 'salary', fit: salaryFit(seeker.salaryMin!, salaryTopOf(job)) });
   return checks;
 }
 
-/**
- * The mean fit of `preferenceChecks`, added in the same order, without building them: ranking asks it of
- * every job a seeker's terms reach. Only for a seeker who `statesPreferences`.
- */
-export function preferenceFit(seeker: MatchSeeker['preferences'], job: MatchJob): number {
-  let fit = 0;
-  let checks = 0;
-  if (seeker.jobTypes.length > 0) {
-    fit += typeFit(seeker, job);
-    checks++;
-  }
-  if (seeker.locations.length > 0 || seeker.remote) {
-    fit += placeFit(seeker, job);
-    checks++;
-  }
-  if (seeker.salaryMin !== null) {
-    fit += salaryFit(seeker.salaryMin, job);
-    checks++;
-  }
-  return fit / checks;
+/** Whether the seeker stated any preference (then preferences are worth PREFERENCE_POINTS). */
+export function statesPreferences(seeker: Preferences): boolean {
+  return checksType(seeker) || checksPlace(seeker) || checksSalary(seeker);
 }
 
 const skillPointsMaxOf = (withPreferences: boolean) =>
@@ -154,8 +139,8 @@ function skillPointsOf(evidence: number, half: number, skillPointsMax: number): 
 }
 
 /**
- * The score from the seeker's evidence for a job and, when they state preferences, the job's
- * `preferenceFit` (null when they state none): skill points + preference points.
+ * The score from the seeker's evidence for a job and, when they state preferences, the job's fit: the
+ * mean of its `preferenceChecks`' fits (null when they state none). Skill points + preference points.
  */
 export function matchScore(evidence: number, half: number, fit: number | null): number {
   if (fit === null) return skillPointsOf(evidence, half, skillPointsMaxOf(false));
