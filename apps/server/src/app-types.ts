@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer';
 import type { NotificationCentre } from './modules/notifications/notifications';
 import type { SiteSettingsStore } from './modules/settings/site-settings';
 import type { FileStore } from './storage/file-store';
+import type { TaskQueue } from './tasks/task-queue';
 import type { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
 import type { CatalogueMatchIndex } from './modules/matching/catalogue-index';
 
@@ -43,5 +44,7 @@ declare module 'fastify' {
     notifications: NotificationCentre;
     /** The platform settings (site name, sign-up, page size, strong-match threshold), from the database. */
     siteSettings: SiteSettingsStore;
+    /** Durable background work (email, notifications, schedules) on the database's task queue. */
+    tasks: TaskQueue;
   }
 }

@@ -38,6 +38,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp, sendIndex, type WebAppBuild } from './plugins/web-app';
 import { openFileStore } from './storage/file-store';
+import { taskHandlers } from './tasks/handlers';
+import { TaskQueue } from './tasks/task-queue';
 
 export interface BuildAppOptions {
   config: Config;
@@ -77,6 +79,11 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   app.decorate('files', openFileStore(config.files));
   app.decorate('notifications', new NotificationCentre(database.db));
   app.decorate('siteSettings', new SiteSettingsStore(database.db));
+  app.decorate('tasks', new TaskQueue(database, app.log));
+  // Background work starts once every plugin is ready, and stops (finishing what is under way) first
+  // on close, before the database goes.
+  app.addHook('onReady', () => app.tasks.start(taskHandlers(app)));
+  app.addHook('onClose', () => app.tasks.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -94,7 +101,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerApiDocs(app, config.publicUrl);
-  await registerAuth(app, createAuth(config, database.db, app.mailer, app.log, app.siteSettings));
+  await registerAuth(app, createAuth(config, database.db, app.tasks, app.log, app.siteSettings));
 
   await app.register(healthRoutes);
   await app.register(newsletterRoutes);

@@ -31,4 +31,4 @@ export function jobInput(overrides: Partial<CreateJob> = {}): CreateJob {
 
 /** A job made by no one in particular (its activity entry has no actor). */
 export const makeJob = (app: App, overrides: Partial<CreateJob> = {}) =>
-  createJob(app.db, jobInput(overrides), null);
+  createJob(app.db, null, jobInput(overrides), null);

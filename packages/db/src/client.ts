@@ -22,11 +22,16 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Plain SQL for libraries that bring their own (the task queue): `$1`-style parameters, or several
+   * statements in one text when there are none.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | { databaseUrl: string; poolSize?: number; onIdleError?: (error: Error) => void }
   /** `dataDir` undefined: an in-memory database (tests). */
   | { dataDir: string | undefined };
 
@@ -48,6 +53,9 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection that the server drops emits 'error' on the pool; unheard, it ends the process.
+    // The pool replaces the connection, and the next query tells the caller whether the database is back.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool);
     await pool.query('select 1');
     return {
@@ -57,6 +65,7 @@ export async function openDatabase(
       ping: async () => {
         await pool.query('select 1');
       },
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -74,6 +83,11 @@ export async function openDatabase(
       migrate: () => migratePglite(db, { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
       },
       close: async () => {
         try {

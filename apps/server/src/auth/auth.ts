@@ -11,9 +11,8 @@ import { accounts, sessions, users, verifications } from '@skillmatch/db/schema/
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@skillmatch/shared/constants';
 import { SIGN_UP_CLOSED_ERROR, SIGN_UP_CLOSED_MESSAGE } from '@skillmatch/shared/schemas/settings';
 import type { Config } from '../config';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetEmail } from '../mail/templates';
 import type { SiteSettingsStore } from '../modules/settings/site-settings';
+import type { TaskQueue } from '../tasks/task-queue';
 import { createRateLimitStorage } from './rate-limit-storage';
 
 /** The header the server sets from Fastify's idea of the client address; a client's own value is replaced. */
@@ -49,7 +48,7 @@ async function trustGoogleVerifiedEmail(db: Database, userId: string) {
 export function createAuth(
   config: Config,
   db: Database,
-  mailer: Mailer,
+  tasks: Pick<TaskQueue, 'send' | 'wake'>,
   log: FastifyBaseLogger,
   settings: SiteSettingsStore,
 ) {
@@ -73,9 +72,11 @@ export function createAuth(
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A task, not the email itself: the answer no longer waits for the mail server, whose delay told
+      // whether the account exists, and a slow or failing mail server is retried in the background.
       sendResetPassword: async ({ user, url }) => {
-        const { siteName } = await settings.current();
-        await mailer.send(passwordResetEmail(user.email, user.name, url, siteName));
+        await tasks.send(db, 'password-reset-email', { to: user.email, name: user.name, url });
+        tasks.wake('password-reset-email');
       },
     },
     ...(google && !google.discoveryUrl

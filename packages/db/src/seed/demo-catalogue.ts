@@ -42,7 +42,8 @@ export function buildDemoCatalogue(today = new Date(), seed = 20261122): NewJobR
         const hasSalary = !random.chance(0.06);
         const postedDaysAgo = random.int(0, 44);
         const posted = new Date(today.getTime() - postedDaysAgo * DAY_MS);
-        const closing = new Date(posted.getTime() + random.int(30, 60) * DAY_MS);
+        // Open for a while yet: a job past its closing date is closed by the product's schedule.
+        const closing = new Date(today.getTime() + random.int(7, 45) * DAY_MS);
         jobs.push({
           title: role.title,
           company: company.name,

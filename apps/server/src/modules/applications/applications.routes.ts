@@ -42,7 +42,7 @@ export async function applicationsRoutes(app: App) {
       const viewer = await requireSelf(request, request.params.email);
       const { jobId, motivation } = request.body.application;
       const { row, notices } = await apply(app.db, viewer, jobId, motivation);
-      await deliverNotices(app, notices);
+      deliverNotices(app, notices);
       return { success: true as const, application: presentApplication(row) };
     },
   );
@@ -78,7 +78,7 @@ export async function applicationsRoutes(app: App) {
       const viewer = await requireUser(request);
       const { jobId, motivation } = request.body;
       const { row, notices } = await apply(app.db, viewer, jobId, motivation);
-      await deliverNotices(app, notices);
+      deliverNotices(app, notices);
       return reply.code(201).send(presentApplication(row));
     },
   );
@@ -111,7 +111,7 @@ export async function applicationsRoutes(app: App) {
     async (request) => {
       const viewer = await requireUser(request);
       const { row, notices } = await withdraw(app.db, viewer, request.params.id);
-      await deliverNotices(app, notices);
+      deliverNotices(app, notices);
       return presentApplication(row);
     },
   );
@@ -130,8 +130,14 @@ export async function applicationsRoutes(app: App) {
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      const { row, notices } = await updateByRecruiter(app.db, request.params.id, request.body, admin);
-      await deliverNotices(app, notices);
+      const { row, notices } = await updateByRecruiter(
+        app.db,
+        app.tasks,
+        request.params.id,
+        request.body,
+        admin,
+      );
+      deliverNotices(app, notices);
       return presentApplication(row);
     },
   );

@@ -200,10 +200,19 @@ describe('applications', () => {
     expect(bell.items.map((item: { title: string }) => item.title)).toEqual(
       expect.arrayContaining(['Application update: Interview', 'Next step: Technical interview']),
     );
-    expect(sent.filter((mail) => mail.to === seeker.email).map((mail) => mail.subject)).toEqual([
-      'Application update: Interview - SkillMatch',
-      'Next step: Technical interview - SkillMatch',
-    ]);
+    // Email goes out in background tasks, sent with the change.
+    await expect
+      .poll(
+        () =>
+          sent
+            .filter((mail) => mail.to === seeker.email)
+            .map((mail) => mail.subject)
+            .sort(),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toEqual(['Application update: Interview - SkillMatch', 'Next step: Technical interview - SkillMatch']);
 
     const one = bell.items[0].id;
     expect((await as(seeker, 'POST', `/api/notifications/${one}/read`)).json().unread).toBe(1);

@@ -6,6 +6,7 @@ import { APPLY_MESSAGES, type Application } from '@skillmatch/shared/schemas/app
 import type { ApplicationStats } from '@skillmatch/shared/schemas/user';
 import { conflict, notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
+import { pastClosingDate } from '../jobs/close-expired-jobs';
 import type { NotificationRow } from '../notifications/notifications';
 import { noticesForAdmins, pipelineLink, storeNotices } from './notices';
 
@@ -56,9 +57,14 @@ export async function apply(
   motivation: string,
 ): Promise<Changed> {
   return db.transaction(async (tx) => {
-    const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
-    if (!job) throw notFound('Job');
-    if (job.status !== 'active') throw conflict(APPLY_MESSAGES.closed);
+    const [found] = await tx
+      .select({ job: jobs, pastClosingDate: sql<boolean>`coalesce(${pastClosingDate}, false)` })
+      .from(jobs)
+      .where(eq(jobs.id, jobId));
+    if (!found) throw notFound('Job');
+    const { job } = found;
+    // Past its closing date a job takes no application, even before the schedule has closed it.
+    if (job.status !== 'active' || found.pastClosingDate) throw conflict(APPLY_MESSAGES.closed);
     const [row] = await tx
       .insert(applications)
       .values({

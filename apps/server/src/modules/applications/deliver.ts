@@ -1,27 +1,37 @@
-import { inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '@skillmatch/db/schema/auth';
+import { notifications } from '@skillmatch/db/schema/notifications';
 import type { App } from '../../app-types';
 import { applicationUpdateEmail } from '../../mail/templates';
+import type { TaskData } from '../../tasks/tasks';
 import type { NotificationRow } from '../notifications/notifications';
 
-/** Live delivery of committed notifications; status and next-step ones are also emailed. */
-export async function deliverNotices(app: App, notices: NotificationRow[]): Promise<void> {
+/**
+ * Live delivery of committed notifications. Status and next-step ones were also given an email task in
+ * their transaction (`move-applications.ts`): this process's worker is woken to send them now.
+ */
+export function deliverNotices(app: App, notices: NotificationRow[]): void {
   app.notifications.publish(notices);
-  const emailed = notices.filter((notice) => notice.kind === 'status' || notice.kind === 'next-step');
-  if (emailed.length === 0) return;
-  const people = await app.db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [...new Set(emailed.map((notice) => notice.userId))]));
-  const byId = new Map(people.map((person) => [person.id, person]));
+  if (notices.some((notice) => notice.kind === 'status' || notice.kind === 'next-step'))
+    app.tasks.wake('application-email');
+}
+
+/**
+ * The 'application-email' task: a copy of what the notification says, to its person's address. A
+ * notification deleted since (its person deleted the account) sends nothing. Run twice, it sends twice:
+ * email cannot be taken back, and a second copy is better than none.
+ */
+export async function sendApplicationEmail(
+  app: App,
+  { notificationId }: TaskData<'application-email'>,
+): Promise<void> {
+  const [row] = await app.db
+    .select({ notice: notifications, email: users.email, name: users.name })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(notifications.id, notificationId));
+  if (!row) return;
   const { siteName } = await app.siteSettings.current();
-  for (const notice of emailed) {
-    const person = byId.get(notice.userId);
-    if (!person) continue;
-    const url = `${app.config.publicUrl}${notice.link}`;
-    // Email is a copy of what the app shows: a failed send is logged, never undoes the change.
-    await app.mailer
-      .send(applicationUpdateEmail(person.email, person.name, notice, url, siteName))
-      .catch((error: unknown) => app.log.error({ err: error }, 'application email failed'));
-  }
+  const url = `${app.config.publicUrl}${row.notice.link}`;
+  await app.mailer.send(applicationUpdateEmail(row.email, row.name, row.notice, url, siteName));
 }

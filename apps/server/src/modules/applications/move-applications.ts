@@ -6,6 +6,7 @@ import { canMove, refusedMoveMessage } from '@skillmatch/shared/application-pipe
 import type { ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
 import type { BulkMove } from '@skillmatch/shared/schemas/admin';
 import { conflict, notFound } from '../../errors';
+import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
 import type { NewNotification, NotificationRow } from '../notifications/notifications';
 import { event, type ApplicationRow, type Changed } from './applications';
@@ -40,9 +41,16 @@ function refusal(current: ApplicationRow, status: string | undefined): string | 
 /**
  * Writes one change to locked applications: a timeline entry per change of status or next step, the
  * first response's time, the activity, and the applicant's notifications (stored, to publish after
- * commit). The single move and the bulk move both write through here, after checking every move.
+ * commit) with a task to email each. The single move and the bulk move both write through here, after
+ * checking every move.
  */
-async function write(tx: Database, locked: Locked[], change: ApplicationUpdate, actor: Actor) {
+async function write(
+  tx: Database,
+  tasks: TaskSender,
+  locked: Locked[],
+  change: ApplicationUpdate,
+  actor: Actor,
+) {
   const rows: ApplicationRow[] = [];
   const notices: NewNotification[] = [];
   const activity: Activity[] = [];
@@ -95,12 +103,15 @@ async function write(tx: Database, locked: Locked[], change: ApplicationUpdate, 
     rows.push(row!);
   }
   await recordActivity(tx, ...activity);
-  return { rows, notices: await storeNotices(tx, notices) };
+  const stored = await storeNotices(tx, notices);
+  for (const notice of stored) await tasks.send(tx, 'application-email', { notificationId: notice.id });
+  return { rows, notices: stored };
 }
 
 /** A recruiter moves one application, sets its next step or gives feedback. */
 export async function updateByRecruiter(
   db: Database,
+  tasks: TaskSender,
   id: string,
   change: ApplicationUpdate,
   actor: Actor,
@@ -110,7 +121,7 @@ export async function updateByRecruiter(
     if (!locked) throw notFound('Application');
     const refused = refusal(locked.current, change.status);
     if (refused) throw conflict(refused);
-    const { rows, notices } = await write(tx, [locked], change, actor);
+    const { rows, notices } = await write(tx, tasks, [locked], change, actor);
     return { row: rows[0]!, notices };
   });
 }
@@ -124,6 +135,7 @@ const NAMED = 3;
  */
 export async function bulkMove(
   db: Database,
+  tasks: TaskSender,
   move: BulkMove,
   actor: Actor,
 ): Promise<{ ids: string[]; notices: NotificationRow[] }> {
@@ -155,7 +167,7 @@ export async function bulkMove(
       nextStepDate: move.nextStepDate,
       feedback: move.feedback,
     };
-    const { notices } = await write(tx, locked, change, actor);
+    const { notices } = await write(tx, tasks, locked, change, actor);
     return { ids, notices };
   });
 }

@@ -21,18 +21,20 @@ export async function healthRoutes(app: App) {
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers; background tasks waiting and failed for good',
         response: { 200: readyResponseSchema, 503: apiErrorSchema },
       },
     },
     async (request) => {
+      let tasks: { pending: number; failed: number };
       try {
         await app.database.ping();
+        tasks = await app.tasks.counts();
       } catch (error) {
         request.log.warn({ err: error }, 'database ping failed');
         throw new AppError('UNAVAILABLE', 'The database is not reachable.');
       }
-      return { status: 'ready' as const, database: app.database.kind };
+      return { status: 'ready' as const, database: app.database.kind, tasks };
     },
   );
 }

@@ -15,12 +15,13 @@ describe('health and readiness', () => {
     expect(response.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('GET /api/ready names the database it reached', async () => {
+  it('GET /api/ready names the database it reached and counts background tasks', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ready',
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      tasks: { pending: 0, failed: 0 },
     });
   });
 

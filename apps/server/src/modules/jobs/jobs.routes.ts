@@ -12,7 +12,6 @@ import {
 import type { App } from '../../app-types';
 import { adminOnly, currentSession, requireAdmin, requireUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
-import { notifyStrongMatches } from '../matching/strong-matches';
 import { createJob, deleteJob, getJob, updateJob } from './manage-jobs';
 import { listSavedJobs, saveJob, unsaveJob } from './saved-jobs';
 import { searchJobs } from './search-jobs';
@@ -71,8 +70,8 @@ export async function jobsRoutes(app: App) {
     },
     async (request, reply) => {
       const admin = await requireAdmin(request);
-      const job = await createJob(app.db, request.body, admin);
-      void notifyStrongMatches(app, job);
+      const job = await createJob(app.db, app.tasks, request.body, admin);
+      app.tasks.wake('strong-matches');
       return reply.code(201).send(job);
     },
   );
@@ -91,7 +90,9 @@ export async function jobsRoutes(app: App) {
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      return updateJob(app.db, request.params.id, request.body, admin);
+      const job = await updateJob(app.db, app.tasks, request.params.id, request.body, admin);
+      app.tasks.wake('strong-matches');
+      return job;
     },
   );
 

@@ -4,6 +4,7 @@ import { jobSkillColumns } from '@skillmatch/db/job-skills';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { isJobId, type CreateJob, type Job, type UpdateJob } from '@skillmatch/shared/schemas/jobs';
 import { AppError, notFound } from '../../errors';
+import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
 import { presentedJobColumns, presentJob, savedByViewer } from './present-job';
 
@@ -32,7 +33,16 @@ const jobActivity = (
   link,
 });
 
-export async function createJob(db: Database, input: CreateJob, actor: Actor | null): Promise<Job> {
+/**
+ * Seekers the job fits strongly are told in a task sent with the change (`tasks`; null for jobs written
+ * by scripts and test factories, which tell no one).
+ */
+export async function createJob(
+  db: Database,
+  tasks: TaskSender | null,
+  input: CreateJob,
+  actor: Actor | null,
+): Promise<Job> {
   const { skills, ...rest } = input;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -41,6 +51,7 @@ export async function createJob(db: Database, input: CreateJob, actor: Actor | n
       .returning(presentedJobColumns);
     if (!row) throw new Error('insert returned no row');
     await recordActivity(tx, jobActivity('job.created', actor, 'posted', row));
+    if (tasks && row.status === 'active') await tasks.send(tx, 'strong-matches', { jobId: row.id });
     return presentJob(row);
   });
 }
@@ -52,8 +63,10 @@ function changeKind(from: string, to: string): [Activity['kind'], string] {
   return ['job.edited', 'edited'];
 }
 
+/** A job that is active after the change (edited or reopened) has its strong matches told, as `createJob`. */
 export async function updateJob(
   db: Database,
+  tasks: TaskSender | null,
   id: string,
   changes: UpdateJob,
   actor: Actor | null,
@@ -78,6 +91,7 @@ export async function updateJob(
     if (!row) throw notFound('Job');
     const [kind, verb] = changeKind(current.status, row.status);
     await recordActivity(tx, jobActivity(kind, actor, verb, row));
+    if (tasks && row.status === 'active') await tasks.send(tx, 'strong-matches', { jobId: row.id });
     return presentJob(row);
   });
 }

@@ -5,7 +5,7 @@ import { resumes } from '@skillmatch/db/schema/resumes';
 import { siteSettings } from '@skillmatch/db/schema/site-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
-import { makeJob } from '../../../test/job-factory';
+import { jobInput, makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 import type { App } from '../../app-types';
 import { notifyStrongMatches } from './strong-matches';
@@ -242,13 +242,48 @@ describe('recommendations, match badges and candidates', () => {
     expect(score).toBeLessThan(100);
     await app.db.update(siteSettings).set({ strongMatchThreshold: score + 1 });
     app.siteSettings.forget();
-    await notifyStrongMatches(app, strict);
+    await notifyStrongMatches(app, { jobId: strict.id });
     expect(await matchBodies()).toEqual([]);
 
     await app.db.update(siteSettings).set({ strongMatchThreshold: score });
     app.siteSettings.forget();
-    await notifyStrongMatches(app, lenient);
+    await notifyStrongMatches(app, { jobId: lenient.id });
     expect(await matchBodies()).toEqual(['Lenient Match at Acme fits your skills.']);
+    // A task may run twice: the seeker is told once.
+    await notifyStrongMatches(app, { jobId: lenient.id });
+    expect(await matchBodies()).toEqual(['Lenient Match at Acme fits your skills.']);
+  });
+
+  it('tells seekers of a job a recruiter publishes through a background task, once', async () => {
+    // Any credit is a strong match here: the score itself is the test above's business.
+    await app.db.update(siteSettings).set({ strongMatchThreshold: 1 });
+    app.siteSettings.forget();
+    const published = await app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: { cookie: admin.cookie, origin: new URL(app.config.publicUrl).origin },
+      payload: jobInput({
+        title: 'Published Match',
+        company: 'Acme',
+        skills: ['React', 'Node.js', 'PostgreSQL'],
+      }),
+    });
+    expect(published.statusCode).toBe(201);
+    const told = async () =>
+      (await get(seeker, '/api/notifications'))
+        .json()
+        .items.filter((item: { body: string }) => item.body === 'Published Match at Acme fits your skills.');
+    await expect.poll(async () => (await told()).length, { timeout: 10_000 }).toBe(1);
+    // An edit sends the task again; the seeker was told already.
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/jobs/${published.json().id}`,
+      headers: { cookie: admin.cookie, origin: new URL(app.config.publicUrl).origin },
+      payload: { description: 'Still the same job, described again for the edit.' },
+    });
+    expect(edited.statusCode).toBe(200);
+    await expect.poll(async () => (await app.tasks.counts()).pending, { timeout: 10_000 }).toBe(0);
+    expect(await told()).toHaveLength(1);
   });
 
   it('adds a missing skill to the profile in one call, which raises that job’s score', async () => {

@@ -1,34 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { jobs } from '@skillmatch/db/schema/jobs';
 import { notifications } from '@skillmatch/db/schema/notifications';
-import type { Job } from '@skillmatch/shared/schemas/jobs';
 import type { App } from '../../app-types';
+import type { TaskData } from '../../tasks/tasks';
 import { strongCandidates } from './candidates';
 
 /**
- * Tells each seeker a newly published job fits strongly (at least the site's strong-match threshold).
- * It runs after the job is answered for, so the recruiter never waits for it; a failure is logged and
- * costs only the notifications.
+ * The 'strong-matches' task, sent when a job is published, reopened or edited: tells each seeker the job
+ * fits strongly (at least the site's strong-match threshold) and who has not been told about this job
+ * yet, so a second run, or a second edit, tells no one twice. A job closed or deleted since tells no one.
  */
-export async function notifyStrongMatches(app: App, job: Job): Promise<void> {
-  if (job.status !== 'active') return;
-  try {
-    const { strongMatchThreshold } = await app.siteSettings.current();
-    const index = await app.matchIndex.current();
-    const fits = await strongCandidates(app.db, index, job.id, strongMatchThreshold);
-    if (fits.length === 0) return;
-    const rows = await app.db
-      .insert(notifications)
-      .values(
-        fits.map((fit) => ({
-          userId: fit.person.id,
-          kind: 'match' as const,
-          title: `New job match: ${fit.score}%`,
-          body: `${job.title} at ${job.company} fits your skills.`,
-          link: `/jobs/${job.id}`,
-        })),
-      )
-      .returning();
-    app.notifications.publish(rows);
-  } catch (error) {
-    app.log.error({ err: error, jobId: job.id }, 'telling seekers of a strong new match failed');
-  }
+export async function notifyStrongMatches(app: App, { jobId }: TaskData<'strong-matches'>): Promise<void> {
+  const [job] = await app.db
+    .select({ id: jobs.id, title: jobs.title, company: jobs.company, status: jobs.status })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job || job.status !== 'active') return;
+  const { strongMatchThreshold } = await app.siteSettings.current();
+  const index = await app.matchIndex.current();
+  const fits = await strongCandidates(app.db, index, job.id, strongMatchThreshold);
+  if (fits.length === 0) return;
+  const link = `/jobs/${job.id}`;
+  const told = await app.db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(and(eq(notifications.kind, 'match'), eq(notifications.link, link)));
+  const toldIds = new Set(told.map((row) => row.userId));
+  const untold = fits.filter((fit) => !toldIds.has(fit.person.id));
+  if (untold.length === 0) return;
+  const rows = await app.db
+    .insert(notifications)
+    .values(
+      untold.map((fit) => ({
+        userId: fit.person.id,
+        kind: 'match' as const,
+        title: `New job match: ${fit.score}%`,
+        body: `${job.title} at ${job.company} fits your skills.`,
+        link,
+      })),
+    )
+    .returning();
+  app.notifications.publish(rows);
 }

@@ -126,6 +126,8 @@ describe('platform settings', () => {
       headers: sameOrigin(app),
       payload: { email: account.email, redirectTo: '/reset-password' },
     });
+    // Sent by a background task.
+    await expect.poll(() => mail.some((sent) => sent.to === account.email), { timeout: 10_000 }).toBe(true);
     const message = mail.findLast((sent) => sent.to === account.email);
     expect(message?.subject).toBe('Reset your Hire Well password');
     expect(message?.text).toContain('your Hire Well account');

@@ -1,0 +1,32 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { sessions, verifications } from '@skillmatch/db/schema/auth';
+import { rateLimits } from '@skillmatch/db/schema/rate-limits';
+
+/** Rate-limit windows are a minute long; a row untouched for an hour counts for nothing. */
+const SPENT_WINDOW = sql`now() - interval '1 hour'`;
+
+/**
+ * The scheduled 'purge-expired' task: expired sessions and verification tokens (password resets) and
+ * spent rate-limit windows are deleted, so that none of them is kept longer than it means anything.
+ */
+export async function purgeExpired(db: Database) {
+  const now = sql`now()`;
+  const gone = await db.transaction(async (tx) => ({
+    sessions: (await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }))
+      .length,
+    verifications: (
+      await tx
+        .delete(verifications)
+        .where(lt(verifications.expiresAt, now))
+        .returning({ id: verifications.id })
+    ).length,
+    rateLimits: (
+      await tx
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStart, SPENT_WINDOW))
+        .returning({ key: rateLimits.key })
+    ).length,
+  }));
+  return gone;
+}

@@ -1,0 +1,24 @@
+import type { App } from '../app-types';
+import { sendPasswordResetEmail } from '../auth/password-reset-email';
+import { purgeExpired } from '../auth/purge-expired';
+import { sendApplicationEmail } from '../modules/applications/deliver';
+import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
+import { notifyStrongMatches } from '../modules/matching/strong-matches';
+import type { TaskHandlers } from './task-queue';
+
+/** Each task kind's handler, from the module whose work it does. */
+export function taskHandlers(app: App): TaskHandlers {
+  return {
+    'application-email': (data) => sendApplicationEmail(app, data),
+    'password-reset-email': (data) => sendPasswordResetEmail(app, data),
+    'strong-matches': (data) => notifyStrongMatches(app, data),
+    'close-expired-jobs': async () => {
+      const closed = await closeExpiredJobs(app.db);
+      if (closed > 0) app.log.info(`Closed ${closed} jobs past their closing date.`);
+    },
+    'purge-expired': async () => {
+      const gone = await purgeExpired(app.db);
+      app.log.info(gone, 'purged expired sessions, verification tokens and rate-limit windows');
+    },
+  };
+}

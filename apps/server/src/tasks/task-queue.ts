@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '@skillmatch/db/client';
+import { TASKS, type TaskData, type TaskName } from './tasks';
+
+/** pg-boss's tables live in their own schema, beside the product's. */
+const SCHEMA = 'pgboss';
+/** How often an idle worker looks for work; tasks sent through this process wake it at once. */
+const POLLING_SECONDS = 2;
+
+export type TaskSender = Pick<TaskQueue, 'send'>;
+
+export type TaskHandlers = { [N in TaskName]: (data: TaskData<N>) => Promise<void> };
+
+/**
+ * pg-boss's plain-SQL calls run through a Drizzle database or transaction: its `$1` parameters become
+ * bound parameters, so a task sent inside the transaction of the change that causes it commits or rolls
+ * back with that change (an outbox).
+ */
+function executorOf(db: Database): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, index) =>
+        index % 2 === 1 ? sql`${values[Number(part) - 1] ?? null}` : sql.raw(part),
+      );
+      const result = (await db.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * Durable background work on the product's own database (pg-boss): each task kind is a queue with
+ * retries and backoff; every process works every queue, and the database hands each task to one of them
+ * (SKIP LOCKED). Failed tasks are kept and counted. Scheduled tasks (cron) run once per slot across all
+ * processes.
+ */
+export class TaskQueue {
+  private readonly boss: PgBoss;
+  private readonly workers = new Map<TaskName, string>();
+  private started = false;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+  ) {
+    this.boss = new PgBoss({
+      db: {
+        executeSql: (text, values) =>
+          database.executeSql(text, values) as ReturnType<PgBoss.Db['executeSql']>,
+      },
+      schema: SCHEMA,
+      // Failed tasks stay in the task table (not the archive) for a month, where `failedCount` sees them.
+      archiveFailedAfterSeconds: 30 * 24 * 3600,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'task queue error'));
+  }
+
+  /** Creates the queue tables and queues (safe when N processes start at once), then works every queue. */
+  async start(handlers: TaskHandlers): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const [name, task] of Object.entries(TASKS) as [TaskName, (typeof TASKS)[TaskName]][]) {
+      await this.boss.createQueue(name, { name, ...task.queue });
+      const handle = handlers[name] as (data: unknown) => Promise<void>;
+      const id = await this.boss.work(name, { pollingIntervalSeconds: POLLING_SECONDS }, async (batch) => {
+        for (const task of batch) {
+          try {
+            await handle(task.data);
+          } catch (error) {
+            this.log.error({ err: error, task: name, taskId: task.id }, 'background task failed');
+            throw error;
+          }
+        }
+      });
+      this.workers.set(name, id);
+      if ('cron' in task) await this.boss.schedule(name, task.cron, {});
+      else await this.boss.unschedule(name).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Sends a task through `db`: pass the transaction of the change that causes it, so that both commit
+   * together. Call `wake` once it has committed so that this process starts on it at once.
+   */
+  async send<N extends TaskName>(db: Database, name: N, data: TaskData<N>): Promise<void> {
+    await this.boss.send(name, data, { db: executorOf(db) });
+  }
+
+  /** Tells this process's worker for `name` to look for work now instead of at its next poll. */
+  wake(name: TaskName): void {
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
+  }
+
+  /**
+   * Tasks waiting or under way (`pending`), and those that used up their retries and are kept for a
+   * person to look at (`failed`).
+   */
+  async counts(): Promise<{ pending: number; failed: number }> {
+    const { rows } = await this.database.executeSql(
+      `select count(*) filter (where state in ('created', 'retry', 'active'))::int as pending,
+              count(*) filter (where state = 'failed')::int as failed
+       from ${SCHEMA}.job`,
+    );
+    const [row] = rows as { pending: number; failed: number }[];
+    return { pending: row?.pending ?? 0, failed: row?.failed ?? 0 };
+  }
+
+  /** Stops taking work and waits for the tasks under way. */
+  async stop(): Promise<void> {
+    if (this.started) await this.boss.stop({ graceful: true, wait: true, close: false });
+  }
+}
