@@ -183,6 +183,14 @@ describe('the error handler', () => {
             throw new AppError(code, `A ${code} happened.`);
           });
         }
+        scoped.get('/api/test-database-refused', () => {
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        });
+        scoped.get('/api/test-database-gone', () => {
+          throw new Error('Failed query: select 1', {
+            cause: new Error('Connection terminated unexpectedly'),
+          });
+        });
         scoped.get('/api/test-crash', () => {
           throw new Error('secret connection string postgres://admin:hunter2@db');
         });
@@ -211,6 +219,18 @@ describe('the error handler', () => {
       message: 'Something went wrong on our side. Please try again.',
     });
   });
+
+  it.each(['refused', 'gone'])(
+    'answers 503 with a readable message when the database is unreachable (%s)',
+    async (how) => {
+      const response = await app.inject({ method: 'GET', url: `/api/test-database-${how}` });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        code: 'UNAVAILABLE',
+        message: 'SkillMatch cannot reach its database just now. Please try again in a moment.',
+      });
+    },
+  );
 
   it('names every invalid field of a request', async () => {
     const response = await app.inject({

@@ -32,8 +32,10 @@ async function main(command: string | undefined, args: string[]) {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
-    await database.migrate();
-    const renormalised = await renormaliseSkills(database.db);
+    const renormalised = await database.duringStartup(async () => {
+      await database.migrate();
+      return renormaliseSkills(database.db);
+    });
     if (command === 'migrate') {
       console.log(
         `Migrations applied; skills of ${renormalised} jobs and profiles moved to the current taxonomy.`,

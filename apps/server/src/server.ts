@@ -11,13 +11,18 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  await database.migrate();
-  const renormalised = await renormaliseSkills(database.db);
   const webApp = readWebAppBuild(config.webDistDir);
-  const app = await buildApp({ config, database, webApp });
-  app.addHook('onClose', () => database.close());
+  // Processes started together take turns through the start-up work; each finds what the first did.
+  const { app, renormalised, admin, seeded } = await database.duringStartup(async () => {
+    await database.migrate();
+    const renormalised = await renormaliseSkills(database.db);
+    const app = await buildApp({ config, database, webApp });
+    app.addHook('onClose', () => database.close());
+    const admin = await ensureAdminAccount(database.db, app.auth, config.adminEmail, config.adminPassword);
+    const seeded = await seedDemoCatalogueIfEmpty(database.db);
+    return { app, renormalised, admin, seeded };
+  });
 
-  const admin = await ensureAdminAccount(database.db, app.auth, config.adminEmail, config.adminPassword);
   if (admin.outcome === 'created' && admin.passwordFromConfig) {
     app.log.info(`Administrator account created: ${admin.email}, with the password from ADMIN_PASSWORD.`);
   } else if (admin.outcome === 'created') {
@@ -31,7 +36,6 @@ async function main() {
     );
   }
 
-  const seeded = await seedDemoCatalogueIfEmpty(database.db);
   if (seeded > 0) app.log.info(`Seeded the demo catalogue: ${seeded} jobs.`);
   if (renormalised > 0)
     app.log.info(`Skills of ${renormalised} jobs and profiles moved to the current taxonomy.`);

@@ -4,8 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '@skillmatch/db/client';
+import { users } from '@skillmatch/db/schema/auth';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { newsletterSubscriptions } from '@skillmatch/db/schema/newsletter';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -114,4 +117,54 @@ describe('the product process', () => {
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
   }, 90_000);
+
+  // A database of its own on the PostgreSQL the API tests use (or the machine's), dropped afterwards.
+  it('starts four processes at once on an empty PostgreSQL database: all become ready, one seed, one administrator', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `skillmatch_processes_${randomBytes(6).toString('hex')}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(statement).finally(() => client.end());
+    };
+    await admin(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const started: Started[] = [];
+    try {
+      const ports = await Promise.all([1, 2, 3, 4].map(() => freePort()));
+      for (const port of ports)
+        started.push(
+          startServer({
+            PORT: String(port),
+            DATABASE_URL: url.toString(),
+            DATABASE_POOL_SIZE: '3',
+            AUTH_SECRET: 'four-processes-share-this-secret-0123456789',
+            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'skillmatch-process-')),
+          }),
+        );
+      await Promise.all(started.map(ready));
+      for (const port of ports) {
+        const answer = await fetch(`http://localhost:${port}/api/ready`);
+        expect(answer.status).toBe(200);
+      }
+      const output = started.map((one) => one.output()).join('\n');
+      expect(output.match(/Seeded the demo catalogue/g)).toHaveLength(1);
+      expect(output.match(/Administrator account created/g)).toHaveLength(1);
+      const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+      try {
+        const [admins] = await database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(sql`${users.role} = 'admin'`);
+        expect(admins?.n).toBe(1);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      for (const one of started) one.child.kill('SIGTERM');
+      await Promise.all(started.map((one) => one.exited));
+      await admin(`drop database if exists ${name} with (force)`);
+    }
+  }, 240_000);
 });

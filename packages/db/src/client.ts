@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /**
+   * Runs start-up work (migrations, the first administrator, the demo seed) holding a database-wide lock,
+   * so that N processes started at once on one PostgreSQL take turns instead of colliding.
+   */
+  duringStartup<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * Plain SQL for libraries that bring their own (the task queue): `$1`-style parameters, or several
    * statements in one text when there are none.
    */
@@ -30,8 +35,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The advisory lock that start-up work holds (any number no other lock in the product uses). */
+const STARTUP_LOCK = 2026_11_23;
+
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number; onIdleError?: (error: Error) => void }
+  | { databaseUrl: string; poolSize?: number }
   /** `dataDir` undefined: an in-memory database (tests). */
   | { dataDir: string | undefined };
 
@@ -52,10 +60,15 @@ export async function openDatabase(
   migrationsFolder = defaultMigrationsFolder(),
 ): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A database that does not answer fails a request in seconds (503) instead of holding it.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection that the server drops emits 'error' on the pool; unheard, it ends the process.
-    // The pool replaces the connection, and the next query tells the caller whether the database is back.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    // The pool replaces the connection, and the next query tells its caller whether the database is back.
+    pool.on('error', () => {});
     const db = drizzlePg(pool);
     await pool.query('select 1');
     return {
@@ -66,6 +79,20 @@ export async function openDatabase(
         await pool.query('select 1');
       },
       executeSql: (text, values) => pool.query(text, values),
+      duringStartup: async (work) => {
+        // A session-level lock on one connection of its own; the work uses the pool's others.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -84,6 +111,8 @@ export async function openDatabase(
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      // One process per data directory (the lock file): nobody to take turns with.
+      duringStartup: (work) => work(),
       executeSql: async (text, values) => {
         if (values && values.length > 0) return client.query(text, values);
         const results = await client.exec(text);

@@ -45,6 +45,32 @@ function postgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Node's and PostgreSQL's ways of saying the database cannot be reached or went away mid-query. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+function databaseUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/.test(message)
+    )
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error handler for the whole API: 4xx carry a readable message, 5xx hide internals. */
 export function registerErrorHandler(app: App) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -68,6 +94,14 @@ export function registerErrorHandler(app: App) {
         code: error.code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (databaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return send(reply, request, {
+        statusCode: 503,
+        code: 'UNAVAILABLE',
+        message: 'SkillMatch cannot reach its database just now. Please try again in a moment.',
       });
     }
     const pgError = PG_CLIENT_ERRORS[postgresCode(error) ?? ''];
