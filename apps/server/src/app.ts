@@ -76,7 +76,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   app.decorate('mailer', mailer ?? createMailer(config.mail, app.log));
   app.decorate('matchIndex', new CatalogueMatchIndex(database.db));
   app.decorate('searchIndex', new CatalogueSearchIndex(database.db));
-  app.decorate('files', openFileStore(config.files));
+  app.decorate('files', openFileStore(config.files, database.db));
   app.decorate('notifications', new NotificationCentre(database.db));
   app.decorate('siteSettings', new SiteSettingsStore(database.db));
   app.decorate('tasks', new TaskQueue(database, app.log));

@@ -195,7 +195,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
         : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
-    /** Uploaded files: in the S3 bucket when one is configured, else under DATA_DIR/files. */
+    /**
+     * Uploaded files: in the S3 bucket when one is configured; else in PostgreSQL when DATABASE_URL is set
+     * (processes share it), else under DATA_DIR/files (one process).
+     */
     files:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? ({
@@ -206,7 +209,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
             accessKeyId: env.S3_ACCESS_KEY_ID,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           } as const)
-        : ({ kind: 'local', root: path.join(dataDir, 'files') } as const),
+        : env.DATABASE_URL
+          ? ({ kind: 'database' } as const)
+          : ({ kind: 'local', root: path.join(dataDir, 'files') } as const),
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(baseDir, env.WEB_DIST_DIR)
       : path.resolve(serverDir, '../web/dist'),

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalFileStore, S3FileStore, type FileStore } from './file-store';
+import type { DatabaseHandle } from '@skillmatch/db/client';
+import { openTestDatabase } from '../../test/test-app';
+import { DatabaseFileStore, LocalFileStore, S3FileStore, type FileStore } from './file-store';
 
 const BUCKET = 'resumes-test';
 
@@ -35,6 +37,7 @@ function behavesAsAFileStore(name: string, open: () => FileStore) {
 let folder: string;
 let s3: S3rver;
 let endpoint: string;
+let database: DatabaseHandle;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'skillmatch-files-'));
@@ -47,13 +50,16 @@ beforeAll(async () => {
   });
   const address = (await s3.run()) as AddressInfo;
   endpoint = `http://127.0.0.1:${address.port}`;
+  database = await openTestDatabase();
 });
 afterAll(async () => {
+  await database.close();
   await s3.close();
   await rm(folder, { recursive: true, force: true });
 });
 
 behavesAsAFileStore('LocalFileStore', () => new LocalFileStore(path.join(folder, 'local')));
+behavesAsAFileStore('DatabaseFileStore', () => new DatabaseFileStore(database.db));
 behavesAsAFileStore(
   'S3FileStore (against a local S3-compatible server)',
   () =>

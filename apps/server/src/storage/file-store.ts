@@ -1,6 +1,9 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { storedFiles } from '@skillmatch/db/schema/stored-files';
 
 /** Where uploaded files live: a folder on local disk by default, an S3-compatible bucket when configured. */
 export interface FileStore {
@@ -46,6 +49,34 @@ export class LocalFileStore implements FileStore {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+}
+
+/**
+ * Files in the database (`stored_files`): with several app processes on one PostgreSQL and no bucket,
+ * each serves and deletes the same bytes. A resume is at most a few megabytes.
+ */
+export class DatabaseFileStore implements FileStore {
+  constructor(private readonly db: Database) {}
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    const row = { key: checkedKey(key), contentType, size: body.length, bytes: body };
+    await this.db
+      .insert(storedFiles)
+      .values(row)
+      .onConflictDoUpdate({ target: storedFiles.key, set: { contentType, size: body.length, bytes: body } });
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    const [row] = await this.db
+      .select({ bytes: storedFiles.bytes })
+      .from(storedFiles)
+      .where(eq(storedFiles.key, checkedKey(key)));
+    return row?.bytes;
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.db.delete(storedFiles).where(eq(storedFiles.key, checkedKey(key)));
   }
 }
 
@@ -133,7 +164,9 @@ export class S3FileStore implements FileStore {
 
 /** The store the configuration names. */
 export function openFileStore(
-  settings: { kind: 'local'; root: string } | ({ kind: 's3' } & S3Settings),
+  settings: { kind: 'local'; root: string } | { kind: 'database' } | ({ kind: 's3' } & S3Settings),
+  db: Database,
 ): FileStore {
-  return settings.kind === 's3' ? new S3FileStore(settings) : new LocalFileStore(settings.root);
+  if (settings.kind === 's3') return new S3FileStore(settings);
+  return settings.kind === 'database' ? new DatabaseFileStore(db) : new LocalFileStore(settings.root);
 }

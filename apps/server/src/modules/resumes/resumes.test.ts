@@ -1,9 +1,13 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes } from '@skillmatch/db/schema/resumes';
+import { storedFiles } from '@skillmatch/db/schema/stored-files';
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '@skillmatch/shared/schemas/resume';
+import { buildApp } from '../../app';
 import type { App } from '../../app-types';
 import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
 import { pdfWithText } from '../../../test/pdf';
@@ -146,5 +150,56 @@ describe('resumes', () => {
     expect(removed.json().user.resume).toBeNull();
     expect(await storedFiles()).toHaveLength(0);
     expect((await download(seeker, seeker.email)).statusCode).toBe(404);
+  });
+});
+
+describe('resumes with DATABASE_URL and no bucket', () => {
+  let first: App;
+  let second: App;
+  let seeker: TestAccount;
+
+  beforeAll(async () => {
+    // The test's database stands in for the configured one; the setting chooses where files go.
+    first = await createTestApp({ env: { DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused' } });
+    second = await buildApp({
+      config: { ...first.config, dataDir: mkdtempSync(path.join(tmpdir(), 'skillmatch-second-')) },
+      database: first.database,
+      logger: false,
+    });
+    await second.ready();
+    seeker = await signUp(first);
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+    rmSync(second.config.dataDir, { recursive: true, force: true });
+  });
+
+  it('is served and deleted by every process, and no process keeps a copy', async () => {
+    const body = multipart('cv.pdf', RESUME);
+    const uploaded = await first.inject({
+      method: 'PUT',
+      url: `/api/user/${seeker.email}/resume`,
+      headers: { ...sameOrigin(first), cookie: seeker.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const download = (app: App) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/user/${seeker.email}/resume`,
+        headers: { cookie: seeker.cookie },
+      });
+    expect((await download(second)).rawPayload.equals(RESUME)).toBe(true);
+
+    const removed = await second.inject({
+      method: 'DELETE',
+      url: `/api/user/${seeker.email}/resume`,
+      headers: { ...sameOrigin(second), cookie: seeker.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await download(first)).statusCode).toBe(404);
+    expect((await first.db.select({ n: count() }).from(storedFiles))[0]?.n).toBe(0);
+    expect(existsSync(path.join(first.config.dataDir, 'files'))).toBe(false);
   });
 });
