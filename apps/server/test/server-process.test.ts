@@ -120,7 +120,7 @@ describe('the product process', () => {
 
   // A database of its own on the PostgreSQL the API tests use (or the machine's), dropped afterwards.
   it('starts four processes at once on an empty PostgreSQL database: all become ready, one seed, one administrator', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
     const name = `skillmatch_processes_${randomBytes(6).toString('hex')}`;
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: serverUrl });
