@@ -77,13 +77,15 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   app.decorate('matchIndex', new CatalogueMatchIndex(database.db));
   app.decorate('searchIndex', new CatalogueSearchIndex(database.db));
   app.decorate('files', openFileStore(config.files, database.db));
-  app.decorate('notifications', new NotificationCentre(database.db));
+  app.decorate('notifications', new NotificationCentre(database, app.log));
   app.decorate('siteSettings', new SiteSettingsStore(database.db));
   app.decorate('tasks', new TaskQueue(database, app.log));
-  // Background work starts once every plugin is ready, and stops (finishing what is under way) first
-  // on close, before the database goes.
+  // Background work and listening start once every plugin is ready, and stop (finishing the tasks under
+  // way) as closing begins, before any close hook can take the database away.
   app.addHook('onReady', () => app.tasks.start(taskHandlers(app)));
-  app.addHook('onClose', () => app.tasks.stop());
+  app.addHook('onReady', () => app.notifications.start());
+  app.addHook('preClose', () => app.tasks.stop());
+  app.addHook('preClose', () => app.notifications.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import createSubscriber from 'pg-listen';
 import { acquireDataDirLock } from './lock';
 
 /** The one database type the rest of the code sees, whichever driver is behind it. */
@@ -32,6 +33,12 @@ export interface DatabaseHandle {
    * statements in one text when there are none.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `handler` with each payload any process sends on `channel` (`pg_notify`), until the returned
+   * function is called. On PostgreSQL a connection of its own listens and reconnects after an outage;
+   * what is sent while it is away is not heard (keep the facts in tables; this only says "look").
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -93,6 +100,23 @@ export async function openDatabase(
           client.release();
         }
       },
+      listen: async (channel, handler) => {
+        const subscriber = createSubscriber(
+          { connectionString: options.databaseUrl },
+          {
+            parse: (payload) => payload,
+            retryLimit: Infinity,
+            retryTimeout: Infinity,
+            retryInterval: (attempt) => Math.min(5000, 500 * attempt),
+          },
+        );
+        // With no retry limit pg-listen keeps reconnecting; its errors say only that it is trying.
+        subscriber.events.on('error', () => {});
+        subscriber.notifications.on(channel, handler);
+        await subscriber.connect();
+        await subscriber.listenTo(channel);
+        return () => subscriber.close();
+      },
       close: () => pool.end(),
     };
   }
@@ -110,6 +134,10 @@ export async function openDatabase(
       migrate: () => migratePglite(db, { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      listen: async (channel, handler) => {
+        const unlisten = await client.listen(channel, handler);
+        return () => unlisten();
       },
       // One process per data directory (the lock file): nobody to take turns with.
       duringStartup: (work) => work(),

@@ -84,7 +84,7 @@ export async function pipelineRoutes(app: App) {
     async (request) => {
       const admin = await requireAdmin(request);
       const { ids, notices } = await bulkMove(app.db, app.tasks, request.body, admin);
-      deliverNotices(app, notices);
+      await deliverNotices(app, notices);
       return { moved: ids.length, items: await pipelineItems(app.db, ids) };
     },
   );

@@ -42,7 +42,7 @@ export async function applicationsRoutes(app: App) {
       const viewer = await requireSelf(request, request.params.email);
       const { jobId, motivation } = request.body.application;
       const { row, notices } = await apply(app.db, viewer, jobId, motivation);
-      deliverNotices(app, notices);
+      await deliverNotices(app, notices);
       return { success: true as const, application: presentApplication(row) };
     },
   );
@@ -78,7 +78,7 @@ export async function applicationsRoutes(app: App) {
       const viewer = await requireUser(request);
       const { jobId, motivation } = request.body;
       const { row, notices } = await apply(app.db, viewer, jobId, motivation);
-      deliverNotices(app, notices);
+      await deliverNotices(app, notices);
       return reply.code(201).send(presentApplication(row));
     },
   );
@@ -111,7 +111,7 @@ export async function applicationsRoutes(app: App) {
     async (request) => {
       const viewer = await requireUser(request);
       const { row, notices } = await withdraw(app.db, viewer, request.params.id);
-      deliverNotices(app, notices);
+      await deliverNotices(app, notices);
       return presentApplication(row);
     },
   );
@@ -137,7 +137,7 @@ export async function applicationsRoutes(app: App) {
         request.body,
         admin,
       );
-      deliverNotices(app, notices);
+      await deliverNotices(app, notices);
       return presentApplication(row);
     },
   );

@@ -10,8 +10,8 @@ import type { NotificationRow } from '../notifications/notifications';
  * Live delivery of committed notifications. Status and next-step ones were also given an email task in
  * their transaction (`move-applications.ts`): this process's worker is woken to send them now.
  */
-export function deliverNotices(app: App, notices: NotificationRow[]): void {
-  app.notifications.publish(notices);
+export async function deliverNotices(app: App, notices: NotificationRow[]): Promise<void> {
+  await app.notifications.publish(notices);
   if (notices.some((notice) => notice.kind === 'status' || notice.kind === 'next-step'))
     app.tasks.wake('application-email');
 }

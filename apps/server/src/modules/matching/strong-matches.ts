@@ -40,5 +40,5 @@ export async function notifyStrongMatches(app: App, { jobId }: TaskData<'strong-
       })),
     )
     .returning();
-  app.notifications.publish(rows);
+  await app.notifications.publish(rows);
 }
