@@ -95,7 +95,7 @@ if (!existsSync(chromePath)) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'skillmatch-lighthouse-'));
 // Measured once the search index is built, as it is on a running site.
-const server = await startBuiltServer(dataDir, port, 'Search index ready');
+const server = await startBuiltServer(dataDir, port, 'Search and match indexes ready');
 let missed = false;
 try {
   const list = (await (await fetch(`${base}/api/jobs?pageSize=1`)).json()) as { jobs: { id: string }[] };

@@ -65,14 +65,15 @@ async function main() {
   app.log.info(
     `SkillMatch is ready at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}).`,
   );
-  // Built now rather than by the first visitor's search (most of a minute at a million jobs).
+  // Built now rather than by the first visitor's search (most of a minute at a million jobs); /api/ready
+  // says ready once both are.
   const started = performance.now();
-  app.searchIndex.current().then(
-    (index) =>
+  Promise.all([app.searchIndex.current(), app.matchIndex.current()]).then(
+    ([search, match]) =>
       app.log.info(
-        `Search index ready: ${index.size} jobs in ${Math.round(performance.now() - started)} ms.`,
+        `Search and match indexes ready: ${search.size} and ${match.size} jobs in ${Math.round(performance.now() - started)} ms.`,
       ),
-    (error: unknown) => app.log.error({ err: error }, 'building the search index failed'),
+    (error: unknown) => app.log.error({ err: error }, 'building the indexes failed'),
   );
 }
 

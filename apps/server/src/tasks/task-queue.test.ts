@@ -76,8 +76,11 @@ describe('background tasks', () => {
           timeout: 10_000,
         })
         .toEqual(['completed', 'retry']);
+      await Promise.all([app.searchIndex.current(), app.matchIndex.current()]);
       const ready = (await app.inject({ method: 'GET', url: '/api/ready' })).json();
-      expect(ready.tasks).toEqual({ pending: 1, failed: 0 });
+      // At least the one waiting for its retry (a schedule's slot may have just added its own).
+      expect(ready.tasks.pending).toBeGreaterThanOrEqual(1);
+      expect(ready.tasks.failed).toBe(0);
       expect(sent.filter((mail) => mail.to === seeker.email)).toHaveLength(1);
     } finally {
       mailServerDown = false;

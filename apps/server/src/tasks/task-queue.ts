@@ -65,14 +65,16 @@ export class TaskQueue {
     for (const [name, task] of Object.entries(TASKS) as [TaskName, (typeof TASKS)[TaskName]][]) {
       await this.boss.createQueue(name, { name, ...task.queue });
       const handle = handlers[name] as (data: unknown) => Promise<void>;
-      const id = await this.boss.work(name, { pollingIntervalSeconds: POLLING_SECONDS }, async (batch) => {
-        for (const task of batch) {
-          try {
-            await handle(task.data);
-          } catch (error) {
-            this.log.error({ err: error, task: name, taskId: task.id }, 'background task failed');
-            throw error;
-          }
+      // One task at a time; after each the worker looks again at once (pg-boss would otherwise wait a
+      // polling interval between tasks), and goes back to polling when the queue is empty.
+      const id = await this.boss.work(name, { pollingIntervalSeconds: POLLING_SECONDS }, async ([task]) => {
+        try {
+          await handle(task!.data);
+        } catch (error) {
+          this.log.error({ err: error, task: name, taskId: task!.id }, 'background task failed');
+          throw error;
+        } finally {
+          this.wake(name);
         }
       });
       this.workers.set(name, id);

@@ -21,7 +21,8 @@ export async function healthRoutes(app: App) {
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers; background tasks waiting and failed for good',
+        summary:
+          'Readiness: the database answers and the indexes are built; background tasks waiting and failed for good',
         response: { 200: readyResponseSchema, 503: apiErrorSchema },
       },
     },
@@ -34,6 +35,9 @@ export async function healthRoutes(app: App) {
         request.log.warn({ err: error }, 'database ping failed');
         throw new AppError('UNAVAILABLE', 'The database is not reachable.');
       }
+      // A load balancer should not send a search that would wait for the index to be built.
+      if (!app.searchIndex.built || !app.matchIndex.built)
+        throw new AppError('UNAVAILABLE', 'Starting: the search and match indexes are still being built.');
       return { status: 'ready' as const, database: app.database.kind, tasks };
     },
   );

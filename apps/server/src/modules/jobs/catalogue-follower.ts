@@ -49,6 +49,11 @@ export class CatalogueFollower<Row extends FollowedRow, Entry, Copy extends Cata
     private readonly options: FollowerOptions<Row, Entry, Copy>,
   ) {}
 
+  /** Whether the copy has been built once (readiness waits for it). */
+  get built(): boolean {
+    return this.copy !== null;
+  }
+
   /** The copy as of now. Concurrent callers share one refresh. */
   current(): Promise<Copy> {
     this.refreshing ??= this.refresh().finally(() => {
