@@ -22,6 +22,15 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
 /** Headers a browser on the product's own pages sends. */
 export const sameOrigin = (app: App) => ({ origin: new URL(app.config.publicUrl).origin });
 
+/** "Forgot password" for `email`, as the reset page asks for it. */
+export const requestPasswordReset = (app: App, email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers: sameOrigin(app),
+    payload: { email, redirectTo: '/reset-password' },
+  });
+
 export async function signUp(
   app: App,
   overrides: Partial<Pick<TestAccount, 'email' | 'name' | 'password'>> = {},

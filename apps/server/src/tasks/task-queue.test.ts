@@ -8,7 +8,7 @@ import type { App } from '../app-types';
 import { purgeExpired } from '../auth/purge-expired';
 import type { MailMessage } from '../mail/mailer';
 import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
-import { sameOrigin, signUp, type TestAccount } from '../../test/accounts';
+import { requestPasswordReset, sameOrigin, signUp, type TestAccount } from '../../test/accounts';
 import { makeJob } from '../../test/job-factory';
 import { createTestApp } from '../../test/test-app';
 
@@ -35,13 +35,7 @@ describe('background tasks', () => {
   });
   afterAll(() => app.close());
 
-  const requestReset = (email: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: sameOrigin(app),
-      payload: { email, redirectTo: '/reset-password' },
-    });
+  const requestReset = (email: string) => requestPasswordReset(app, email);
   const tasksOf = async (name: string) =>
     (
       await app.database.executeSql(`select state from pgboss.job where name = $1 order by created_on`, [

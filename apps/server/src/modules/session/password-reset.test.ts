@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app-types';
 import { createMailer } from '../../mail/mailer';
-import { cookieFrom, sameOrigin, signIn, signUp } from '../../../test/accounts';
+import { cookieFrom, requestPasswordReset, sameOrigin, signIn, signUp } from '../../../test/accounts';
 import { startSmtpPeer } from '../../../test/smtp-peer';
 import { createTestApp } from '../../../test/test-app';
 
@@ -31,13 +31,7 @@ describe('forgot and reset password, by real email over SMTP', () => {
     return smtp.received.findLast((message) => message.to.includes(email));
   };
 
-  const requestReset = (email: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: sameOrigin(app),
-      payload: { email, redirectTo: '/reset-password' },
-    });
+  const requestReset = (email: string) => requestPasswordReset(app, email);
 
   it('answers the same whether or not an account exists, and mails only real accounts', async () => {
     const account = await signUp(app);
