@@ -2,13 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { resumes } from '@skillmatch/db/schema/resumes';
-import { siteSettings } from '@skillmatch/db/schema/site-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
-import { jobInput, makeJob } from '../../../test/job-factory';
+import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 import type { App } from '../../app-types';
-import { notifyStrongMatches } from './strong-matches';
 
 describe('recommendations, match badges and candidates', () => {
   let app: App;
@@ -224,66 +222,6 @@ describe('recommendations, match badges and candidates', () => {
       .set({ banned: false })
       .where(inArray(users.id, [seeker.id, other.id]));
     await app.db.delete(resumes).where(eq(resumes.userId, seeker.id));
-  });
-
-  it('tells seekers of a strong new match by the site’s strong-match threshold', async () => {
-    const skills = ['React', 'Node.js', 'PostgreSQL'];
-    const matchBodies = async () =>
-      (await get(seeker, '/api/notifications'))
-        .json()
-        .items.filter((item: { kind: string }) => item.kind === 'match')
-        .map((item: { body: string }) => item.body);
-    // Both jobs first: a job asking for a skill changes how much the seeker's skills weigh.
-    const strict = await makeJob(app, { title: 'Strict Match', company: 'Acme', skills });
-    const lenient = await makeJob(app, { title: 'Lenient Match', company: 'Acme', skills });
-    const score = (await get(seeker, `/api/matches?jobId=${strict.id}`)).json().matches[0].score;
-    // One point above the score tells no one; the score itself tells the seeker.
-    expect(score).toBeGreaterThan(0);
-    expect(score).toBeLessThan(100);
-    await app.db.update(siteSettings).set({ strongMatchThreshold: score + 1 });
-    app.siteSettings.forget();
-    await notifyStrongMatches(app, { jobId: strict.id });
-    expect(await matchBodies()).toEqual([]);
-
-    await app.db.update(siteSettings).set({ strongMatchThreshold: score });
-    app.siteSettings.forget();
-    await notifyStrongMatches(app, { jobId: lenient.id });
-    expect(await matchBodies()).toEqual(['Lenient Match at Acme fits your skills.']);
-    // A task may run twice: the seeker is told once.
-    await notifyStrongMatches(app, { jobId: lenient.id });
-    expect(await matchBodies()).toEqual(['Lenient Match at Acme fits your skills.']);
-  });
-
-  it('tells seekers of a job a recruiter publishes through a background task, once', async () => {
-    // Any credit is a strong match here: the score itself is the test above's business.
-    await app.db.update(siteSettings).set({ strongMatchThreshold: 1 });
-    app.siteSettings.forget();
-    const published = await app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: { cookie: admin.cookie, origin: new URL(app.config.publicUrl).origin },
-      payload: jobInput({
-        title: 'Published Match',
-        company: 'Acme',
-        skills: ['React', 'Node.js', 'PostgreSQL'],
-      }),
-    });
-    expect(published.statusCode).toBe(201);
-    const told = async () =>
-      (await get(seeker, '/api/notifications'))
-        .json()
-        .items.filter((item: { body: string }) => item.body === 'Published Match at Acme fits your skills.');
-    await expect.poll(async () => (await told()).length, { timeout: 10_000 }).toBe(1);
-    // An edit sends the task again; the seeker was told already.
-    const edited = await app.inject({
-      method: 'PATCH',
-      url: `/api/jobs/${published.json().id}`,
-      headers: { cookie: admin.cookie, origin: new URL(app.config.publicUrl).origin },
-      payload: { description: 'Still the same job, described again for the edit.' },
-    });
-    expect(edited.statusCode).toBe(200);
-    await expect.poll(async () => (await app.tasks.counts()).pending, { timeout: 10_000 }).toBe(0);
-    expect(await told()).toHaveLength(1);
   });
 
   it('adds a missing skill to the profile in one call, which raises that job’s score', async () => {
