@@ -13,7 +13,12 @@ test('forgot password: the reset link from the outbox sets a new password', asyn
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for that email')).toBeVisible();
 
-  await page.goto(await linkFromOutbox(account.email));
+  // The email is sent by a background task: wait until it is in the outbox.
+  let link = '';
+  await expect
+    .poll(async () => (link = await linkFromOutbox(account.email).catch(() => '')), { timeout: 15_000 })
+    .not.toBe('');
+  await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel('New password', { exact: true }).fill('a fresh new password');
   await page.getByLabel('Confirm new password').fill('a fresh new password');
