@@ -109,7 +109,6 @@ export function productIndex(jobs: readonly RealJob[], parts: MatchParts = PRODU
         salaryMin: null,
         salaryMax: null,
         postedDate: POSTED_DATE,
-        updatedAt: new Date(0),
       }),
     );
   }

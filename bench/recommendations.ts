@@ -85,7 +85,7 @@ async function measure(
     await loadCatalogue(database.db, sources, size);
   }
   const seekers = benchSeekers(sources);
-  const catalogueIndex = new CatalogueMatchIndex(database.db);
+  const catalogueIndex = new CatalogueMatchIndex(database);
   const { built: index, buildMs, heapMb } = await measureBuild(() => catalogueIndex.current());
 
   // What GET /api/recommendations does after authorising: check the index is current, rank, read the

@@ -125,7 +125,7 @@ async function measure(
   }
   const loadMs = kept ? undefined : performance.now() - loadStarted;
 
-  const catalogue = new CatalogueSearchIndex(database.db);
+  const catalogue = new CatalogueSearchIndex(database);
   const { buildMs, heapMb } = await measureBuild(() => catalogue.current());
   const mix = queryMix();
   // One untimed pass fills caches, as on a running server.

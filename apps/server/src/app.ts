@@ -74,8 +74,8 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config.mail, app.log));
-  app.decorate('matchIndex', new CatalogueMatchIndex(database.db));
-  app.decorate('searchIndex', new CatalogueSearchIndex(database.db));
+  app.decorate('matchIndex', new CatalogueMatchIndex(database));
+  app.decorate('searchIndex', new CatalogueSearchIndex(database));
   app.decorate('files', openFileStore(config.files, database.db));
   app.decorate('notifications', new NotificationCentre(database, app.log));
   app.decorate('siteSettings', new SiteSettingsStore(database.db));
@@ -84,6 +84,12 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   // way) as closing begins, before any close hook can take the database away.
   app.addHook('onReady', () => app.tasks.start(taskHandlers(app)));
   app.addHook('onReady', () => app.notifications.start());
+  for (const index of [app.searchIndex, app.matchIndex]) {
+    app.addHook('onReady', () =>
+      index.start((error) => app.log.error({ err: error }, 'catching up with the catalogue failed')),
+    );
+    app.addHook('preClose', () => index.stop());
+  }
   app.addHook('preClose', () => app.tasks.stop());
   app.addHook('preClose', () => app.notifications.stop());
   app.addHook('onSend', async (request, reply) => {

@@ -1,63 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '@skillmatch/db/client';
 import { users } from '@skillmatch/db/schema/auth';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { newsletterSubscriptions } from '@skillmatch/db/schema/newsletter';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-/** Resolves when the server prints its ready line; rejects if it exits first. */
-function ready(started: Started): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (started.output().includes('SkillMatch is ready at')) {
-        started.child.stdout?.off('data', check);
-        resolve();
-      }
-    };
-    started.child.stdout?.on('data', check);
-    started.exited.then((code) => reject(new Error(`server exited (${code}): ${started.output()}`)));
-  });
-}
+import {
+  freePort,
+  indexesBuilt,
+  ready,
+  scratchDir,
+  scratchPostgresDatabase,
+  startServer,
+  type Started,
+} from './processes';
 
 describe('the product process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skillmatch-process-'));
@@ -120,16 +78,7 @@ describe('the product process', () => {
 
   // A database of its own on the PostgreSQL the API tests use (or the machine's), dropped afterwards.
   it('starts four processes at once on an empty PostgreSQL database: all become ready, one seed, one administrator', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `skillmatch_processes_${randomBytes(6).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const database = await scratchPostgresDatabase();
     const started: Started[] = [];
     try {
       const ports = await Promise.all([1, 2, 3, 4].map(() => freePort()));
@@ -137,13 +86,14 @@ describe('the product process', () => {
         started.push(
           startServer({
             PORT: String(port),
-            DATABASE_URL: url.toString(),
+            DATABASE_URL: database.url,
             DATABASE_POOL_SIZE: '3',
             AUTH_SECRET: 'four-processes-share-this-secret-0123456789',
-            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'skillmatch-process-')),
+            DATA_DIR: scratchDir(),
           }),
         );
-      await Promise.all(started.map(ready));
+      // Ready means the search and match indexes are built too.
+      await Promise.all(started.map(indexesBuilt));
       for (const port of ports) {
         const answer = await fetch(`http://localhost:${port}/api/ready`);
         expect(answer.status).toBe(200);
@@ -151,20 +101,20 @@ describe('the product process', () => {
       const output = started.map((one) => one.output()).join('\n');
       expect(output.match(/Seeded the demo catalogue/g)).toHaveLength(1);
       expect(output.match(/Administrator account created/g)).toHaveLength(1);
-      const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+      const opened = await openDatabase({ databaseUrl: database.url, poolSize: 1 });
       try {
-        const [admins] = await database.db
+        const [admins] = await opened.db
           .select({ n: sql<number>`count(*)::int` })
           .from(users)
           .where(sql`${users.role} = 'admin'`);
         expect(admins?.n).toBe(1);
       } finally {
-        await database.close();
+        await opened.close();
       }
     } finally {
       for (const one of started) one.child.kill('SIGTERM');
       await Promise.all(started.map((one) => one.exited));
-      await admin(`drop database if exists ${name} with (force)`);
+      await database.drop();
     }
   }, 240_000);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -35,11 +35,17 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
    * Calls `handler` with each payload any process sends on `channel` (`pg_notify`), until the returned
-   * function is called. On PostgreSQL a connection of its own listens and reconnects after an outage;
+   * function is called. On PostgreSQL one connection listens for all channels and reconnects after an outage;
    * what is sent while it is away is not heard (keep the facts in tables; this only says "look").
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `rows`). */
+export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }
 
 /** The advisory lock that start-up work holds (any number no other lock in the product uses). */
@@ -62,6 +68,25 @@ export function defaultMigrationsFolder(): string {
   return found;
 }
 
+type Subscriber = ReturnType<typeof createSubscriber>;
+
+/** A connection of its own that listens, and reconnects after an outage. */
+async function connectSubscriber(databaseUrl: string): Promise<Subscriber> {
+  const subscriber = createSubscriber(
+    { connectionString: databaseUrl },
+    {
+      parse: (payload) => payload,
+      retryLimit: Infinity,
+      retryTimeout: Infinity,
+      retryInterval: (attempt) => Math.min(5000, 500 * attempt),
+    },
+  );
+  // With no retry limit pg-listen keeps reconnecting; its errors say only that it is trying.
+  subscriber.events.on('error', () => {});
+  await subscriber.connect();
+  return subscriber;
+}
+
 export async function openDatabase(
   options: DatabaseOptions,
   migrationsFolder = defaultMigrationsFolder(),
@@ -78,6 +103,9 @@ export async function openDatabase(
     pool.on('error', () => {});
     const db = drizzlePg(pool);
     await pool.query('select 1');
+    // Every channel this process listens to shares one connection, opened with the first listener.
+    let subscriber: Promise<Subscriber> | undefined;
+    let listeners = 0;
     return {
       db,
       kind: 'postgres',
@@ -101,21 +129,19 @@ export async function openDatabase(
         }
       },
       listen: async (channel, handler) => {
-        const subscriber = createSubscriber(
-          { connectionString: options.databaseUrl },
-          {
-            parse: (payload) => payload,
-            retryLimit: Infinity,
-            retryTimeout: Infinity,
-            retryInterval: (attempt) => Math.min(5000, 500 * attempt),
-          },
-        );
-        // With no retry limit pg-listen keeps reconnecting; its errors say only that it is trying.
-        subscriber.events.on('error', () => {});
-        subscriber.notifications.on(channel, handler);
-        await subscriber.connect();
-        await subscriber.listenTo(channel);
-        return () => subscriber.close();
+        subscriber ??= connectSubscriber(options.databaseUrl);
+        const connected = await subscriber;
+        listeners += 1;
+        connected.notifications.on(channel, handler);
+        await connected.listenTo(channel);
+        return async () => {
+          connected.notifications.removeListener(channel, handler);
+          listeners -= 1;
+          if (listeners === 0) {
+            subscriber = undefined;
+            await connected.close();
+          }
+        };
       },
       close: () => pool.end(),
     };

@@ -184,11 +184,6 @@ export class MatchIndex implements CatalogueStats {
     return this.slotById.has(id);
   }
 
-  /** The ids of the jobs in the index. */
-  ids(): string[] {
-    return [...this.slotById.keys()];
-  }
-
   /** Share of dead entries, so the owner can rebuild when updates have left too many behind. */
   get deadShare(): number {
     return this.jobs.length === 0 ? 0 : 1 - this.live / this.jobs.length;

@@ -1,14 +1,18 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { sessions, verifications } from '@skillmatch/db/schema/auth';
+import { jobChanges } from '@skillmatch/db/schema/job-catalogue';
 import { rateLimits } from '@skillmatch/db/schema/rate-limits';
 
 /** Rate-limit windows are a minute long; a row untouched for an hour counts for nothing. */
 const SPENT_WINDOW = sql`now() - interval '1 hour'`;
+/** Every process reads the catalogue's change log within seconds; a day of it is more than enough. */
+const READ_CHANGES = sql`now() - interval '1 day'`;
 
 /**
- * The scheduled 'purge-expired' task: expired sessions and verification tokens (password resets) and
- * spent rate-limit windows are deleted, so that none of them is kept longer than it means anything.
+ * The scheduled 'purge-expired' task: expired sessions and verification tokens (password resets), spent
+ * rate-limit windows and read catalogue changes are deleted, so that none of them is kept longer than it
+ * means anything.
  */
 export async function purgeExpired(db: Database) {
   const now = sql`now()`;
@@ -26,6 +30,12 @@ export async function purgeExpired(db: Database) {
         .delete(rateLimits)
         .where(lt(rateLimits.windowStart, SPENT_WINDOW))
         .returning({ key: rateLimits.key })
+    ).length,
+    catalogueChanges: (
+      await tx
+        .delete(jobChanges)
+        .where(lt(jobChanges.changedAt, READ_CHANGES))
+        .returning({ seq: jobChanges.seq })
     ).length,
   }));
   return gone;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '@skillmatch/db/schema/activity-log';
 import { sessions, verifications } from '@skillmatch/db/schema/auth';
+import { jobChanges } from '@skillmatch/db/schema/job-catalogue';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { rateLimits } from '@skillmatch/db/schema/rate-limits';
 import type { App } from '../app-types';
@@ -118,7 +119,7 @@ describe('background tasks', () => {
     expect((await apply(lastDay.id)).statusCode).toBe(201);
   });
 
-  it('purges expired sessions, tokens and spent rate-limit windows, and keeps live ones', async () => {
+  it('purges expired sessions, tokens, spent rate-limit windows and read catalogue changes, and keeps live ones', async () => {
     const past = new Date(Date.now() - DAY_MS);
     const future = new Date(Date.now() + DAY_MS);
     const [{ userId }] = await app.db
@@ -138,8 +139,20 @@ describe('background tasks', () => {
       { key: 'spent', count: 3, windowStart: past },
       { key: 'current', count: 1, windowStart: new Date() },
     ]);
+    // Every change to jobs so far is logged; one of them is made two days old.
+    const [{ seq: oldest }] = (await app.db
+      .select({ seq: jobChanges.seq })
+      .from(jobChanges)
+      .orderBy(jobChanges.seq)
+      .limit(1)) as [{ seq: number }];
+    await app.db
+      .update(jobChanges)
+      .set({ changedAt: new Date(Date.now() - 2 * DAY_MS) })
+      .where(eq(jobChanges.seq, oldest));
+    const logged = await app.db.$count(jobChanges);
     const gone = await purgeExpired(app.db);
-    expect(gone).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1 });
+    expect(gone).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, catalogueChanges: 1 });
+    expect(await app.db.$count(jobChanges)).toBe(logged - 1);
     const ids = async <T extends { id: unknown }>(rows: Promise<T[]>) => (await rows).map((row) => row.id);
     expect(await ids(app.db.select({ id: sessions.id }).from(sessions))).toContain('live-session');
     expect(await ids(app.db.select({ id: sessions.id }).from(sessions))).not.toContain('expired-session');

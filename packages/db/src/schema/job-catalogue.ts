@@ -1,16 +1,25 @@
-import { bigint, check, integer, pgTable } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { bigint, customType, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's 64-bit transaction id, as text (it may pass 2^53). */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
- * One row whose version a statement trigger on `jobs` raises with every write (migration 0007), so a
- * process that keeps a derived copy of the catalogue (the match index) sees in one cheap read that it
- * must catch up, whichever process wrote.
+ * The catalogue's change log: triggers on `jobs` (migration 0014) add a row per job written, in the
+ * writing transaction, numbered by a sequence and stamped with that transaction's id. A process that keeps
+ * a copy of the catalogue (search and match indexes) reads the rows past its position whose transaction
+ * is older than every one still running: those can no longer be joined by an earlier one, so no commit is
+ * missed. `jobId` null means every job (a truncate). Old rows are purged by the hourly task.
  */
-export const jobCatalogue = pgTable(
-  'job_catalogue',
+export const jobChanges = pgTable(
+  'job_changes',
   {
-    id: integer('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: xid8('transaction_id').notNull(),
+    jobId: uuid('job_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('job_catalogue_single_row', sql`${table.id} = 1`)],
+  (table) => [
+    index('job_changes_position_idx').on(table.transactionId, table.seq),
+    index('job_changes_changed_at_idx').on(table.changedAt),
+  ],
 );

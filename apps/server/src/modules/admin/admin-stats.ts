@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '@skillmatch/db/client';
-import { jobCatalogue } from '@skillmatch/db/schema/job-catalogue';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '@skillmatch/db/client';
 import { APPLICATION_STATUSES, JOB_CATEGORIES } from '@skillmatch/shared/constants';
 import type { AdminStats } from '@skillmatch/shared/schemas/admin';
+import type { CatalogueSearchIndex } from '../jobs/catalogue-search-index';
 
 /** How many weeks the applications chart shows. */
 export const STATS_WEEKS = 12;
@@ -18,24 +18,21 @@ export function weekStart(now: Date): Date {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `rows`). */
-async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 type JobCounts = { category: string; total: number; active: number }[];
 
 /**
  * The admin dashboard's numbers, counted by the database with aggregate queries: no row is read into the
  * process. The jobs' counts (a pass over every job, the one costly query at 100k jobs) are kept per
- * catalogue version, which every write to `jobs` raises, so they are counted again only after a change,
- * by whichever process asks next.
+ * version of this process's search index, which follows every change to `jobs`, so they are counted
+ * again only after a change.
  */
 export class AdminStatsReader {
   private jobs: { version: number; counts: JobCounts } | null = null;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly searchIndex: CatalogueSearchIndex,
+  ) {}
 
   async read(now = new Date()): Promise<AdminStats> {
     const thisWeek = weekStart(now);
@@ -106,13 +103,10 @@ export class AdminStatsReader {
 
   /** Every job and the active ones, per category: one pass over `jobs`, made again only after a change. */
   private async jobCounts(): Promise<JobCounts> {
-    const [catalogue] = await this.db
-      .select({ version: jobCatalogue.version })
-      .from(jobCatalogue)
-      .where(eq(jobCatalogue.id, 1));
-    const version = catalogue?.version ?? 0;
+    await this.searchIndex.current();
+    const version = this.searchIndex.version;
     if (this.jobs?.version === version) return this.jobs.counts;
-    // Read after the version: the counts are at least as new as it, and a later write raises it again.
+    // Read after the index caught up: the counts are at least as new as it, and a later change raises it.
     const counts = await rowsOf<JobCounts[number]>(
       this.db,
       sql`select category, count(*)::int as total, (count(*) filter (where status = 'active'))::int as active

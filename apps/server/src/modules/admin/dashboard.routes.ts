@@ -13,7 +13,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 
 /** The admin dashboard: its numbers and charts, and what happened lately. */
 export async function adminDashboardRoutes(app: App) {
-  const stats = new AdminStatsReader(app.db);
+  const stats = new AdminStatsReader(app.db, app.searchIndex);
   app.get(
     '/api/admin/stats',
     {

@@ -1,29 +1,37 @@
-import { and, asc, count, eq, gt, gte, type SQL } from 'drizzle-orm';
+import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '@skillmatch/db/client';
-import { jobCatalogue } from '@skillmatch/db/schema/job-catalogue';
+import { rowsOf, type Database, type DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 
 const LOAD_BATCH = 20_000;
-/** Writes commit out of `updated_at` order; re-reading this much history catches the late ones. */
-const CATCH_UP_OVERLAP_MS = 60_000;
+/** Change-log rows read per query while catching up. */
+const CHANGE_BATCH = 10_000;
 /** Past this share of replaced entries, a full rebuild is cheaper than carrying them. */
 const MAX_DEAD_SHARE = 0.3;
+/**
+ * The hourly purge keeps a day of change log (`purgeExpired`); a copy that has not caught up for this
+ * long is rebuilt rather than trusted to find its place in what is left.
+ */
+const MAX_CATCH_UP_GAP_MS = 12 * 3600_000;
+/** The channel on which the change log's trigger says "look" (migration 0014). */
+const CHANNEL = 'skillmatch_catalogue';
 
 /** An in-memory copy of some of the catalogue's jobs, one entry per job. */
 export interface CatalogueCopy<Entry> {
   upsert(entry: Entry): void;
   remove(id: string): void;
-  ids(): Iterable<string>;
   readonly size: number;
   /** Share of replaced entries still held, so that the follower rebuilds when too many are. */
   readonly deadShare: number;
 }
 
-/** The row every follower reads: the job's id and last change, and what its copy needs. */
-type FollowedRow = { id: string; updatedAt: Date };
+/** A place in the change log: its last row applied, in the log's order (transaction id, then number). */
+interface Position {
+  transactionId: string;
+  seq: number;
+}
 
-interface FollowerOptions<Row extends FollowedRow, Entry, Copy extends CatalogueCopy<Entry>> {
+interface FollowerOptions<Row extends { id: string }, Entry, Copy extends CatalogueCopy<Entry>> {
   columns: { [Key in keyof Row]: PgColumn | SQL.Aliased<Row[Key]> };
   /** Which jobs the copy holds (undefined: all), as SQL and for a row read. */
   scope: SQL | undefined;
@@ -33,25 +41,53 @@ interface FollowerOptions<Row extends FollowedRow, Entry, Copy extends Catalogue
 }
 
 /**
- * A process's copy of the catalogue (or part of it), derived from the database and kept current: every
- * use reads the catalogue version (one row a trigger raises with each write to jobs); when it moved, the
- * jobs changed since the last look are applied, deletions found by count, and a rebuild follows when
- * replaced entries pile up. Any number of processes each keep their own; none needs another's memory.
+ * Rows of the change log past `after` whose transaction is older than every transaction still running:
+ * none can commit before them any more, so reading in this order never skips one that commits late.
  */
-export class CatalogueFollower<Row extends FollowedRow, Entry, Copy extends CatalogueCopy<Entry>> {
+function settledChanges(after: Position, limit: number) {
+  return sql`select transaction_id::text as "transactionId", seq::float8 as seq, job_id as "jobId"
+    from job_changes
+    where (transaction_id, seq) > (${after.transactionId}::xid8, ${after.seq})
+      and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    order by transaction_id, seq
+    limit ${limit}`;
+}
+
+/**
+ * A process's copy of the catalogue (or part of it), derived from the database and kept current from the
+ * change log (`job_changes`): every use applies the settled changes past its position, and a NOTIFY from
+ * the log's trigger makes it catch up between uses too. Any number of processes each keep their own;
+ * none needs another's memory.
+ */
+export class CatalogueFollower<Row extends { id: string }, Entry, Copy extends CatalogueCopy<Entry>> {
   private copy: Copy | null = null;
-  private version = -1;
-  private watermark = new Date(0);
+  private position: Position = { transactionId: '0', seq: 0 };
+  private caughtUpAt = 0;
   private refreshing: Promise<Copy> | null = null;
+  private unlisten: (() => Promise<void>) | undefined;
+  /** Raised with each change applied, so that values computed from the copy know to recompute. */
+  version = 0;
 
   constructor(
-    private readonly db: Database,
+    private readonly database: DatabaseHandle,
     private readonly options: FollowerOptions<Row, Entry, Copy>,
   ) {}
 
   /** Whether the copy has been built once (readiness waits for it). */
   get built(): boolean {
     return this.copy !== null;
+  }
+
+  /** Catches up as soon as another process (or this one) changes the catalogue. */
+  async start(onError: (error: unknown) => void): Promise<void> {
+    this.unlisten = await this.database.listen(CHANNEL, () => {
+      if (this.copy) this.current().catch(onError);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = undefined;
   }
 
   /** The copy as of now. Concurrent callers share one refresh. */
@@ -62,68 +98,71 @@ export class CatalogueFollower<Row extends FollowedRow, Entry, Copy extends Cata
     return this.refreshing;
   }
 
-  private async readVersion(): Promise<number> {
-    const [row] = await this.db
-      .select({ version: jobCatalogue.version })
-      .from(jobCatalogue)
-      .where(eq(jobCatalogue.id, 1));
-    return row?.version ?? 0;
+  private get db(): Database {
+    return this.database.db;
   }
 
   private async refresh(): Promise<Copy> {
-    const version = await this.readVersion();
-    if (this.copy && version === this.version) return this.copy;
-    if (!this.copy || this.copy.deadShare > MAX_DEAD_SHARE) {
-      this.copy = await this.build();
-    } else {
-      await this.catchUp(this.copy);
-    }
-    this.version = version;
-    return this.copy;
+    const stale =
+      !this.copy ||
+      this.copy.deadShare > MAX_DEAD_SHARE ||
+      Date.now() - this.caughtUpAt > MAX_CATCH_UP_GAP_MS;
+    if (stale || !(await this.catchUp(this.copy!))) await this.build();
+    this.caughtUpAt = Date.now();
+    return this.copy!;
   }
 
   private select() {
     return this.db.select(this.options.columns as Record<string, PgColumn | SQL.Aliased>).from(jobs);
   }
 
-  private async build(): Promise<Copy> {
+  /** Reads the whole copy afresh; changes settled before it are in what it reads, later ones follow. */
+  private async build(): Promise<void> {
+    const [latest] = await rowsOf<Position>(
+      this.db,
+      sql`select transaction_id::text as "transactionId", seq::float8 as seq from job_changes
+          where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          order by transaction_id desc, seq desc limit 1`,
+    );
     const copy = this.options.create();
     let after: string | null = null;
-    let latest = new Date(0);
     for (;;) {
       const rows = (await this.select()
         .where(and(this.options.scope, after === null ? undefined : gt(jobs.id, after)))
         .orderBy(asc(jobs.id))
         .limit(LOAD_BATCH)) as Row[];
-      for (const row of rows) {
-        copy.upsert(this.options.entry(row));
-        if (row.updatedAt > latest) latest = row.updatedAt;
-      }
+      for (const row of rows) copy.upsert(this.options.entry(row));
       if (rows.length < LOAD_BATCH) break;
       after = rows.at(-1)!.id;
     }
-    this.watermark = latest;
-    return copy;
+    this.copy = copy;
+    this.position = latest ?? { transactionId: '0', seq: 0 };
+    this.version += 1;
   }
 
-  private async catchUp(copy: Copy): Promise<void> {
-    const since = new Date(this.watermark.getTime() - CATCH_UP_OVERLAP_MS);
-    const rows = (await this.select().where(gte(jobs.updatedAt, since))) as Row[];
-    for (const row of rows) {
-      if (this.options.holds(row)) copy.upsert(this.options.entry(row));
-      else copy.remove(row.id);
-      if (row.updatedAt > this.watermark) this.watermark = row.updatedAt;
-    }
-    // A deleted job leaves no row to read: when the counts disagree, find the missing ones.
-    const [{ held } = { held: 0 }] = await this.db
-      .select({ held: count() })
-      .from(jobs)
-      .where(this.options.scope);
-    if (held !== copy.size) {
-      const present = new Set(
-        (await this.db.select({ id: jobs.id }).from(jobs).where(this.options.scope)).map((row) => row.id),
+  /** Applies the settled changes past the position; false when one asks for a rebuild (a truncate). */
+  private async catchUp(copy: Copy): Promise<boolean> {
+    for (;;) {
+      const changes = await rowsOf<Position & { jobId: string | null }>(
+        this.db,
+        settledChanges(this.position, CHANGE_BATCH),
       );
-      for (const id of [...copy.ids()]) if (!present.has(id)) copy.remove(id);
+      if (changes.length === 0) return true;
+      if (changes.some((change) => change.jobId === null)) return false;
+      const ids = [...new Set(changes.map((change) => change.jobId!))];
+      const rows = (await this.select().where(
+        sql`${jobs.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
+      )) as Row[];
+      const found = new Set<string>();
+      for (const row of rows) {
+        found.add(row.id);
+        if (this.options.holds(row)) copy.upsert(this.options.entry(row));
+        else copy.remove(row.id);
+      }
+      for (const id of ids) if (!found.has(id)) copy.remove(id);
+      this.position = changes.at(-1)!;
+      this.version += 1;
+      if (changes.length < CHANGE_BATCH) return true;
     }
   }
 }

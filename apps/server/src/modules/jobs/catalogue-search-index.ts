@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@skillmatch/db/client';
+import type { DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { CatalogueFollower } from './catalogue-follower';
 import { SearchIndex, type SearchableJob } from './search-index';
 
-type SearchRow = Omit<SearchableJob, 'searchText'> & { searchText: string | null; updatedAt: Date };
+type SearchRow = Omit<SearchableJob, 'searchText'> & { searchText: string | null };
 
 /** This process's search index over every job, kept current by a `CatalogueFollower`. */
 export class CatalogueSearchIndex extends CatalogueFollower<SearchRow, SearchableJob, SearchIndex> {
-  constructor(db: Database) {
-    super(db, {
+  constructor(database: DatabaseHandle) {
+    super(database, {
       columns: {
         id: jobs.id,
         status: jobs.status,
@@ -25,12 +25,11 @@ export class CatalogueSearchIndex extends CatalogueFollower<SearchRow, Searchabl
         createdAt: sql<number>`(extract(epoch from ${jobs.createdAt}) * 1000000)::float8`.as(
           'created_micros',
         ),
-        updatedAt: jobs.updatedAt,
       },
       scope: undefined,
       holds: () => true,
       create: () => new SearchIndex(),
-      entry: ({ updatedAt: _updatedAt, ...job }) => ({ ...job, searchText: job.searchText ?? '' }),
+      entry: (job) => ({ ...job, searchText: job.searchText ?? '' }),
     });
   }
 }

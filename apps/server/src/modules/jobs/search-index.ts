@@ -110,10 +110,6 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     return this.slotIds.length === 0 ? 0 : 1 - this.live / this.slotIds.length;
   }
 
-  ids(): string[] {
-    return [...this.slotById.keys()];
-  }
-
   upsert(job: SearchableJob): void {
     this.remove(job.id);
     const slot = this.slotIds.length;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '@skillmatch/db/client';
+import type { DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
 import { matchSkills } from '@skillmatch/matching/score';
@@ -19,7 +19,6 @@ export interface IndexedRow {
   salaryMin: number | null;
   salaryMax: number | null;
   postedDate: string;
-  updatedAt: Date;
 }
 
 /** A job row as the match index holds it (also used by bench/ranking-real.ts). */
@@ -38,14 +37,13 @@ export function toIndexed(row: IndexedRow): IndexedJob {
 
 /** This process's match index over the active catalogue, kept current by a `CatalogueFollower`. */
 export class CatalogueMatchIndex extends CatalogueFollower<IndexedRow, IndexedJob, MatchIndex> {
-  constructor(db: Database) {
-    super(db, {
+  constructor(database: DatabaseHandle) {
+    super(database, {
       columns: {
         id: jobs.id,
         status: jobs.status,
         ...scoredJobColumns,
         postedDate: jobs.postedDate,
-        updatedAt: jobs.updatedAt,
       },
       scope: eq(jobs.status, 'active'),
       holds: (row) => row.status === 'active',

@@ -1,7 +1,6 @@
 import { count, countDistinct, eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
-import { jobCatalogue } from '@skillmatch/db/schema/job-catalogue';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { JOB_CATEGORIES } from '@skillmatch/shared/constants';
 import type { SiteStats } from '@skillmatch/shared/schemas/site';
@@ -39,11 +38,8 @@ export class SiteStatsReader {
   }
 
   private async companiesWithOpenJobs(): Promise<number> {
-    const [catalogue] = await this.db
-      .select({ version: jobCatalogue.version })
-      .from(jobCatalogue)
-      .where(eq(jobCatalogue.id, 1));
-    const version = catalogue?.version ?? 0;
+    // `read` has brought the search index up to date; its version moves with every change to jobs.
+    const version = this.searchIndex.version;
     if (this.companies?.version === version) return this.companies.count;
     const [row] = await this.db
       .select({ count: countDistinct(jobs.company) })

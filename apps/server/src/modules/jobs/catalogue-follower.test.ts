@@ -1,0 +1,73 @@
+import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '@skillmatch/db/client';
+import { jobs } from '@skillmatch/db/schema/jobs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobInput } from '../../../test/job-factory';
+import { scratchPostgresDatabase } from '../../../test/processes';
+import { CatalogueSearchIndex } from './catalogue-search-index';
+import { createJob } from './manage-jobs';
+
+// Transactions that overlap need PostgreSQL (the embedded database runs one at a time): this file uses
+// the API tests' PostgreSQL server, or the machine's, in both passes of the suite.
+describe('following the catalogue’s change log', () => {
+  let scratch: Awaited<ReturnType<typeof scratchPostgresDatabase>>;
+  let database: DatabaseHandle;
+  let follower: CatalogueSearchIndex;
+
+  beforeAll(async () => {
+    scratch = await scratchPostgresDatabase();
+    database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
+    await database.migrate();
+    follower = new CatalogueSearchIndex(database);
+  });
+  afterAll(async () => {
+    await follower.stop();
+    await database.close();
+    await scratch.drop();
+  });
+
+  const openIds = async () =>
+    (await follower.current()).search({ words: [], skills: [], status: 'active' }, 'newest', 100).ids;
+
+  it('applies a change whose transaction commits after a later one, and a deletion', async () => {
+    const early = await createJob(database.db, null, jobInput(), null);
+    const late = await createJob(database.db, null, jobInput(), null);
+    expect(await openIds()).toEqual(expect.arrayContaining([early.id, late.id]));
+
+    // The early transaction writes first and commits last.
+    const slow = new pg.Client({ connectionString: scratch.url });
+    await slow.connect();
+    try {
+      await slow.query('begin');
+      await slow.query(`update jobs set status = 'closed' where id = $1`, [early.id]);
+      await database.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, late.id));
+      // The later change is not applied yet: applying it would move past the early one, still running.
+      expect(await openIds()).toEqual(expect.arrayContaining([early.id, late.id]));
+      await slow.query('commit');
+    } finally {
+      await slow.end();
+    }
+    const open = await openIds();
+    expect(open).not.toContain(early.id);
+    expect(open).not.toContain(late.id);
+
+    await database.db
+      .update(jobs)
+      .set({ status: 'active' })
+      .where(inArray(jobs.id, [early.id, late.id]));
+    await database.db.delete(jobs).where(eq(jobs.id, late.id));
+    const ids = await openIds();
+    expect(ids).toContain(early.id);
+    expect(ids).not.toContain(late.id);
+  });
+
+  it('catches up by itself when told of a change, before anyone asks', async () => {
+    await follower.start((error) => {
+      throw error;
+    });
+    const before = follower.version;
+    await createJob(database.db, null, jobInput(), null);
+    await expect.poll(() => follower.version).toBeGreaterThan(before);
+  });
+});
