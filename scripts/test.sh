@@ -20,9 +20,10 @@ npm run --silent typecheck
 echo "==> unit, web and API tests${TEST_DATABASE_URL:+ (API also on PostgreSQL)}"
 npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # The same API suite once more, on the embedded database.
+  # The same API suite once more, on the embedded database. The tests that start processes of their own
+  # (apps/server/test/*process*) choose their databases themselves and ran in the first pass.
   echo "==> API tests on the embedded database"
-  TEST_DATABASE_URL= npx vitest run --project api
+  TEST_DATABASE_URL= npx vitest run --project api --exclude 'apps/server/test/*process*.test.ts'
 fi
 echo "==> production build"
 npm run --silent build
