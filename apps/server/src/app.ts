@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
+import serverSentEvents from '@fastify/sse';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -92,7 +93,8 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   }
   app.addHook('preClose', () => app.tasks.stop());
   app.addHook('preClose', () => app.notifications.stop());
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives, so that answers streamed past the send hooks (live notifications) have it.
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
@@ -121,6 +123,8 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(usersRoutes);
   await app.register(resumesRoutes);
   await app.register(applicationsRoutes);
+  // Server-sent events with a comment line every 25 s, which keeps proxies from closing a quiet stream.
+  await app.register(serverSentEvents, { heartbeatInterval: 25_000 });
   await app.register(notificationsRoutes);
   await app.register(jobsRoutes);
   await app.register(matchingRoutes);

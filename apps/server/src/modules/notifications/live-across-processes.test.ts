@@ -64,4 +64,47 @@ describe('live notifications with two processes on one database', () => {
     expect(received).toContain('Your application for Platform Engineer at Acme is now Interview.');
     await reader.cancel();
   });
+
+  it('resumes from Last-Event-ID with what was missed, in order, with the usual headers', async () => {
+    const job = await makeJob(first, { title: 'Site Reliability Engineer', company: 'Acme' });
+    const applied = await first.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { ...sameOrigin(first), cookie: seeker.cookie },
+      payload: { jobId: job.id, motivation: 'I keep services up at night so that others can sleep well.' },
+    });
+    const move = (status: string) =>
+      first.inject({
+        method: 'PATCH',
+        url: `/api/applications/${applied.json().applicationId}`,
+        headers: { ...sameOrigin(first), cookie: admin.cookie },
+        payload: { status },
+      });
+    expect((await move('In Progress')).statusCode).toBe(200);
+    const bell = await first.inject({ url: '/api/notifications', headers: { cookie: seeker.cookie } });
+    const seen = bell.json().items[0];
+    expect(seen.title).toBe('Application update: In Progress');
+    // Stored while the seeker's stream was away.
+    expect((await move('Interview')).statusCode).toBe(200);
+    expect((await move('Offer')).statusCode).toBe(200);
+
+    const { port } = second.server.address() as AddressInfo;
+    const stream = await fetch(`http://127.0.0.1:${port}/api/notifications/stream`, {
+      headers: { cookie: seeker.cookie, 'last-event-id': seen.id, 'x-request-id': 'resume-check-1' },
+    });
+    expect(stream.headers.get('x-request-id')).toBe('resume-check-1');
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.headers.get('cache-control')).toBe('no-store');
+    const reader = stream.body!.getReader();
+    let received = '';
+    while (!received.includes('Application update: Offer')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += new TextDecoder().decode(value);
+    }
+    await reader.cancel();
+    const titles = [...received.matchAll(/"title":"([^"]+)"/g)].map((found) => found[1]);
+    expect(titles).toEqual(['Application update: Interview', 'Application update: Offer']);
+    expect(received).toMatch(/^id: [0-9a-f-]{36}$/m);
+  });
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { notificationListSchema } from '@skillmatch/shared/schemas/applications';
+import { notificationListSchema, type Notification } from '@skillmatch/shared/schemas/applications';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/guards';
 import { notFound } from '../../errors';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-/** A comment line this often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+const RECONNECT_MS = 5000;
 
 /** The bell: the latest notifications, marking them read, and a live stream of new ones. */
 export async function notificationsRoutes(app: App) {
@@ -64,30 +64,51 @@ export async function notificationsRoutes(app: App) {
 
   app.get(
     '/api/notifications/stream',
-    { schema: { tags: ['notifications'], summary: 'New notifications as they happen (server-sent events)' } },
+    {
+      sse: 'only',
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'New notifications as they happen (server-sent events); after a reconnect, those missed since Last-Event-ID',
+      },
+    },
     async (request, reply) => {
       const viewer = await requireUser(request);
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      stream.write('retry: 5000\n\n');
+      reply.header('cache-control', 'no-store');
+      const sse = reply.sse;
+      sse.keepAlive();
+      // A stream that closed meanwhile takes nothing more; the bell lists what it missed.
+      const send = (notification: Notification) =>
+        sse
+          .send({ id: notification.id, event: 'notification', data: notification })
+          .catch((error: unknown) => request.log.info({ err: error }, 'the notification stream closed'));
+      // Heard while the missed ones are read: sent after them, each once.
+      const heard: Notification[] = [];
+      let replaying = true;
       const unsubscribe = app.notifications.subscribe(viewer.id, (notification) => {
-        stream.write(`event: notification\ndata: ${JSON.stringify(notification)}\n\n`);
+        if (replaying) heard.push(notification);
+        else void send(notification);
       });
-      const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS);
-      const end = () => {
-        clearInterval(heartbeat);
+      const end = () => sse.close();
+      streams.add(end);
+      sse.onClose(() => {
         unsubscribe();
         streams.delete(end);
-        stream.end();
-      };
-      streams.add(end);
-      request.raw.on('close', end);
+      });
+      await sse.send({ event: 'open', data: {}, retry: RECONNECT_MS });
+      let missed: Notification[] = [];
+      try {
+        if (sse.lastEventId) missed = await app.notifications.since(viewer.id, sse.lastEventId);
+      } catch (error) {
+        // Closed, the browser comes back with the same Last-Event-ID and the replay is tried again.
+        request.log.error({ err: error }, 'replaying missed notifications failed');
+        sse.close();
+        return;
+      }
+      const sent = new Set(missed.map((notification) => notification.id));
+      for (const notification of missed) await send(notification);
+      replaying = false;
+      for (const notification of heard) if (!sent.has(notification.id)) await send(notification);
     },
   );
 }

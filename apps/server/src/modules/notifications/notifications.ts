@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import { notifications } from '@skillmatch/db/schema/notifications';
@@ -24,6 +25,8 @@ export function presentNotification(row: NotificationRow): Notification {
 
 /** How many items the bell lists. */
 const LATEST = 10;
+/** At most this many missed notifications are replayed to a reconnecting stream; the bell lists the rest. */
+const REPLAYED = 100;
 
 /** The NOTIFY channel on which processes tell each other of stored notifications. */
 const CHANNEL = 'skillmatch_notifications';
@@ -91,6 +94,24 @@ export class NotificationCentre {
   subscribe(userId: string, listener: (notification: Notification) => void): () => void {
     this.live.on(userId, listener);
     return () => this.live.off(userId, listener);
+  }
+
+  /** The person's notifications stored after the one with id `lastId`, oldest first (a stream's replay). */
+  async since(userId: string, lastId: string): Promise<Notification[]> {
+    if (!z.uuid().safeParse(lastId).success) return [];
+    const rows = await this.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          sql`(${notifications.createdAt}, ${notifications.id}) >
+              (select created_at, id from notifications where id = ${lastId} and user_id = ${userId})`,
+        ),
+      )
+      .orderBy(asc(notifications.createdAt), asc(notifications.id))
+      .limit(REPLAYED);
+    return rows.map(presentNotification);
   }
 
   async list(userId: string): Promise<NotificationList> {
