@@ -10,16 +10,9 @@ import {
   scratchPostgresDatabase,
   startServer,
   type Started,
+  cookieOf,
 } from './processes';
 import { startSmtpPeer } from './smtp-peer';
-
-/** The cookie pairs a response sets, as a Cookie header. */
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
 
 const MOTIVATION = 'I have done this work for years and would bring that care to your team.';
 /** Applications acknowledged before the process is killed; more are under way when it dies. */

@@ -2,18 +2,11 @@ import { rmSync } from 'node:fs';
 import type { ApiError } from '@skillmatch/shared/schemas/errors';
 import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, indexesBuilt, scratchDir, startServer, type Started } from './processes';
+import { cookieOf, freePort, indexesBuilt, scratchDir, startServer, type Started } from './processes';
 import { throwawayPostgres } from './throwaway-postgres';
 
 /** How long PostgreSQL stays down while traffic flows. */
 const OUTAGE_MS = 10_000;
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
 
 describe('PostgreSQL stopped for ten seconds under traffic, with two processes', () => {
   let cluster: Awaited<ReturnType<typeof throwawayPostgres>>;

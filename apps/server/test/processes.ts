@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { cookieFrom } from './accounts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,6 +23,27 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** The session cookie(s) an HTTP response sets, as a Cookie header. */
+export const cookieOf = (response: Response) => cookieFrom(response.headers.getSetCookie());
+
+/**
+ * Reads a server-sent event stream until what it sent includes `text` (or it ends), then lets it go:
+ * everything read.
+ */
+export async function readStreamUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  text: string,
+): Promise<string> {
+  let received = '';
+  while (!received.includes(text)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    received += new TextDecoder().decode(value);
+  }
+  await reader.cancel();
+  return received;
 }
 
 /** A scratch data directory for one process. */

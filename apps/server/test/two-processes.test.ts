@@ -14,6 +14,8 @@ import {
   scratchPostgresDatabase,
   startServer,
   type Started,
+  cookieOf,
+  readStreamUntil,
 } from './processes';
 
 /** One of the two processes, reached over HTTP as a browser reaches it. */
@@ -25,14 +27,6 @@ interface Process {
 
 /** A response's JSON body, as the shared schema types it. */
 const body = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
-
-/** The cookie pairs a response sets, as a Cookie header. */
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
 
 /** Two app processes on one PostgreSQL database: what is done through one is seen through the other. */
 describe('two processes on one PostgreSQL database', () => {
@@ -183,13 +177,7 @@ describe('two processes on one PostgreSQL database', () => {
       body: JSON.stringify({ status: 'Interview' }),
     });
     expect(moved.status).toBe(200);
-    let received = '';
-    while (!received.includes('Application update: Interview')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      received += new TextDecoder().decode(value);
-    }
-    await reader.cancel();
+    const received = await readStreamUntil(reader, 'Application update: Interview');
     expect(received).toContain(`Your application for ${job.title} at ${job.company} is now Interview.`);
   });
 

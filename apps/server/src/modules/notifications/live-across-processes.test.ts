@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import type { App } from '../../app-types';
 import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
+import { readStreamUntil } from '../../../test/processes';
 import { createTestApp } from '../../../test/test-app';
 
 describe('live notifications with two processes on one database', () => {
@@ -54,15 +55,9 @@ describe('live notifications with two processes on one database', () => {
     });
     expect(moved.statusCode).toBe(200);
 
-    let received = '';
-    while (!received.includes('Application update: Interview')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      received += new TextDecoder().decode(value);
-    }
+    const received = await readStreamUntil(reader, 'Application update: Interview');
     expect(received).toContain('event: notification');
     expect(received).toContain('Your application for Platform Engineer at Acme is now Interview.');
-    await reader.cancel();
   });
 
   it('resumes from Last-Event-ID with what was missed, in order, with the usual headers', async () => {
@@ -95,14 +90,7 @@ describe('live notifications with two processes on one database', () => {
     expect(stream.headers.get('x-request-id')).toBe('resume-check-1');
     expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
     expect(stream.headers.get('cache-control')).toBe('no-store');
-    const reader = stream.body!.getReader();
-    let received = '';
-    while (!received.includes('Application update: Offer')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      received += new TextDecoder().decode(value);
-    }
-    await reader.cancel();
+    const received = await readStreamUntil(stream.body!.getReader(), 'Application update: Offer');
     const titles = [...received.matchAll(/"title":"([^"]+)"/g)].map((found) => found[1]);
     expect(titles).toEqual(['Application update: Interview', 'Application update: Offer']);
     expect(received).toMatch(/^id: [0-9a-f-]{36}$/m);
