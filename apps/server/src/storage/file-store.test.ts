@@ -67,7 +67,8 @@ behavesAsAFileStore(
       endpoint,
       bucket: BUCKET,
       region: 'us-east-1',
-      // s3rver's fixed development credentials; it checks the signature with them.
+      // s3rver's fixed development credentials: it checks the access key (it parses V4 signatures
+      // without recomputing them; the signing is aws4fetch's, tested there).
       accessKeyId: 'S3RVER',
       secretAccessKey: 'S3RVER',
     }),
@@ -84,6 +85,19 @@ describe('S3FileStore', () => {
     });
     await expect(store.put('resumes/user-1/x.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow(
       /S3 upload failed: 404/,
+    );
+  });
+
+  it('sends its credentials: an unknown access key is refused', async () => {
+    const store = new S3FileStore({
+      endpoint,
+      bucket: BUCKET,
+      region: 'us-east-1',
+      accessKeyId: 'NO-SUCH-KEY',
+      secretAccessKey: 'S3RVER',
+    });
+    await expect(store.put('resumes/user-1/x.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow(
+      /S3 upload failed: 403/,
     );
   });
 });

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { storedFiles } from '@skillmatch/db/schema/stored-files';
@@ -89,53 +90,24 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
 /**
  * Files in an S3-compatible bucket, addressed path-style (`<endpoint>/<bucket>/<key>`), each request
- * signed with AWS Signature Version 4, so that AWS, MinIO, R2 and the like all work without an SDK.
+ * signed (AWS Signature Version 4) by aws4fetch, so that AWS, MinIO, R2 and the like all work.
  */
 export class S3FileStore implements FileStore {
-  constructor(private readonly settings: S3Settings) {}
+  private readonly client: AwsClient;
 
-  private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
-    const { endpoint, bucket, region, accessKeyId, secretAccessKey } = this.settings;
-    const url = new URL(`${endpoint.replace(/\/$/, '')}/${bucket}/${checkedKey(key)}`);
-    const amzDate = new Date()
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-    const day = amzDate.slice(0, 8);
-    const payloadHash = sha256(body ?? '');
-    const headers: Record<string, string> = {
-      host: url.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate,
-      ...(contentType ? { 'content-type': contentType } : {}),
-    };
-    const names = Object.keys(headers).sort();
-    const canonicalRequest = [
-      method,
-      url.pathname,
-      '',
-      ...names.map((name) => `${name}:${headers[name]}`),
-      '',
-      names.join(';'),
-      payloadHash,
-    ].join('\n');
-    const scope = `${day}/${region}/s3/aws4_request`;
-    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-    const signingKey = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, day), region), 's3'), 'aws4_request');
-    const signature = createHmac('sha256', signingKey).update(toSign).digest('hex');
-    const { host: _host, ...sent } = headers;
-    return fetch(url, {
+  constructor(private readonly settings: S3Settings) {
+    const { accessKeyId, secretAccessKey, region } = settings;
+    this.client = new AwsClient({ accessKeyId, secretAccessKey, region, service: 's3' });
+  }
+
+  private send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
+    const { endpoint, bucket } = this.settings;
+    return this.client.fetch(`${endpoint.replace(/\/$/, '')}/${bucket}/${checkedKey(key)}`, {
       method,
       body: body ? new Uint8Array(body) : undefined,
-      headers: {
-        ...sent,
-        authorization: `AWS4-HMAC-SHA256 Credential=${accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
-      },
+      headers: contentType ? { 'content-type': contentType } : {},
     });
   }
 
