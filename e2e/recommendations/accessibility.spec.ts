@@ -9,6 +9,8 @@ for (const scheme of ['light', 'dark'] as const) {
     browser,
     baseURL,
   }) => {
+    // Five axe scans of full pages; on two busy cores each takes up to ~15 s.
+    test.setTimeout(180_000);
     const context = await browser.newContext({ colorScheme: scheme });
     const page = await context.newPage();
     const account = await seekerWithSkills(context.request, baseURL ?? '', FRONTEND_SKILLS);
