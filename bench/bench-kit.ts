@@ -40,8 +40,16 @@ export async function measureBuild<T>(
   return { built, buildMs, heapMb };
 }
 
-/** Spawns the built server on `dataDir` and `port`; resolves with it once its log contains `readyLine`. */
-export function startBuiltServer(dataDir: string, port: number, readyLine: string): Promise<ChildProcess> {
+/**
+ * Spawns the built server on `dataDir` and `port` (and `env`, e.g. DATABASE_URL); resolves with it once
+ * its log contains `readyLine`.
+ */
+export function startBuiltServer(
+  dataDir: string,
+  port: number,
+  readyLine: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
       cwd: repoRoot,
@@ -51,14 +59,17 @@ export function startBuiltServer(dataDir: string, port: number, readyLine: strin
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
     let ready = false;
     child.stdout?.on('data', (chunk: Buffer) => {
+      // Once ready, the log is only drained: a long run's request lines would pile up here.
+      if (ready) return;
       output += chunk.toString();
-      if (!ready && output.includes(readyLine)) {
+      if (output.includes(readyLine)) {
         ready = true;
         resolve(child);
       }

@@ -8,11 +8,11 @@ import { seededRandom } from '@skillmatch/db/seed/random';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { matchSkills, type MatchSeeker } from '@skillmatch/matching/score';
 import { JOB_TYPES } from '@skillmatch/shared/constants';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CatalogueMatchIndex } from '../apps/server/src/modules/matching/catalogue-index';
 import { recommendJobs, scoredJobColumns, scorerFor } from '../apps/server/src/modules/matching/recommend';
 import { measureBuild, percentile } from './bench-kit';
-import { loadCatalogue, readCatalogueSources, type CatalogueSources } from './catalogue';
+import { ensureCatalogue, readCatalogueSources, type CatalogueSources } from './catalogue';
 import { searchRunsFromEnv, withPglite, withPostgres, type SearchRun } from './search';
 
 const SEEKER_COUNT = 200;
@@ -79,11 +79,7 @@ async function measure(
   sources: CatalogueSources,
   size: number,
 ): Promise<RecommendationsBenchResult> {
-  const [loaded] = await database.db.select({ count: sql<number>`count(*)::int` }).from(jobs);
-  if (loaded?.count !== size) {
-    if (loaded?.count) await database.db.execute(sql`truncate jobs cascade`);
-    await loadCatalogue(database.db, sources, size);
-  }
+  await ensureCatalogue(database.db, sources, size);
   const seekers = benchSeekers(sources);
   const catalogueIndex = new CatalogueMatchIndex(database);
   const { built: index, buildMs, heapMb } = await measureBuild(() => catalogueIndex.current());

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { backOfficeBenchmark, backOfficeReport } from './back-office';
 import { repoRoot, type BenchResult } from './bench-kit';
 import { landingBundleSize } from './bundle-size';
+import { loadBenchmark, loadReport } from './load';
 import { searchBenchmarks, searchReport, searchRunsFromEnv } from './search';
 import { startupTimes } from './startup';
 
@@ -14,8 +15,10 @@ if (!existsSync(path.join(repoRoot, 'apps/server/dist/server.mjs'))) {
 const results: BenchResult[] = [...landingBundleSize(), ...(await startupTimes())];
 const search = await searchBenchmarks(searchRunsFromEnv());
 const backOffice = await backOfficeBenchmark();
+const load = await loadBenchmark();
 console.log(`SkillMatch benchmarks, ${new Date().toISOString()}, node ${process.version}\n`);
 console.log('| benchmark | result |\n| --- | --- |');
 for (const { name, value, unit } of results) console.log(`| ${name} | ${value} ${unit} |`);
 console.log(`\n${searchReport(search)}`);
 console.log(`\n${backOfficeReport(backOffice)}`);
+console.log(`\n${loadReport(load)}`);

@@ -5,13 +5,13 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import { seededRandom } from '@skillmatch/db/seed/random';
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import { JOB_SORTS, jobSearchQuerySchema, type JobSearchQuery } from '@skillmatch/shared/schemas/jobs';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import pg from 'pg';
 import { presentJob } from '../apps/server/src/modules/jobs/present-job';
 import { CatalogueSearchIndex } from '../apps/server/src/modules/jobs/catalogue-search-index';
 import { searchJobs } from '../apps/server/src/modules/jobs/search-jobs';
 import { measureBuild, percentile } from './bench-kit';
-import { loadCatalogue, readCatalogueSources, type CatalogueSources } from './catalogue';
+import { ensureCatalogue, readCatalogueSources, type CatalogueSources } from './catalogue';
 
 type DatabaseKind = DatabaseHandle['kind'];
 
@@ -28,7 +28,7 @@ const SKILLS = ['python', 'sql', 'java', 'aws', 'machine learning', 'javascript'
 const LOCATIONS = ['new york', 'san francisco', 'london', 'chicago', 'toronto', 'tx'];
 
 type Random = ReturnType<typeof seededRandom>;
-type RawQuery = Record<string, string | string[]>;
+export type RawQuery = Record<string, string | string[]>;
 
 /** Query shapes as the jobs page sends them: a query string, before the schema parses it. */
 const SHAPES: [string, (random: Random) => RawQuery][] = [
@@ -54,15 +54,23 @@ export interface BenchQuery {
   query: JobSearchQuery;
 }
 
-/** The fixed mix: every shape in turn, with a seeded sort and page (1 to 5, 20 per page). */
-export function queryMix(count = QUERY_COUNT, seed = 7): BenchQuery[] {
+/** The fixed mix as query strings: every shape in turn, with a seeded sort and page (1 to 5, 20 per page). */
+export function rawQueryMix(count = QUERY_COUNT, seed = 7): { shape: string; raw: RawQuery }[] {
   const random = seededRandom(seed);
   return Array.from({ length: count }, (_, index) => {
     const [name, build] = SHAPES[index % SHAPES.length]!;
     const sort = random.pick(JOB_SORTS);
     const raw = { ...build(random), sort, page: String(random.int(1, 5)), pageSize: '20' };
-    return { shape: `${name}, ${sort}`, query: jobSearchQuerySchema.parse(raw) };
+    return { shape: `${name}, ${sort}`, raw };
   });
+}
+
+/** The fixed mix, parsed as the route parses it. */
+export function queryMix(count = QUERY_COUNT, seed = 7): BenchQuery[] {
+  return rawQueryMix(count, seed).map(({ shape, raw }) => ({
+    shape,
+    query: jobSearchQuerySchema.parse(raw),
+  }));
 }
 
 /** JSON bytes of every active job as presented, as the old product downloaded the whole catalogue. */
@@ -114,16 +122,7 @@ async function measure(
   sources: CatalogueSources,
   size: number,
 ): Promise<SearchBenchResult> {
-  const loadStarted = performance.now();
-  // A kept database (BENCH_KEEP_DATABASE) already holds its catalogue after the first run.
-  const [loaded] = await database.db.select({ count: sql<number>`count(*)::int` }).from(jobs);
-  const kept = loaded?.count === size;
-  if (!kept) {
-    // A kept database whose load was interrupted starts again.
-    if (loaded?.count) await database.db.execute(sql`truncate jobs cascade`);
-    await loadCatalogue(database.db, sources, size);
-  }
-  const loadMs = kept ? undefined : performance.now() - loadStarted;
+  const loadMs = await ensureCatalogue(database.db, sources, size);
 
   const catalogue = new CatalogueSearchIndex(database);
   const { buildMs, heapMb } = await measureBuild(() => catalogue.current());
@@ -169,7 +168,7 @@ async function measure(
  */
 export async function withPostgres<T>(
   size: number,
-  use: (database: DatabaseHandle) => Promise<T>,
+  use: (database: DatabaseHandle, url: string) => Promise<T>,
 ): Promise<T> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const keep = process.env.BENCH_KEEP_DATABASE === '1';
@@ -199,7 +198,7 @@ export async function withPostgres<T>(
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
     try {
       await database.migrate();
-      return await use(database);
+      return await use(database, url.toString());
     } finally {
       await database.close();
     }
