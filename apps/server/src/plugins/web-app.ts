@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../app-types';
+import { AppError } from '../errors';
 
 export interface WebAppBuild {
   dir: string;
@@ -84,6 +85,9 @@ export async function registerWebApp(app: App, build: WebAppBuild) {
     root: build.dir,
     wildcard: true,
     index: false,
+    // An address ending in "/" is never a file: a folder of the build (/assets/) is not found, like any
+    // address that is not a file (the app, or 404 for a missing file), rather than refused.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     // The build wrote .br and .gz beside each text file.
     preCompressed: true,
     setHeaders(res, filePath) {
@@ -93,7 +97,24 @@ export async function registerWebApp(app: App, build: WebAppBuild) {
   });
 }
 
+/**
+ * Addresses of files, not pages: anything under /assets/, and names ending as the files a page loads do.
+ * No page of the app has such an address, so one that is not in the build is a missing file.
+ */
+const FILE_PATH =
+  /^\/assets(?:\/|$)|\.(?:m?js|cjs|map|css|json|txt|xml|webmanifest|wasm|png|jpe?g|gif|svg|ico|webp|avif|bmp|woff2?|ttf|otf|eot|mp4|webm|mp3|pdf|gz|br)$/i;
+
+/**
+ * The app for a deep link. A missing file is a 404 (the API's error shape, through the error handler)
+ * rather than the app: a browser would otherwise run the page as a script or read it as a stylesheet.
+ */
 export function sendIndex(reply: FastifyReply, build: WebAppBuild) {
+  const pathname = reply.request.url.split('?')[0] ?? '/';
+  if (FILE_PATH.test(pathname)) {
+    // Not kept by caches: a file a newer build adds may be asked for before this process has it.
+    reply.header('cache-control', 'no-store');
+    throw new AppError('NOT_FOUND', `No such file: ${pathname}`);
+  }
   return reply
     .code(200)
     .header('cache-control', 'no-cache')

@@ -1,4 +1,5 @@
 import type { Job } from '@skillmatch/shared/schemas/jobs';
+import type { PageMeta } from './page-head';
 
 const EMPLOYMENT_TYPE: Record<Job['type'], string> = {
   'Full-time': 'FULL_TIME',
@@ -7,11 +8,6 @@ const EMPLOYMENT_TYPE: Record<Job['type'], string> = {
   Freelance: 'OTHER',
   Internship: 'INTERN',
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** JSON inside a <script> element: no "</script>" or "<!--" can appear in it. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -60,37 +56,12 @@ export function jobPostingJsonLd(job: Job, publicUrl: string) {
   };
 }
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  url: string;
-  jsonLd?: unknown;
-}
-
-/** The app's index.html with this page's title, description, Open Graph tags and structured data. */
-export function pageHtml(indexHtml: string, meta: PageMeta): string {
-  const head = [
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
-    ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`] : []),
-  ].join('\n    ');
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    )
-    .replace('</head>', `    ${head}\n  </head>`);
-}
-
 export function jobPageMeta(job: Job, publicUrl: string, siteName: string): PageMeta {
   const where = job.remote ? 'Remote' : job.location || 'Location not given';
   return {
     title: `${job.title} at ${job.company} - ${siteName}`,
-    description: summary(`${job.type} · ${where}. ${job.description}`),
+    // What a search result shows under the title: the job, the company, the terms, then its own words.
+    description: summary(`${job.title} at ${job.company}. ${job.type} · ${where}. ${job.description}`),
     url: `${publicUrl}/jobs/${job.id}`,
     jsonLd: jobPostingJsonLd(job, publicUrl),
   };

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { scriptJson } from './job-page-html';
+import { scriptJson } from './page-head';
 
 /** A page the web app drew on the server, and the API answers it was drawn with. */
 export interface DrawnPage {
@@ -19,14 +19,18 @@ export async function loadPageRenderer(serverEntry: string | undefined): Promise
   return module.renderPage;
 }
 
+/** The app's empty root element, however the build wrote it (attributes, quotes, white space inside). */
+const ROOT =
+  /<div\b(?:[^>"']|"[^"]*"|'[^']*')*?\sid\s*=\s*["']?root["']?(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*>\s*<\/div>/i;
+
 /**
  * index.html with the drawn page inside #root and its answers beside it as a JSON data block (not a
  * script the browser runs, so the Content Security Policy has nothing to allow).
  */
 export function withDrawnPage(indexHtml: string, page: DrawnPage): string {
   return indexHtml.replace(
-    '<div id="root"></div>',
-    () =>
-      `<div id="root">${page.html}</div><script type="application/json" id="page-data">${scriptJson(page.pageData)}</script>`,
+    ROOT,
+    (root: string) =>
+      `${root.replace(/\s*<\/div>$/, '')}${page.html}</div><script type="application/json" id="page-data">${scriptJson(page.pageData)}</script>`,
   );
 }

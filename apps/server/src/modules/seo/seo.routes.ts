@@ -8,7 +8,8 @@ import type { WebAppBuild } from '../../plugins/web-app';
 import { getJob } from '../jobs/manage-jobs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
-import { jobPageMeta, pageHtml, type PageMeta } from './job-page-html';
+import { jobPageMeta } from './job-page-html';
+import { pageHtml, type PageMeta } from './page-head';
 import { loadPageRenderer, withDrawnPage } from './page-renderer';
 
 /** A page's title and description, in the words of the site's current name. */

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/schemas/settings';
 import type { App } from '../../app-types';
@@ -9,6 +10,23 @@ import { saveSiteSettings } from '../settings/site-settings';
 import { signUpAdmin } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
+import { pageHtml } from './page-head';
+
+/** The web app's own index.html, as it is written and formatted (the build keeps its head as it is). */
+const WEB_INDEX_HTML = readFileSync(
+  fileURLToPath(new URL('../../../../web/index.html', import.meta.url)),
+  'utf8',
+);
+
+/** Every `<meta …>` or `<link …>` start tag of a page with the given attribute, whatever its layout. */
+const tagsWith = (html: string, tag: 'meta' | 'link', attribute: RegExp) =>
+  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'gi'))]
+    .map((match) => match[0])
+    .filter((found) => attribute.test(found));
+const descriptionsOf = (html: string) =>
+  tagsWith(html, 'meta', /\sname\s*=\s*["']?description\b/i).map(
+    (tag) => tag.match(/\scontent\s*=\s*"([^"]*)"/)?.[1],
+  );
 
 describe('what search engines see', () => {
   let app: App;
@@ -16,10 +34,10 @@ describe('what search engines see', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'skillmatch-seo-'));
-    writeFileSync(
-      path.join(dir, 'index.html'),
-      '<!doctype html><html><head><meta name="description" content="Generic." /><title>SkillMatch</title></head><body><div id="root"></div></body></html>',
-    );
+    // The real template, not one written for the test: its head is formatted as the build leaves it.
+    writeFileSync(path.join(dir, 'index.html'), WEB_INDEX_HTML);
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
     app = await createTestApp({ webApp: readWebAppBuild(dir)! });
   });
   afterAll(async () => {
@@ -74,6 +92,77 @@ describe('what search engines see', () => {
     expect(response.body).toContain('<title>Privacy - SkillMatch</title>');
     expect(response.body).toContain('<meta name="description" content="What SkillMatch stores about you');
     expect(response.body).toContain('<meta property="og:url" content="http://localhost:3000/privacy" />');
+  });
+
+  it('gives /, /jobs, a category page, a job page and a page of words each its own description, once', async () => {
+    const job = await makeJob(app, { title: 'Harbour Pilot', company: 'Tidewater Ports' });
+    const generic = descriptionsOf(WEB_INDEX_HTML)[0];
+    expect(generic).toContain('find jobs that fit your skills');
+    const urls = ['/', '/jobs', '/jobs/technology', `/jobs/${job.id}`, '/privacy'];
+    const descriptions: string[] = [];
+    for (const url of urls) {
+      const { body } = await app.inject({ method: 'GET', url });
+      const found = descriptionsOf(body);
+      expect(found, url).toHaveLength(1);
+      descriptions.push(found[0] ?? '');
+      expect(body.match(/<title>/g), url).toHaveLength(1);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:type']) {
+        expect(
+          tagsWith(body, 'meta', new RegExp(`property="${property}"`)),
+          `${url} ${property}`,
+        ).toHaveLength(1);
+      }
+      expect(tagsWith(body, 'link', /rel="canonical"/), url).toHaveLength(1);
+      // The template's theme script is still there, untouched (the Content-Security-Policy allows its hash).
+      expect(body).toContain("var t = localStorage.getItem('theme');");
+    }
+    expect(new Set(descriptions).size).toBe(urls.length);
+    // The landing's is the site's own description; every other page says its own.
+    expect(descriptions.filter((description) => description === generic)).toEqual([descriptions[0]]);
+    const [home, list, category, jobPage, privacy] = descriptions;
+    expect(home).toBe(
+      'SkillMatch: find jobs that fit your skills, see why they match, and follow every application to its end.',
+    );
+    expect(list).toMatch(/^Every open job on SkillMatch:/);
+    expect(category).toBe('Open technology jobs on SkillMatch, matched to your skills.');
+    expect(jobPage).toMatch(/^Harbour Pilot at Tidewater Ports\. Full-time · /);
+    expect(privacy).toMatch(/^What SkillMatch stores about you/);
+  });
+
+  it('answers a missing file with 404, not the app, with the security headers and the request id', async () => {
+    for (const url of [
+      '/assets/nope.js',
+      '/assets/nope.css?v=1',
+      '/assets/',
+      '/assets',
+      '/nope.png',
+      '/sub/dir/x.woff2',
+    ]) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-request-id': 'missing-file-1' },
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.json(), url).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: `No such file: ${url.split('?')[0]}`,
+        requestId: 'missing-file-1',
+      });
+      expect(response.headers['x-request-id'], url).toBe('missing-file-1');
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/assets/nope.js' });
+    expect(head.statusCode).toBe(404);
+    // What is there is still served, and a deep link still gets the app.
+    expect((await app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+    const deepLink = await app.inject({ method: 'GET', url: '/admin/users' });
+    expect(deepLink.statusCode).toBe(200);
+    expect(deepLink.headers['content-type']).toContain('text/html');
   });
 
   it('titles category pages', async () => {
@@ -169,5 +258,66 @@ describe('public pages drawn on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<title>Careers - SkillMatch</title>');
+  });
+});
+
+describe('the head of a page', () => {
+  const meta = {
+    title: 'Nurse at St Mary - SkillMatch',
+    description: 'Night shifts & "more".',
+    url: 'https://x.test/jobs/1',
+  };
+
+  it.each([
+    ['one line', '<meta name="description" content="Generic." />'],
+    ['attributes over lines', '<meta\n      name="description"\n      content="Generic."\n    />'],
+    ['content first, no slash', '<meta content="Generic." name="description">'],
+    ['single quotes, upper case', "<META CONTENT='Generic, with > in it.' NAME='Description'>"],
+    ['no quotes', '<meta name=description content=Generic.>'],
+  ])('replaces the template’s description written on %s', (_layout, tag) => {
+    const template = `<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    ${tag}\n    <title>\n      SkillMatch\n    </title>\n    <meta property="og:type" content="article">\n    <link href="https://x.test/" rel="canonical">\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`;
+    const html = pageHtml(template, meta);
+    expect(descriptionsOf(html)).toEqual(['Night shifts &#38; &#34;more&#34;.']);
+    expect(html).not.toContain('Generic');
+    expect(html).not.toMatch(/SkillMatch\n/);
+    expect(html.match(/<title>/gi)).toHaveLength(1);
+    expect(tagsWith(html, 'meta', /og:type/)).toEqual(['<meta property="og:type" content="website" />']);
+    expect(tagsWith(html, 'link', /canonical/)).toEqual([
+      '<link rel="canonical" href="https://x.test/jobs/1" />',
+    ]);
+    // The page's tags stand where the template's first one stood, each on its own line.
+    expect(html).toContain(
+      '<meta charset="UTF-8" />\n    <title>Nurse at St Mary - SkillMatch</title>\n    <meta name="description"',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://x.test/jobs/1" />\n  </head>\n  <body>');
+  });
+
+  it('leaves scripts, styles and comments in the head as they are', () => {
+    const script = '<script>var s = \'<meta name="description" content="in a script">\';</script>';
+    const style = '<style>a::after{content:"<title>x</title>"}</style>';
+    const comment = '<!-- <meta name="description" content="in a comment"> -->';
+    const template = `<html><head>${script}${style}${comment}<meta name="description" content="Generic."></head><body></body></html>`;
+    const html = pageHtml(template, meta);
+    expect(html).toContain(script);
+    expect(html).toContain(style);
+    expect(html).toContain(comment);
+    expect(html).not.toContain('Generic.');
+  });
+
+  it('adds the tags at the end of a head that has none of them', () => {
+    const html = pageHtml('<html><head><meta charset="utf-8"></head><body></body></html>', {
+      ...meta,
+      jsonLd: { name: '</script>' },
+    });
+    expect(html).toContain('<meta charset="utf-8">\n    <title>Nurse at St Mary - SkillMatch</title>');
+    expect(html).toContain(
+      '<script type="application/ld+json">{"name":"\\u003c/script>"}</script>\n  </head>',
+    );
+  });
+
+  it('finds the description of the web app’s own index.html', () => {
+    const html = pageHtml(WEB_INDEX_HTML, meta);
+    expect(descriptionsOf(html)).toEqual(['Night shifts &#38; &#34;more&#34;.']);
+    expect(html).not.toContain('find jobs that fit your skills');
   });
 });
