@@ -10,6 +10,7 @@ import type { Database } from '@skillmatch/db/client';
 import { accounts, sessions, users, verifications } from '@skillmatch/db/schema/auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@skillmatch/shared/constants';
 import { SIGN_UP_CLOSED_ERROR, SIGN_UP_CLOSED_MESSAGE } from '@skillmatch/shared/schemas/settings';
+import { text } from '@skillmatch/shared/schemas/text';
 import type { Config } from '../config';
 import type { SiteSettingsStore } from '../modules/settings/site-settings';
 import type { TaskQueue } from '../tasks/task-queue';
@@ -19,6 +20,10 @@ import { createRateLimitStorage } from './rate-limit-storage';
 export const CLIENT_IP_HEADER = 'x-skillmatch-client-ip';
 
 const SESSION_DAYS = 7;
+
+const FULL_NAME_REQUIRED = 'Enter your full name.';
+/** A name given at sign-up (or by Google) follows the same text rule as the display name. */
+const fullName = text('Full name', { required: FULL_NAME_REQUIRED, max: 120 });
 
 /** Origins allowed to make cookie-carrying calls: the product's own, and Vite's during development. */
 export function trustedOrigins(config: Config): string[] {
@@ -115,9 +120,13 @@ export function createAuth(
                 code: SIGN_UP_CLOSED_ERROR,
               });
             }
-            const name = typeof user.name === 'string' ? user.name.trim() : '';
-            if (!name) throw new APIError('BAD_REQUEST', { message: 'Enter your full name.' });
-            return { data: { ...user, name: name.slice(0, 120), email: user.email.toLowerCase() } };
+            const name = fullName.safeParse(user.name);
+            if (!name.success) {
+              throw new APIError('BAD_REQUEST', {
+                message: name.error.issues[0]?.message ?? FULL_NAME_REQUIRED,
+              });
+            }
+            return { data: { ...user, name: name.data, email: user.email.toLowerCase() } };
           },
         },
       },

@@ -1,17 +1,11 @@
 import { z } from '../zod';
 import { APPLICATION_STATUSES, JOB_CATEGORIES, USER_ROLES } from '../constants';
 import { applicationSchema } from './applications';
+import { searchText, text } from './text';
 import { dbUserSchema } from './user';
 
 const count = z.number().int().nonnegative();
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 // ---------------------------------------------------------------- dashboard
 
@@ -118,7 +112,7 @@ export const PIPELINE_COLUMN_LIMIT = 100;
 const pipelineFilters = {
   jobId: z.uuid({ error: 'Choose a job from the list' }).optional(),
   /** Part of the applicant's name or email. */
-  q: optionalText(200),
+  q: searchText('Search', 200),
 };
 
 export const pipelineBoardQuerySchema = z.object(pipelineFilters);
@@ -161,10 +155,7 @@ const moveFields = {
   status: z.enum(APPLICATION_STATUSES.filter((status) => status !== 'Withdrawn') as [string, ...string[]], {
     error: 'Choose the status to move to',
   }),
-  nextStep: z
-    .string()
-    .trim()
-    .max(120, { error: 'The next step can be at most 120 characters' })
+  nextStep: text('Next step', { max: 120, tooLong: 'The next step can be at most 120 characters' })
     .nullable()
     .optional(),
   nextStepDate: z
@@ -172,12 +163,7 @@ const moveFields = {
     .regex(ISO_DATE, { error: 'The next step date must be a date' })
     .nullable()
     .optional(),
-  feedback: z
-    .string()
-    .trim()
-    .max(2000, { error: 'Feedback can be at most 2,000 characters' })
-    .nullable()
-    .optional(),
+  feedback: text('Feedback', { max: 2000, multiline: true }).nullable().optional(),
 };
 
 /** POST /api/admin/applications/bulk: several applications moved (or rejected) in one go, all or none. */
@@ -195,7 +181,7 @@ export const bulkMoveResponseSchema = z.object({ moved: count, items: z.array(pi
 // ---------------------------------------------------------------- users
 
 export const adminUsersQuerySchema = z.object({
-  q: optionalText(200),
+  q: searchText('Search', 200),
   role: z.enum(USER_ROLES).optional(),
   status: z.enum(['active', 'disabled']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

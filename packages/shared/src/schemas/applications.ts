@@ -1,15 +1,19 @@
 import { z } from '../zod';
 import { APPLY_MESSAGES, MOTIVATION_MAX, MOTIVATION_MIN } from '../application-messages';
 import { APPLICATION_STATUSES } from '../constants';
+import { text } from './text';
 
 // Screens import these from application-messages without loading zod; the schemas below use them too.
 export { APPLY_MESSAGES, MOTIVATION_MAX, MOTIVATION_MIN } from '../application-messages';
 
-const motivation = z
-  .string({ error: APPLY_MESSAGES.tooShort })
-  .trim()
-  .min(MOTIVATION_MIN, { error: APPLY_MESSAGES.tooShort })
-  .max(MOTIVATION_MAX, { error: APPLY_MESSAGES.tooLong });
+const motivation = text('Motivation', {
+  required: APPLY_MESSAGES.tooShort,
+  min: MOTIVATION_MIN,
+  tooShort: APPLY_MESSAGES.tooShort,
+  max: MOTIVATION_MAX,
+  tooLong: APPLY_MESSAGES.tooLong,
+  multiline: true,
+});
 const jobId = z.uuid({ error: 'Choose a job to apply for' });
 
 /** POST /api/applications: only the job and the motivation come from the client. */
@@ -71,14 +75,16 @@ export const updateApplicationSchema = z
     status: z
       .enum(APPLICATION_STATUSES.filter((status) => status !== 'Withdrawn') as [string, ...string[]])
       .optional(),
-    nextStep: z.string().trim().max(120).nullable().optional(),
+    nextStep: text('Next step', { max: 120, tooLong: 'The next step can be at most 120 characters' })
+      .nullable()
+      .optional(),
     nextStepDate: z
       .string()
       .regex(ISO_DATE, { error: 'The next step date must be a date' })
       .nullable()
       .optional(),
-    feedback: z.string().trim().max(2000).nullable().optional(),
-    note: z.string().trim().max(500).optional(),
+    feedback: text('Feedback', { max: 2000, multiline: true }).nullable().optional(),
+    note: text('Note', { max: 500, multiline: true }).optional(),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     error: 'Say what changes: a status, a next step or feedback',

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from './text';
 
 export const CONTACT_TOPICS = ['Job seekers', 'Recruiters', 'Press', 'Something else'] as const;
 
@@ -11,17 +12,19 @@ export const CONTACT_MESSAGES = {
 
 /** POST /api/contact: the Contact page's form. */
 export const contactRequestSchema = z.object({
-  name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, { error: CONTACT_MESSAGES.name }).max(120),
+  name: text('Name', { required: CONTACT_MESSAGES.name, max: 120 }),
   email: z
     .string({ error: CONTACT_MESSAGES.email })
     .trim()
     .max(254, { error: CONTACT_MESSAGES.email })
     .pipe(z.email({ error: CONTACT_MESSAGES.email })),
   topic: z.enum(CONTACT_TOPICS).default('Something else'),
-  message: z
-    .string({ error: CONTACT_MESSAGES.message })
-    .trim()
-    .min(10, { error: CONTACT_MESSAGES.message })
-    .max(5000, { error: 'A message can be at most 5,000 characters' }),
+  message: text('Message', {
+    required: CONTACT_MESSAGES.message,
+    min: 10,
+    max: 5000,
+    tooLong: 'A message can be at most 5,000 characters',
+    multiline: true,
+  }),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

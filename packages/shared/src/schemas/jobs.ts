@@ -1,29 +1,25 @@
 import { z } from '../zod';
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '../constants';
+import { requiredText, searchText, text } from './text';
 
 export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 export const JOBS_PAGE_SIZE_MAX = 100;
 
 const asList = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 /** GET /api/jobs query: the spec's filters (section 5) plus paging and sorting. */
 export const jobSearchQuerySchema = z.object({
-  q: optionalText(200),
-  location: optionalText(120),
+  q: searchText('Search', 200),
+  location: searchText('Location', 120),
   type: z.enum(JOB_TYPES).optional(),
   /** Remote applies only when asked for ("Remote Only" checked). */
   remote: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
-  skills: z.preprocess(asList, z.array(z.string().trim().min(1).max(80)).max(20)).optional(),
+  skills: z
+    .preprocess(asList, z.array(text('A skill', { required: 'A skill is required', max: 80 })).max(20))
+    .optional(),
   category: z.enum(JOB_CATEGORIES).optional(),
   salaryMin: z.coerce.number().int().min(0).max(10_000_000).optional(),
   postedWithinDays: z.coerce.number().int().min(1).max(365).optional(),
@@ -86,17 +82,10 @@ export const jobIdParamsSchema = z.object({ id: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isJobId = (id: string) => UUID.test(id);
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
-
 /** Row lists of the add-job form: empty rows are dropped before use (spec section 5). */
-const rowList = (max: number, itemMax: number) =>
+const rowList = (label: string, max: number, itemMax: number) =>
   z
-    .array(z.string().max(itemMax))
+    .array(text(label, { max: itemMax }))
     .max(max)
     .transform((rows) => rows.map((row) => row.trim()).filter(Boolean));
 
@@ -114,11 +103,11 @@ const jobFields = {
     .regex(/^[A-Z]{3}$/, { error: 'Currency must be a 3-letter code such as USD' }),
   type: z.enum(JOB_TYPES),
   category: z.enum(JOB_CATEGORIES),
-  experience: z.string().trim().max(60).nullable(),
-  description: requiredText('Description', 10_000),
-  skills: rowList(40, 80),
-  responsibilities: rowList(40, 500),
-  requirements: rowList(40, 500),
+  experience: text('Experience', { max: 60 }).nullable(),
+  description: requiredText('Description', 10_000, { multiline: true }),
+  skills: rowList('A skill', 40, 80),
+  responsibilities: rowList('A responsibility', 40, 500),
+  requirements: rowList('A requirement', 40, 500),
   remote: z.boolean(),
   postedDate: z.string().regex(ISO_DATE, { error: 'Posted date must be a date' }),
   closingDate: z.string().regex(ISO_DATE, { error: 'Closing date must be a date' }).nullable(),

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from './text';
 import { jobSchema } from './jobs';
 
 export const RECOMMENDATIONS_PAGE_SIZE_MAX = 50;
@@ -40,7 +41,7 @@ export type MatchReasons = z.infer<typeof matchReasonsSchema>;
 
 /** GET /api/recommendations?email=: whose, and which page (the total is in X-Total-Count). */
 export const recommendationsQuerySchema = z.object({
-  email: z.string().trim().min(1, { error: 'Email is required' }).max(254),
+  email: text('Email', { required: 'Email is required', max: 254 }),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce
     .number()
@@ -118,7 +119,7 @@ export type Candidates = z.infer<typeof candidatesResponseSchema>;
 
 /** GET /api/skills?q=: canonical skills for autocomplete (aliases answer with their skill: "k8s" → Kubernetes). */
 export const skillSuggestionsQuerySchema = z.object({
-  q: z.string().trim().min(1, { error: 'Type part of a skill' }).max(80),
+  q: text('Skill', { required: 'Type part of a skill', max: 80 }),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 export const skillSuggestionsResponseSchema = z.object({ skills: z.array(z.string()) });

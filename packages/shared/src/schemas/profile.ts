@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { JOB_TYPES } from '../constants';
+import { text } from './text';
 
 /** Spec section 5's messages for the profile form. */
 export const PROFILE_MESSAGES = {
@@ -17,22 +18,24 @@ export const PROFILE_SKILLS_MAX = 100;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Whitespace-only counts as empty (spec section 5). */
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+const requiredText = (label: string, message: string, max: number, multiline = false) =>
+  text(label, { required: message, max, multiline });
+const optionalText = (label: string, max: number, multiline = false) =>
+  text(label, { max, multiline }).default('');
+const entryId = text('Entry id', { required: 'Entry id is required', max: 64 });
 
 const experienceEntrySchema = z
   .object({
-    id: z.string().min(1).max(64),
-    title: requiredText('Job title is required', 120),
-    company: requiredText('Company is required', 120),
-    location: optionalText(120),
+    id: entryId,
+    title: requiredText('Job title', 'Job title is required', 120),
+    company: requiredText('Company', 'Company is required', 120),
+    location: optionalText('Location', 120),
     startDate: z.string().regex(MONTH, { error: 'Start date must be a month such as 2024-03' }),
     endDate: z
       .union([z.string().regex(MONTH, { error: 'End date must be a month such as 2024-03' }), z.literal('')])
       .default(''),
     current: z.boolean().default(false),
-    description: optionalText(2000),
+    description: optionalText('Description', 2000, true),
   })
   .refine((entry) => entry.current || !entry.endDate || entry.endDate >= entry.startDate, {
     error: 'End date cannot be before the start date',
@@ -42,10 +45,10 @@ const experienceEntrySchema = z
 const educationEntrySchema = (currentYear: number) =>
   z
     .object({
-      id: z.string().min(1).max(64),
-      school: requiredText('School is required', 160),
-      degree: optionalText(120),
-      field: optionalText(120),
+      id: entryId,
+      school: requiredText('School', 'School is required', 160),
+      degree: optionalText('Degree', 120),
+      field: optionalText('Field of study', 120),
       startYear: z.number().int().min(EDUCATION_MIN_YEAR).max(currentYear),
       endYear: z
         .number()
@@ -61,9 +64,9 @@ const educationEntrySchema = (currentYear: number) =>
       path: ['endYear'],
     });
 
-const trimmedUniqueList = (max: number, itemMax: number) =>
+const trimmedUniqueList = (label: string, max: number, itemMax: number) =>
   z
-    .array(z.string().max(itemMax))
+    .array(text(label, { max: itemMax }))
     .max(max)
     .transform((items) => {
       const seen = new Set<string>();
@@ -80,10 +83,10 @@ const trimmedUniqueList = (max: number, itemMax: number) =>
 /** The whole profile, validated the same way by the form and by PATCH /api/user/:email. */
 export function profileSchema(currentYear = new Date().getFullYear()) {
   return z.object({
-    headline: requiredText(PROFILE_MESSAGES.headline, 160),
-    bio: requiredText(PROFILE_MESSAGES.bio, 4000),
-    location: requiredText(PROFILE_MESSAGES.location, 120),
-    skills: trimmedUniqueList(PROFILE_SKILLS_MAX, 80).refine((skills) => skills.length > 0, {
+    headline: requiredText('Professional headline', PROFILE_MESSAGES.headline, 160),
+    bio: requiredText('Bio', PROFILE_MESSAGES.bio, 4000, true),
+    location: requiredText('Location', PROFILE_MESSAGES.location, 120),
+    skills: trimmedUniqueList('A skill', PROFILE_SKILLS_MAX, 80).refine((skills) => skills.length > 0, {
       error: PROFILE_MESSAGES.skills,
     }),
     experience: z.array(experienceEntrySchema).max(50).default([]),
@@ -91,7 +94,7 @@ export function profileSchema(currentYear = new Date().getFullYear()) {
     jobPreferences: z
       .object({
         jobTypes: z.array(z.enum(JOB_TYPES)).max(JOB_TYPES.length).default([]),
-        locations: trimmedUniqueList(20, 120).default([]),
+        locations: trimmedUniqueList('A preferred location', 20, 120).default([]),
         salary: z
           .object({
             min: z.number().int().min(0).max(10_000_000).nullable().default(null),
@@ -106,14 +109,17 @@ export function profileSchema(currentYear = new Date().getFullYear()) {
       })
       .default({ jobTypes: [], locations: [], salary: { min: null, max: null }, remote: false }),
     careerInfo: z
-      .object({ summary: optionalText(4000), goals: optionalText(4000) })
+      .object({
+        summary: optionalText('Career summary', 4000, true),
+        goals: optionalText('Career goals', 4000, true),
+      })
       .default({ summary: '', goals: '' }),
     projects: z
       .array(
         z.object({
-          id: z.string().min(1).max(64),
-          name: requiredText('Project name is required', 120),
-          description: optionalText(2000),
+          id: entryId,
+          name: requiredText('Project name', 'Project name is required', 120),
+          description: optionalText('Description', 2000, true),
           url: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
         }),
       )

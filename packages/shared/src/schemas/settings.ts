@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from './text';
 
 export const SITE_NAME_MAX = 60;
 export const JOBS_PAGE_SIZE_CHOICES = { min: 5, max: 100 } as const;
@@ -6,11 +7,11 @@ export const STRONG_MATCH_THRESHOLD_RANGE = { min: 50, max: 100 } as const;
 
 /** Platform settings (administrators): stored in the database, read by every process. */
 export const siteSettingsSchema = z.object({
-  siteName: z
-    .string({ error: 'Site name is required' })
-    .trim()
-    .min(1, { error: 'Site name is required' })
-    .max(SITE_NAME_MAX, { error: `Site name can be at most ${SITE_NAME_MAX} characters` }),
+  siteName: text('Site name', {
+    required: 'Site name is required',
+    max: SITE_NAME_MAX,
+    tooLong: `Site name can be at most ${SITE_NAME_MAX} characters`,
+  }),
   signUpOpen: z.boolean({ error: 'Say whether sign-up is open' }),
   jobsPageSize: z
     .number({ error: 'Jobs per page must be a whole number' })

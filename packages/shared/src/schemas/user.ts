@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { USER_ROLES } from '../constants';
+import { text } from './text';
 import { profileSchema, storedProfileSchema } from './profile';
 import { resumeSchema } from './resume';
 import { applicationSchema } from './applications';
@@ -32,13 +33,13 @@ export const dbUserSchema = z.object({
 export type DbUser = z.infer<typeof dbUserSchema>;
 
 export const userParamsSchema = z.object({
-  email: z.string().trim().min(1).max(254),
+  email: text('Email', { required: 'Email is required', max: 254 }),
 });
 
 /** POST /api/user: the spec's upsert; only the display name and photo of the signed-in user change. */
 export const upsertUserRequestSchema = z.object({
-  email: z.string().max(254).optional(),
-  displayName: z.string().trim().max(120).optional(),
+  email: text('Email', { max: 254 }).optional(),
+  displayName: text('Display name', { max: 120 }).optional(),
   dbPhoto: z.union([z.url({ protocol: /^https?$/ }).max(2000), z.literal(''), z.null()]).optional(),
 });
 
@@ -48,9 +49,9 @@ export const userResponseSchema = z.object({ success: z.literal(true), user: dbU
 
 /** POST /api/user/:email/skills: one skill added to your profile (a recommendation's missing skill). */
 export const addSkillRequestSchema = z.object({
-  skill: z
-    .string({ error: 'Skill is required' })
-    .trim()
-    .min(1, { error: 'Skill is required' })
-    .max(80, { error: 'A skill must be at most 80 characters' }),
+  skill: text('Skill', {
+    required: 'Skill is required',
+    max: 80,
+    tooLong: 'A skill must be at most 80 characters',
+  }),
 });
