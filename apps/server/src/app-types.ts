@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import type { Auth } from './auth/auth';
+import type { Access } from './auth/guards';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
 import type { NotificationCentre } from './modules/notifications/notifications';
@@ -27,6 +28,11 @@ export type App = FastifyInstance<
 >;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (`auth/guards.ts`); every API route says. */
+    access?: Access;
+  }
+
   interface FastifyInstance {
     /** The open database: `database.db` for queries, `database.ping()` for readiness. */
     database: DatabaseHandle;

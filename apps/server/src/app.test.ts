@@ -172,6 +172,8 @@ const ERROR_CASES = [
   ['RATE_LIMITED', 429],
 ] as const;
 
+const PUBLIC = { config: { access: 'public' as const } };
+
 describe('the error handler', () => {
   let app: App;
   beforeAll(async () => {
@@ -179,24 +181,27 @@ describe('the error handler', () => {
     app = await createTestApp({
       extraRoutes: (scoped) => {
         for (const [code] of ERROR_CASES) {
-          scoped.get(`/api/test-error/${code}`, () => {
+          scoped.get(`/api/test-error/${code}`, PUBLIC, () => {
             throw new AppError(code, `A ${code} happened.`);
           });
         }
-        scoped.get('/api/test-database-refused', () => {
+        scoped.get('/api/test-database-refused', PUBLIC, () => {
           throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
         });
-        scoped.get('/api/test-database-gone', () => {
+        scoped.get('/api/test-database-gone', PUBLIC, () => {
           throw new Error('Failed query: select 1', {
             cause: new Error('Connection terminated unexpectedly'),
           });
         });
-        scoped.get('/api/test-crash', () => {
+        scoped.get('/api/test-crash', PUBLIC, () => {
           throw new Error('secret connection string postgres://admin:hunter2@db');
         });
         scoped.post(
           '/api/test-validation',
-          { schema: { body: z.object({ title: z.string().min(3), pageSize: z.number().int().max(100) }) } },
+          {
+            ...PUBLIC,
+            schema: { body: z.object({ title: z.string().min(3), pageSize: z.number().int().max(100) }) },
+          },
           () => ({ ok: true }),
         );
       },

@@ -11,7 +11,9 @@ import { installReadableZodMessages } from '@skillmatch/shared/zod-messages';
 import type { App } from './app-types';
 import type { Config } from './config';
 import { createAuth } from './auth/auth';
+import { accessCheck } from './auth/guards';
 import { AppError } from './errors';
+import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminDashboardRoutes } from './modules/admin/dashboard.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
@@ -35,8 +37,9 @@ import { siteRoutes } from './modules/site/site.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurity } from './plugins/security';
+import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler';
+import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerSecurity, securityHeaderWriter, securityHeaders } from './plugins/security';
 import { registerWebApp, sendIndex, type WebAppBuild } from './plugins/web-app';
 import { openFileStore } from './storage/file-store';
 import { taskHandlers } from './tasks/handlers';
@@ -58,8 +61,13 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole product: external plugins, then app plugins, then routes, then the SPA. */
 export async function buildApp({ config, database, webApp, logger, mailer }: BuildAppOptions): Promise<App> {
+  const headers = securityHeaders({
+    inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
+    https: config.publicUrl.startsWith('https://'),
+  });
+  const writeSecurityHeaders = securityHeaderWriter(headers);
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
     // genReqId reads x-request-id itself, so that only well-formed ids are trusted.
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -67,6 +75,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    frameworkErrors: frameworkErrorAnswer((request, reply) => writeSecurityHeaders(request.raw, reply.raw)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -98,11 +107,17 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandler(app);
-  await registerSecurity(app, {
-    inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
-    https: config.publicUrl.startsWith('https://'),
+  // Every API route says who may call it, and that is checked as the request arrives, before its body is
+  // read or its input validated. better-auth's routes and the API docs check their own.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || /^\/api\/(auth|docs)(\/|$)/.test(route.url)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} does not say who may call it`);
+    const hooks = route.onRequest ?? [];
+    route.onRequest = [accessCheck(access), ...(Array.isArray(hooks) ? hooks : [hooks])];
   });
+  registerErrorHandler(app);
+  await registerSecurity(app, headers);
   // Answers and pages are compressed on the way out (quickly: brotli level 4); the web app's files
   // were compressed at build time and are sent as they are.
   await app.register(compress, {
@@ -111,6 +126,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerApiDocs(app, config.publicUrl);
+  registerSameOriginCheck(app);
   await registerAuth(app, createAuth(config, database.db, app.tasks, app.log, app.siteSettings));
 
   await app.register(healthRoutes);

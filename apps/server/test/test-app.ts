@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@skillmatch/db/client';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { loggerOptions } from '../src/logging';
 import { loadConfig } from '../src/config';
 import type { App } from '../src/app-types';
 import type { Mailer } from '../src/mail/mailer';
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   webApp?: WebAppBuild;
   mailer?: Mailer;
   env?: Record<string, string>;
+  /** Where the server's log goes (at info, through the product's logger settings); none by default. */
+  logStream?: { write: (line: string) => void };
   /** Extra routes a test needs, registered before the app is ready. */
   extraRoutes?: (app: App) => void;
 }
@@ -66,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     database,
     webApp: options.webApp,
-    logger: false,
+    logger: options.logStream ? { ...loggerOptions('info'), stream: options.logStream } : false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   app.addHook('onClose', async () => {

@@ -73,9 +73,40 @@ export async function requireSelfOrAdmin(request: FastifyRequest, email: string)
 }
 
 /**
- * The admin check as a route hook (`preValidation: adminOnly`): others get 401/403 before their body
- * or query is validated, so a refusal never reveals what a valid request would look like.
+ * Who may call a route, declared by every API route as `config: { access }`:
+ * - `public`: anyone;
+ * - `signedIn`: any signed-in person;
+ * - `self`: the person whose `:email` is in the path;
+ * - `selfOrAdmin`: that person (`:email` in the path, or `?email=`), or an administrator;
+ * - `admin`: administrators.
  */
-export async function adminOnly(request: FastifyRequest): Promise<void> {
-  await requireAdmin(request);
+export type Access = 'public' | 'signedIn' | 'self' | 'selfOrAdmin' | 'admin';
+
+/** The address a route acts on, as the client sent it (before validation): the path's, else the query's. */
+function addressedEmail(request: FastifyRequest): string | undefined {
+  for (const source of [request.params, request.query]) {
+    const email = (source as Record<string, unknown> | undefined)?.email;
+    if (email !== undefined) return typeof email === 'string' ? email : '';
+  }
+  return undefined;
+}
+
+/**
+ * The route's access check as an `onRequest` hook: a refused caller gets 401/403 before the body is read
+ * or the input validated, so a refusal never depends on, or reveals, what a valid request looks like. The
+ * handler asks the same guard again for the viewer; the session is read once per request.
+ */
+export function accessCheck(access: Access) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (access === 'public') return;
+    if (access === 'admin') {
+      await requireAdmin(request);
+      return;
+    }
+    const email = addressedEmail(request);
+    // With no address to check, validation says it is missing.
+    if (access === 'signedIn' || email === undefined) await requireUser(request);
+    else if (access === 'self') await requireSelf(request, email);
+    else await requireSelfOrAdmin(request, email);
+  };
 }

@@ -5,7 +5,7 @@ import type { ErrorCode } from '@skillmatch/shared/schemas/errors';
 import { ERROR_STATUS } from '@skillmatch/shared/schemas/errors';
 import { SIGN_UP_CLOSED_ERROR, SIGN_UP_CLOSED_MESSAGE } from '@skillmatch/shared/schemas/settings';
 import type { App } from '../app-types';
-import { CLIENT_IP_HEADER, trustedOrigins, type Auth } from '../auth/auth';
+import { CLIENT_IP_HEADER, type Auth } from '../auth/auth';
 import { AppError } from '../errors';
 
 /**
@@ -94,30 +94,9 @@ async function forwardToAuth(auth: Auth, publicUrl: string, request: FastifyRequ
   return reply.send(text.length > 0 ? text : null);
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Accounts: better-auth on /api/auth/*, and a guard against cross-site requests on every other
- * state-changing API call (better-auth checks its own).
- */
+/** Accounts: better-auth on /api/auth/*. */
 export async function registerAuth(app: App, auth: Auth) {
-  const allowed = new Set(trustedOrigins(app.config));
   app.decorate('auth', auth);
-
-  app.addHook('onRequest', async (request) => {
-    if (
-      SAFE_METHODS.has(request.method) ||
-      !request.url.startsWith('/api/') ||
-      request.url.startsWith('/api/auth/')
-    ) {
-      return;
-    }
-    const origin = request.headers.origin;
-    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if ((origin && !allowed.has(origin)) || crossSite) {
-      throw new AppError('FORBIDDEN', 'Requests from other sites are not allowed.');
-    }
-  });
 
   app.route({
     method: ['GET', 'POST'],

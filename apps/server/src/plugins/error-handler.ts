@@ -20,9 +20,32 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_RATE_LIMIT: 'Too many requests. Please wait a moment and try again.',
 };
 
+/**
+ * Database refusals that are the request's doing, in words: a value the database will not store, or a
+ * change that collides with another made at the same moment. Checks named here get their own message.
+ */
 const PG_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   '23505': { code: 'CONFLICT', message: 'This already exists.' },
+  '23503': { code: 'CONFLICT', message: 'Something this refers to no longer exists. Reload and try again.' },
+  '23502': { code: 'BAD_REQUEST', message: 'A required value is missing.' },
+  '23514': { code: 'BAD_REQUEST', message: 'A value in the request is not allowed.' },
   '22P02': { code: 'BAD_REQUEST', message: 'A value in the request has the wrong format.' },
+  '22001': { code: 'BAD_REQUEST', message: 'A value in the request is too long.' },
+  '22003': { code: 'BAD_REQUEST', message: 'A number in the request is out of range.' },
+  '22007': { code: 'BAD_REQUEST', message: 'A date in the request is not valid.' },
+  '22008': { code: 'BAD_REQUEST', message: 'A date in the request is out of range.' },
+  '22021': { code: 'BAD_REQUEST', message: 'Text cannot contain control characters.' },
+  '22P05': { code: 'BAD_REQUEST', message: 'Text cannot contain control characters.' },
+  '40001': { code: 'CONFLICT', message: 'Someone else changed this at the same moment. Please try again.' },
+  '40P01': { code: 'CONFLICT', message: 'Someone else changed this at the same moment. Please try again.' },
+};
+
+const PG_CHECK_MESSAGES: Record<string, { code: ErrorCode; message: string }> = {
+  jobs_salary_check: {
+    code: 'CONFLICT',
+    message:
+      'Minimum salary cannot be above the maximum. The job was changed at the same moment; reload it and try again.',
+  },
 };
 
 function send(reply: FastifyReply, request: FastifyRequest, body: Omit<ApiError, 'requestId'>) {
@@ -35,14 +58,23 @@ function fieldPath(context: string | undefined, instancePath: string): string {
   return pathWithin ? pathWithin : context;
 }
 
-function postgresCode(error: unknown): string | undefined {
+/** The SQLSTATE and constraint of a database error, under the query error that wraps it. */
+function postgresError(error: unknown): { code: string; constraint?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
+    }
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+function clientDatabaseError(error: unknown) {
+  const found = postgresError(error);
+  if (!found) return undefined;
+  return (found.constraint && PG_CHECK_MESSAGES[found.constraint]) || PG_CLIENT_ERRORS[found.code];
 }
 
 /** Node's and PostgreSQL's ways of saying the database cannot be reached or went away mid-query. */
@@ -69,6 +101,25 @@ function databaseUnreachable(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * Fastify's own refusals made before any hook runs (a URL that does not decode, a path parameter over
+ * its length): the same error shape, request id and security headers as every other answer.
+ */
+export function frameworkErrorAnswer(
+  setSecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void,
+) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setSecurityHeaders(request, reply);
+    reply.header('x-request-id', request.id);
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    return send(reply, request, {
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: tooLong ? 'This address is too long.' : 'This address is not valid. Check it and try again.',
+    });
+  };
 }
 
 /** One error handler for the whole API: 4xx carry a readable message, 5xx hide internals. */
@@ -104,7 +155,7 @@ export function registerErrorHandler(app: App) {
         message: 'SkillMatch cannot reach its database just now. Please try again in a moment.',
       });
     }
-    const pgError = PG_CLIENT_ERRORS[postgresCode(error) ?? ''];
+    const pgError = clientDatabaseError(error);
     if (pgError) {
       request.log.info({ err: error }, 'database refused a client value');
       return send(reply, request, { statusCode: ERROR_STATUS[pgError.code], ...pgError });

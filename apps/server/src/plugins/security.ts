@@ -1,4 +1,6 @@
-import helmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from '../app-types';
 
 export interface SecurityOptions {
@@ -8,8 +10,8 @@ export interface SecurityOptions {
 }
 
 /** Security headers, with a Content-Security-Policy that the built web app passes. */
-export async function registerSecurity(app: App, options: SecurityOptions) {
-  await app.register(helmet, {
+export function securityHeaders(options: SecurityOptions): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -30,5 +32,16 @@ export async function registerSecurity(app: App, options: SecurityOptions) {
     // Cross-origin isolation would block nothing we load but breaks OAuth popups; keep the default off.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: options.https,
-  });
+  };
+}
+
+/** Sets the headers on a raw response, for answers Fastify gives before any hook runs (a malformed URL). */
+export function securityHeaderWriter(headers: FastifyHelmetOptions) {
+  // The same options; @fastify/helmet's types come from helmet's CommonJS declarations, ours from its ESM ones.
+  const write = helmet(headers as HelmetOptions);
+  return (request: IncomingMessage, response: ServerResponse) => write(request, response, () => {});
+}
+
+export async function registerSecurity(app: App, headers: FastifyHelmetOptions) {
+  await app.register(fastifyHelmet, headers);
 }

@@ -8,7 +8,7 @@ import {
 } from '@skillmatch/shared/schemas/admin';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { adminOnly, requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '../../auth/guards';
 import { getAdminUser, listUsers, updateAdminUser } from './admin-users';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -18,7 +18,7 @@ export async function adminUsersRoutes(app: App) {
   app.get(
     '/api/admin/users',
     {
-      preValidation: adminOnly,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Accounts, newest first: by part of the name or email, role and status, a page at a time',
@@ -32,7 +32,7 @@ export async function adminUsersRoutes(app: App) {
   app.get(
     '/api/admin/users/:id',
     {
-      preValidation: adminOnly,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'One account as its owner sees it, and whether it is disabled',
@@ -46,7 +46,7 @@ export async function adminUsersRoutes(app: App) {
   app.patch(
     '/api/admin/users/:id',
     {
-      preValidation: adminOnly,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Change the role, or disable (signing the person out everywhere) or enable the account',

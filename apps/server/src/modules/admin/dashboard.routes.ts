@@ -5,7 +5,6 @@ import {
 } from '@skillmatch/shared/schemas/admin';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { adminOnly } from '../../auth/guards';
 import { recentActivity } from './activity';
 import { AdminStatsReader } from './admin-stats';
 
@@ -17,7 +16,7 @@ export async function adminDashboardRoutes(app: App) {
   app.get(
     '/api/admin/stats',
     {
-      preValidation: adminOnly,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Totals, quick stats, applications per week, the funnel and active jobs per category',
@@ -33,7 +32,7 @@ export async function adminDashboardRoutes(app: App) {
   app.get(
     '/api/admin/activity',
     {
-      preValidation: adminOnly,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'What happened on the site, newest first',

@@ -12,7 +12,7 @@ import {
 import { applicationIdParamsSchema } from '@skillmatch/shared/schemas/applications';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { adminOnly, requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '../../auth/guards';
 import { deliverNotices } from '../applications/deliver';
 import { bulkMove } from '../applications/move-applications';
 import { applicantCounts } from './applicant-counts';
@@ -31,13 +31,13 @@ export async function pipelineRoutes(app: App) {
   app.get(
     '/api/admin/applications/board',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'The pipeline board: a column per status with its total and latest cards',
         querystring: pipelineBoardQuerySchema,
         response: { 200: pipelineBoardSchema, ...errors },
       },
-      preValidation: adminOnly,
     },
     async (request) => pipelineBoard(app.db, request.query),
   );
@@ -45,13 +45,13 @@ export async function pipelineRoutes(app: App) {
   app.get(
     '/api/admin/applications',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Applications, filtered, sorted and paged',
         querystring: pipelineListQuerySchema,
         response: { 200: pipelineListSchema, ...errors },
       },
-      preValidation: adminOnly,
     },
     async (request) => pipelineList(app.db, request.query),
   );
@@ -59,13 +59,13 @@ export async function pipelineRoutes(app: App) {
   app.get(
     '/api/admin/applications/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'One application with its applicant',
         params: applicationIdParamsSchema,
         response: { 200: pipelineDetailSchema, ...errors },
       },
-      preValidation: adminOnly,
     },
     async (request) => pipelineDetail(app.db, await app.matchIndex.current(), request.params.id),
   );
@@ -73,13 +73,13 @@ export async function pipelineRoutes(app: App) {
   app.post(
     '/api/admin/applications/bulk',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Move several applications to one status, all or none',
         body: bulkMoveSchema,
         response: { 200: bulkMoveResponseSchema, ...errors },
       },
-      preValidation: adminOnly,
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -92,13 +92,13 @@ export async function pipelineRoutes(app: App) {
   app.get(
     '/api/admin/jobs/applicants',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Applicants per job, and how many arrived since you last looked',
         querystring: applicantCountsQuerySchema,
         response: { 200: applicantCountsResponseSchema, ...errors },
       },
-      preValidation: adminOnly,
     },
     async (request) => {
       const admin = await requireAdmin(request);

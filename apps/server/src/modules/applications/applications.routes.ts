@@ -11,7 +11,7 @@ import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { jobIdParamsSchema } from '@skillmatch/shared/schemas/jobs';
 import { userParamsSchema } from '@skillmatch/shared/schemas/user';
 import type { App } from '../../app-types';
-import { adminOnly, currentSession, requireAdmin, requireSelf, requireUser } from '../../auth/guards';
+import { currentSession, requireAdmin, requireSelf, requireUser } from '../../auth/guards';
 import { getJob } from '../jobs/manage-jobs';
 import { applicationsOf, applyingTo, apply, presentApplication, withdraw } from './applications';
 import { deliverNotices } from './deliver';
@@ -30,6 +30,7 @@ export async function applicationsRoutes(app: App) {
   app.patch(
     '/api/user/:email/apply',
     {
+      config: { access: 'self' },
       schema: {
         tags: ['applications'],
         summary: 'Apply for a job (the spec’s call): only jobId and motivation are read',
@@ -50,6 +51,7 @@ export async function applicationsRoutes(app: App) {
   app.get(
     '/api/jobs/:id/applying',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['applications'],
         summary: 'How many applied for a job, and your own application to it',
@@ -67,6 +69,7 @@ export async function applicationsRoutes(app: App) {
   app.post(
     '/api/applications',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['applications'],
         summary: 'Apply for a job with a motivation (50 to 500 characters)',
@@ -86,6 +89,7 @@ export async function applicationsRoutes(app: App) {
   app.get(
     '/api/applications',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['applications'],
         summary: 'Your applications, newest first',
@@ -101,6 +105,7 @@ export async function applicationsRoutes(app: App) {
   app.post(
     '/api/applications/:id/withdraw',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['applications'],
         summary: 'Withdraw one of your applications',
@@ -119,6 +124,7 @@ export async function applicationsRoutes(app: App) {
   app.patch(
     '/api/applications/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['applications'],
         summary: 'Administrators: change an application’s status, next step or feedback',
@@ -126,7 +132,6 @@ export async function applicationsRoutes(app: App) {
         body: updateApplicationSchema,
         response: { 200: applicationSchema, ...errors },
       },
-      preValidation: adminOnly,
     },
     async (request) => {
       const admin = await requireAdmin(request);

@@ -10,6 +10,7 @@ export async function contactRoutes(app: App) {
   app.post(
     '/api/contact',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the SkillMatch team',

@@ -7,6 +7,7 @@ export async function healthRoutes(app: App) {
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process is up',
@@ -19,6 +20,7 @@ export async function healthRoutes(app: App) {
   app.get(
     '/api/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary:

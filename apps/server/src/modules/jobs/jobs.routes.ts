@@ -10,7 +10,7 @@ import {
   updateJobSchema,
 } from '@skillmatch/shared/schemas/jobs';
 import type { App } from '../../app-types';
-import { adminOnly, currentSession, requireAdmin, requireUser } from '../../auth/guards';
+import { currentSession, requireAdmin, requireUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
 import { createJob, deleteJob, getJob, updateJob } from './manage-jobs';
 import { listSavedJobs, saveJob, unsaveJob } from './saved-jobs';
@@ -22,6 +22,7 @@ export async function jobsRoutes(app: App) {
   app.get(
     '/api/jobs',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['jobs'],
         summary:
@@ -44,6 +45,7 @@ export async function jobsRoutes(app: App) {
   app.get(
     '/api/jobs/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['jobs'],
         summary: 'One job',
@@ -60,13 +62,13 @@ export async function jobsRoutes(app: App) {
   app.post(
     '/api/jobs',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['jobs'],
         summary: 'Publish a job (administrators)',
         body: createJobSchema,
         response: { 201: jobSchema, ...errors },
       },
-      preValidation: adminOnly,
     },
     async (request, reply) => {
       const admin = await requireAdmin(request);
@@ -79,6 +81,7 @@ export async function jobsRoutes(app: App) {
   app.patch(
     '/api/jobs/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['jobs'],
         summary: 'Change a job, including closing or reopening it (administrators)',
@@ -86,7 +89,6 @@ export async function jobsRoutes(app: App) {
         body: updateJobSchema,
         response: { 200: jobSchema, ...errors },
       },
-      preValidation: adminOnly,
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -99,13 +101,13 @@ export async function jobsRoutes(app: App) {
   app.delete(
     '/api/jobs/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['jobs'],
         summary: 'Delete a job (administrators)',
         params: jobIdParamsSchema,
         response: { 200: deleteJobResponseSchema, ...errors },
       },
-      preValidation: adminOnly,
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -117,6 +119,7 @@ export async function jobsRoutes(app: App) {
   app.get(
     '/api/saved-jobs',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['saved jobs'],
         summary: 'The jobs you saved, newest first',
@@ -129,6 +132,7 @@ export async function jobsRoutes(app: App) {
   app.put(
     '/api/saved-jobs/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['saved jobs'],
         summary: 'Save a job',
@@ -145,6 +149,7 @@ export async function jobsRoutes(app: App) {
   app.delete(
     '/api/saved-jobs/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['saved jobs'],
         summary: 'Un-save a job',

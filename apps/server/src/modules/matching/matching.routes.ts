@@ -11,7 +11,7 @@ import {
 } from '@skillmatch/shared/schemas/matching';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import type { App } from '../../app-types';
-import { adminOnly, requireAdmin, requireSelfOrAdmin, requireUser } from '../../auth/guards';
+import { requireAdmin, requireSelfOrAdmin, requireUser } from '../../auth/guards';
 import { notFound } from '../../errors';
 import { markApplicantsSeen } from '../admin/applicant-counts';
 import { rankCandidates } from './candidates';
@@ -26,6 +26,7 @@ export async function matchingRoutes(app: App) {
   app.get(
     '/api/recommendations',
     {
+      config: { access: 'selfOrAdmin' },
       schema: {
         tags: ['matching'],
         summary:
@@ -50,6 +51,7 @@ export async function matchingRoutes(app: App) {
   app.get(
     '/api/matches',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['matching'],
         summary: 'The signed-in seeker’s match score for each listed job',
@@ -68,13 +70,13 @@ export async function matchingRoutes(app: App) {
   app.get(
     '/api/jobs/:id/candidates',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['matching'],
         summary: 'The job’s applicants, and the seekers who have not applied, ranked by fit (administrators)',
         params: jobIdParamsSchema,
         response: { 200: candidatesResponseSchema, ...errors },
       },
-      preValidation: adminOnly,
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -89,6 +91,7 @@ export async function matchingRoutes(app: App) {
   app.get(
     '/api/skills',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['matching'],
         summary: 'Skills of the taxonomy that start with the typed text, for autocomplete',

@@ -8,6 +8,7 @@ export async function newsletterRoutes(app: App) {
   app.post(
     '/api/newsletter',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an email address to the job newsletter',

@@ -20,6 +20,7 @@ export async function notificationsRoutes(app: App) {
   app.get(
     '/api/notifications',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['notifications'],
         summary: 'Your latest notifications and how many are unread',
@@ -32,6 +33,7 @@ export async function notificationsRoutes(app: App) {
   app.post(
     '/api/notifications/:id/read',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of your notifications read',
@@ -49,6 +51,7 @@ export async function notificationsRoutes(app: App) {
   app.post(
     '/api/notifications/read-all',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['notifications'],
         summary: 'Mark all your notifications read',
@@ -65,6 +68,7 @@ export async function notificationsRoutes(app: App) {
   app.get(
     '/api/notifications/stream',
     {
+      config: { access: 'signedIn' },
       sse: 'only',
       schema: {
         tags: ['notifications'],

@@ -34,6 +34,7 @@ export async function resumesRoutes(app: App) {
   app.put(
     '/api/user/:email/resume',
     {
+      config: { access: 'self' },
       schema: {
         tags: ['users'],
         summary: 'Upload or replace your resume (multipart field "file": a PDF of at most 5 MB)',
@@ -65,6 +66,7 @@ export async function resumesRoutes(app: App) {
   app.get(
     '/api/user/:email/resume',
     {
+      config: { access: 'selfOrAdmin' },
       schema: {
         tags: ['users'],
         summary: 'Download a resume: your own, or anyone’s for administrators',
@@ -90,6 +92,7 @@ export async function resumesRoutes(app: App) {
   app.delete(
     '/api/user/:email/resume',
     {
+      config: { access: 'self' },
       schema: {
         tags: ['users'],
         summary: 'Delete your resume',

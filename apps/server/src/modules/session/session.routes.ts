@@ -14,6 +14,7 @@ export async function sessionRoutes(app: App) {
   app.get(
     '/api/session',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['session'],
         summary: 'Who is signed in (user null when nobody) and which sign-in options exist',
@@ -39,6 +40,7 @@ export async function sessionRoutes(app: App) {
   app.post(
     '/api/jwt',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['session'],
         summary: 'The signed-in session: user and expiry',
@@ -55,6 +57,7 @@ export async function sessionRoutes(app: App) {
   app.post(
     '/api/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['session'],
         summary: 'End the session on the server and clear its cookie',

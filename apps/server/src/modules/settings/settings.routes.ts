@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { siteSettingsSchema } from '@skillmatch/shared/schemas/settings';
 import type { App } from '../../app-types';
-import { adminOnly, requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '../../auth/guards';
 import { readSiteSettings, saveSiteSettings } from './site-settings';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -11,7 +11,7 @@ export async function settingsRoutes(app: App) {
   app.get(
     '/api/admin/settings',
     {
-      preValidation: adminOnly,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'The platform settings',
@@ -28,7 +28,7 @@ export async function settingsRoutes(app: App) {
   app.put(
     '/api/admin/settings',
     {
-      preValidation: adminOnly,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Replace the platform settings (all of them)',

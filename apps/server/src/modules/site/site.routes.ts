@@ -8,6 +8,7 @@ export async function siteRoutes(app: App) {
   app.get(
     '/api/site/stats',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['site'],
         summary: 'Open jobs, companies hiring, offers made and open jobs per category',

@@ -23,6 +23,7 @@ export async function usersRoutes(app: App) {
   app.post(
     '/api/user',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
         summary: "Update the signed-in user's display name and photo (any other email is ignored)",
@@ -42,6 +43,7 @@ export async function usersRoutes(app: App) {
   app.get(
     '/api/user/:email',
     {
+      config: { access: 'selfOrAdmin' },
       schema: {
         tags: ['users'],
         summary: 'A user record: your own, or anyone’s for administrators',
@@ -60,6 +62,7 @@ export async function usersRoutes(app: App) {
   app.patch(
     '/api/user/:email',
     {
+      config: { access: 'self' },
       schema: {
         tags: ['users'],
         summary: 'Save your own profile',
@@ -80,6 +83,7 @@ export async function usersRoutes(app: App) {
   app.post(
     '/api/user/:email/skills',
     {
+      config: { access: 'self' },
       schema: {
         tags: ['users'],
         summary: 'Add one skill to your own profile',
@@ -101,6 +105,7 @@ export async function usersRoutes(app: App) {
   app.get(
     '/api/user/:email/export',
     {
+      config: { access: 'self' },
       schema: {
         tags: ['users'],
         summary: 'Download your data: account, profile, resume record, applications, saved jobs (JSON)',
@@ -122,6 +127,7 @@ export async function usersRoutes(app: App) {
   app.delete(
     '/api/user/:email',
     {
+      config: { access: 'self' },
       schema: {
         tags: ['users'],
         summary: 'Delete your account and personal data (applications stay with recruiters, anonymised)',
