@@ -4,7 +4,12 @@ import { build } from 'esbuild';
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    cli: 'src/cli.ts',
+    // Started as a worker thread by modules/resumes/resume-text.ts, found beside the server.
+    'pdf-text-worker': 'src/modules/resumes/pdf-text-worker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

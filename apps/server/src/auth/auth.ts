@@ -141,6 +141,7 @@ export function createAuth(
         '/sign-in/social': perMinute,
         '/request-password-reset': perMinute,
         '/reset-password': perMinute,
+        '/change-password': perMinute,
         '/get-session': false,
       },
       customStorage: createRateLimitStorage(db),

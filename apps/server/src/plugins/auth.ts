@@ -30,18 +30,39 @@ const AUTH_MESSAGES: Record<string, string> = {
 };
 
 /**
- * The admin plugin's own endpoints (set-role, ban-user, remove-user, …) would change accounts around
- * our rules (the last administrator, activity, sessions ended): administrators use /api/admin/users.
- * Matched loosely (case, repeated slashes, escapes) so no spelling of the path gets through.
+ * The account library's endpoints the product uses; every other one (update-user, change-email, the admin
+ * plugin's set-role and ban-user, …) would change accounts around our schemas and rules, so it answers 404.
+ * Sign-out, the session and account deletion go through our own routes.
  */
-function isAdminPluginPath(url: string): boolean {
+const OFFERED_AUTH_ENDPOINTS: { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/sign-up\/email$/ },
+  { method: 'POST', path: /^\/sign-in\/(email|social|oauth2)$/ },
+  { method: 'GET', path: /^\/(oauth2\/)?callback\/[\w-]+$/ },
+  // Providers may send the browser back with a form post.
+  { method: 'POST', path: /^\/(oauth2\/)?callback\/[\w-]+$/ },
+  { method: 'GET', path: /^\/error$/ },
+  { method: 'POST', path: /^\/request-password-reset$/ },
+  { method: 'POST', path: /^\/reset-password$/ },
+  { method: 'GET', path: /^\/reset-password\/[\w-]+$/ },
+  { method: 'POST', path: /^\/change-password$/ },
+];
+
+/**
+ * The path under /api/auth as the account library will route it, or null when it is not one we offer.
+ * Decoded and repeated slashes folded before the check, and forwarded in that form, so no other spelling
+ * of a path reaches an endpoint we do not offer.
+ */
+function offeredAuthPath(method: string, url: string): string | null {
   let path = url.split('?')[0] ?? '';
   try {
     path = decodeURIComponent(path);
   } catch {
-    // A malformed escape is matched as written.
+    return null;
   }
-  return /^\/api\/auth\/admin(\/|$)/i.test(path.replace(/\/{2,}/g, '/'));
+  const endpoint = path.replace(/\/{2,}/g, '/').replace(/^\/api\/auth/, '');
+  return OFFERED_AUTH_ENDPOINTS.some((offered) => offered.method === method && offered.path.test(endpoint))
+    ? endpoint
+    : null;
 }
 
 const codeFor = (status: number): ErrorCode =>
@@ -49,7 +70,12 @@ const codeFor = (status: number): ErrorCode =>
     ([code, value]) => value === status && code !== 'VALIDATION',
   )?.[0] as ErrorCode) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 
-function translateError(status: number, text: string, requestId: string) {
+/** Where an error code means something else than at sign-in. */
+const ENDPOINT_MESSAGES: Record<string, Record<string, string>> = {
+  '/change-password': { INVALID_PASSWORD: 'The current password is not correct.' },
+};
+
+function translateError(status: number, text: string, requestId: string, endpoint: string) {
   let body: { code?: unknown; message?: unknown } = {};
   try {
     body = JSON.parse(text) as typeof body;
@@ -59,6 +85,7 @@ function translateError(status: number, text: string, requestId: string) {
   const upstreamCode = typeof body.code === 'string' ? body.code : status === 429 ? 'TOO_MANY_REQUESTS' : '';
   const upstreamMessage = typeof body.message === 'string' ? body.message : '';
   const message =
+    ENDPOINT_MESSAGES[endpoint]?.[upstreamCode] ??
     AUTH_MESSAGES[upstreamCode] ??
     (upstreamMessage.startsWith('[body.email]') ? AUTH_MESSAGES.INVALID_EMAIL : undefined) ??
     (status >= 500 || !upstreamMessage
@@ -68,16 +95,31 @@ function translateError(status: number, text: string, requestId: string) {
   return { statusCode: status, code: codeFor(status), message, requestId };
 }
 
+/** A new password ends every other session, whatever the caller asked: whoever else held one may not. */
+function bodyFor(endpoint: string, body: unknown): unknown {
+  if (endpoint === '/change-password' && typeof body === 'object' && body !== null && !Array.isArray(body))
+    return { ...body, revokeOtherSessions: true };
+  return body;
+}
+
 /** Hands a Fastify request to better-auth as a Fetch request and its answer back. */
-async function forwardToAuth(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
+async function forwardToAuth(
+  auth: Auth,
+  publicUrl: string,
+  endpoint: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.delete('content-length');
   const hasBody = request.body !== undefined && request.body !== null && request.method !== 'GET';
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
   const response = await auth.handler(
-    new Request(new URL(request.url, publicUrl), {
+    new Request(new URL(`/api/auth${endpoint}${query}`, publicUrl), {
       method: request.method,
       headers,
-      body: hasBody ? JSON.stringify(request.body) : null,
+      body: hasBody ? JSON.stringify(bodyFor(endpoint, request.body)) : null,
     }),
   );
   reply.code(response.status);
@@ -89,7 +131,9 @@ async function forwardToAuth(auth: Auth, publicUrl: string, request: FastifyRequ
   const text = await response.text();
   if (response.status >= 400) {
     if (response.status >= 500) request.log.error({ status: response.status, body: text }, 'auth failed');
-    return reply.type('application/json').send(translateError(response.status, text, String(request.id)));
+    return reply
+      .type('application/json')
+      .send(translateError(response.status, text, String(request.id), endpoint));
   }
   return reply.send(text.length > 0 ? text : null);
 }
@@ -103,10 +147,11 @@ export async function registerAuth(app: App, auth: Auth) {
     url: '/api/auth/*',
     schema: { hide: true },
     handler: (request, reply) => {
-      if (isAdminPluginPath(request.url)) {
+      const endpoint = offeredAuthPath(request.method, request.url);
+      if (!endpoint) {
         throw new AppError('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
       }
-      return forwardToAuth(auth, app.config.publicUrl, request, reply);
+      return forwardToAuth(auth, app.config.publicUrl, endpoint, request, reply);
     },
   });
 }

@@ -8,6 +8,9 @@ export const RESUME_MESSAGES = {
   notPdf: 'Only PDF files can be uploaded as a resume.',
   tooLarge: 'The resume is larger than 5 MB. Upload a smaller PDF.',
   unreadable: 'This PDF could not be read. Save it again as a PDF and upload it once more.',
+  tooComplex:
+    'This PDF is too large inside to read (over 32 MB once unpacked, or over 5 seconds to read). Save or print it again as a plain PDF and upload it once more.',
+  busy: 'We are reading many resumes right now. Please try again in a minute.',
   suggestions: 'We found these skills in your resume',
 } as const;
 

@@ -1,33 +1,79 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { Worker } from 'node:worker_threads';
+import type { PdfLimits, PdfReading, PdfReadingInput } from './pdf-reading';
 
 /** The first bytes of every PDF file ("%PDF-"): the file's content decides, never its name. */
 export function looksLikePdf(bytes: Buffer): boolean {
   return bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 }
 
-/** Pages read for skills: a resume's skills are on its first pages, and a huge PDF must not stall us. */
-const PAGES_READ = 10;
+/** Limits on reading one uploaded PDF (docs/decisions.md, "Hardening"). */
+export const PDF_LIMITS: PdfLimits = {
+  timeMs: 5_000,
+  heapMb: 192,
+  inflatedBytes: 32 * 1024 * 1024,
+  textChars: 200_000,
+  pages: 10,
+};
 
-/** The text of a PDF's first pages, or null when it cannot be read as a PDF. */
-export async function pdfText(bytes: Buffer): Promise<string | null> {
+/** PDFs read at once in this process (one a core on the machines we run on), and how many may wait. */
+const READING_AT_ONCE = 2;
+const WAITING_MAX = 16;
+
+let reading = 0;
+const waiting: (() => void)[] = [];
+
+/**
+ * In the bundle the worker is dist/pdf-text-worker.mjs beside the server (apps/server/build.mjs); under
+ * tsx and vitest it is the TypeScript source, which a worker can only load through tsx's own import.
+ */
+const fromSource = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(fromSource ? './pdf-text-worker.ts' : './pdf-text-worker.mjs', import.meta.url);
+const WORKER_SOURCE = fromSource
+  ? `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_URL.href)}, ${JSON.stringify(WORKER_URL.href)}))`
+  : WORKER_URL;
+
+/** Reads on a worker thread, stopped when it passes the time or memory limit. */
+function readOnWorker(bytes: Buffer, limits: PdfLimits): Promise<PdfReading> {
+  return new Promise((resolve) => {
+    const input: PdfReadingInput = { bytes: new Uint8Array(bytes), limits };
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: fromSource,
+      workerData: input,
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    });
+    let answer: PdfReading | undefined;
+    const finish = (reading: PdfReading) => {
+      answer ??= reading;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => finish({ kind: 'too-complex' }), limits.timeMs);
+    worker.once('message', (message: PdfReading) => finish(message));
+    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) is a file too big inside; anything else, unreadable.
+    worker.once('error', (error: Error & { code?: string }) =>
+      finish({ kind: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-complex' : 'unreadable' }),
+    );
+    worker.once('exit', () => finish({ kind: 'unreadable' }));
+  });
+}
+
+/**
+ * The text of a PDF's first pages, read off the request thread within PDF_LIMITS; 'busy' when too many
+ * uploads are already waiting their turn.
+ */
+export async function pdfText(bytes: Buffer, limits: PdfLimits = PDF_LIMITS): Promise<PdfReading | 'busy'> {
+  if (reading >= READING_AT_ONCE) {
+    if (waiting.length >= WAITING_MAX) return 'busy';
+    await new Promise<void>((turn) => waiting.push(turn));
+  } else {
+    reading++;
+  }
   try {
-    const document = await getDocument({
-      data: new Uint8Array(bytes),
-      isEvalSupported: false,
-      useSystemFonts: false,
-      verbosity: 0,
-    }).promise;
-    try {
-      const pages: string[] = [];
-      for (let number = 1; number <= Math.min(document.numPages, PAGES_READ); number++) {
-        const content = await (await document.getPage(number)).getTextContent();
-        pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-      }
-      return pages.join('\n');
-    } finally {
-      await document.destroy();
-    }
-  } catch {
-    return null;
+    return await readOnWorker(bytes, limits);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else reading--;
   }
 }

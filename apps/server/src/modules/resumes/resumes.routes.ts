@@ -15,6 +15,7 @@ const errors = {
   404: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
 /** `attachment` with the file's name, in ASCII for old clients and in full (RFC 5987) for the rest. */

@@ -10,7 +10,7 @@ import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '@skillmatch/shared/schemas/re
 import { buildApp } from '../../app';
 import type { App } from '../../app-types';
 import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
-import { pdfWithText } from '../../../test/pdf';
+import { pdfInflatingTo, pdfOfNestedForms, pdfWithText } from '../../../test/pdf';
 import { createTestApp } from '../../../test/test-app';
 
 const RESUME = pdfWithText([
@@ -130,6 +130,32 @@ describe('resumes', () => {
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe(RESUME_MESSAGES.unreadable);
     expect((await upload(other, 'cv.pdf', RESUME, seeker.email)).statusCode).toBe(403);
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('refuses a small PDF that inflates to 100 MB inside, and keeps nothing', async () => {
+    const before = await rows();
+    const response = await upload(other, 'bomb.pdf', pdfInflatingTo(100));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(RESUME_MESSAGES.tooComplex);
+    expect(await rows()).toBe(before);
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('stops reading a PDF that asks for endless work, answering health checks meanwhile', async () => {
+    const before = await rows();
+    let uploadAnswered = false;
+    const uploading = upload(other, 'forms.pdf', pdfOfNestedForms()).then((response) => {
+      uploadAnswered = true;
+      return response;
+    });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(uploadAnswered).toBe(false);
+    const response = await uploading;
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(RESUME_MESSAGES.tooComplex);
+    expect(await rows()).toBe(before);
     expect(await storedFiles()).toHaveLength(1);
   });
 

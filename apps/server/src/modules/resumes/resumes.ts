@@ -41,15 +41,17 @@ export async function storeResume(
   upload: { fileName: string | undefined; bytes: Buffer },
 ): Promise<void> {
   if (!looksLikePdf(upload.bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', RESUME_MESSAGES.notPdf);
-  const text = await pdfText(upload.bytes);
-  if (text === null) throw badRequest(RESUME_MESSAGES.unreadable);
+  const reading = await pdfText(upload.bytes);
+  if (reading === 'busy') throw new AppError('UNAVAILABLE', RESUME_MESSAGES.busy);
+  if (reading.kind === 'too-complex') throw new AppError('TOO_LARGE', RESUME_MESSAGES.tooComplex);
+  if (reading.kind === 'unreadable') throw badRequest(RESUME_MESSAGES.unreadable);
   const key = `resumes/${userId}/${randomUUID()}.pdf`;
   await files.put(key, upload.bytes, 'application/pdf');
   const values = {
     storageKey: key,
     fileName: tidyFileName(upload.fileName),
     size: upload.bytes.length,
-    foundSkills: taxonomy.findIn(text, FOUND_SKILLS_MAX),
+    foundSkills: taxonomy.findIn(reading.text, FOUND_SKILLS_MAX),
     uploadedAt: new Date(),
   };
   let replaced: ResumeRow | undefined;
