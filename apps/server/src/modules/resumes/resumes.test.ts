@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes } from '@skillmatch/db/schema/resumes';
@@ -157,6 +158,15 @@ describe('resumes', () => {
     expect(response.json().message).toBe(RESUME_MESSAGES.tooComplex);
     expect(await rows()).toBe(before);
     expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('leaves the server’s built-ins the engine’s own: the PDF library loads only on its worker', async () => {
+    // Another realm's Function.prototype.toString shows a replacement's source, which a patched one hides.
+    const sourceOf = runInNewContext('Function.prototype.toString') as (this: unknown) => string;
+    expect((await upload(seeker, 'cv.pdf', RESUME)).statusCode).toBe(200);
+    for (const builtIn of [Array.prototype.push, JSON.stringify, JSON.parse]) {
+      expect(sourceOf.call(builtIn)).toMatch(/^function \w+\(\) \{ \[native code\] \}$/);
+    }
   });
 
   it('replaces the file on a new upload, and deletes it', async () => {
