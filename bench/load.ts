@@ -42,7 +42,7 @@ const ACTIONS = [
 type Action = (typeof ACTIONS)[number][0];
 const WEIGHTS = ACTIONS.reduce((sum, [, weight]) => sum + weight, 0);
 
-interface ProductProcess {
+export interface ProductProcess {
   child: ChildProcess;
   origin: string;
   /** Spawn until `/api/ready` answers 200 (indexes built). */
@@ -83,7 +83,7 @@ export interface LoadRun {
 }
 
 /** Resident memory of a process now and at its peak, from Linux's /proc. */
-function memoryMb(pid: number): { rss: number; peak: number } {
+export function memoryMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
@@ -98,7 +98,7 @@ async function whenReady(origin: string): Promise<void> {
   }
 }
 
-async function startProcess(databaseUrl: string, port: number): Promise<ProductProcess> {
+export async function startProcess(databaseUrl: string, port: number): Promise<ProductProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skillmatch-load-'));
   const origin = `http://localhost:${port}`;
   const started = performance.now();
@@ -113,7 +113,7 @@ async function startProcess(databaseUrl: string, port: number): Promise<ProductP
   return { child, origin, readyMs, rssMbReady: memoryMb(child.pid!).rss, dataDir };
 }
 
-async function stopProcess(product: ProductProcess): Promise<void> {
+export async function stopProcess(product: ProductProcess): Promise<void> {
   product.child.kill('SIGTERM');
   await once(product.child, 'exit');
   rmSync(product.dataDir, { recursive: true, force: true });
@@ -136,7 +136,7 @@ function profileBody(user: User, headline: string) {
   });
 }
 
-async function signUp(origin: string, email: string, skills: string[]): Promise<User> {
+export async function signUp(origin: string, email: string, skills: string[]): Promise<User> {
   const answer = await fetch(`${origin}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { origin, 'content-type': 'application/json' },

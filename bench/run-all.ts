@@ -6,6 +6,7 @@ import { landingBundleSize } from './bundle-size';
 import { loadBenchmark, loadReport } from './load';
 import { searchBenchmarks, searchReport, searchRunsFromEnv } from './search';
 import { startupTimes } from './startup';
+import { throughputBenchmark, throughputReport } from './throughput';
 
 if (!existsSync(path.join(repoRoot, 'apps/server/dist/server.mjs'))) {
   console.error('Build first: npm run build');
@@ -16,9 +17,11 @@ const results: BenchResult[] = [...landingBundleSize(), ...(await startupTimes()
 const search = await searchBenchmarks(searchRunsFromEnv());
 const backOffice = await backOfficeBenchmark();
 const load = await loadBenchmark();
+const throughput = await throughputBenchmark();
 console.log(`SkillMatch benchmarks, ${new Date().toISOString()}, node ${process.version}\n`);
 console.log('| benchmark | result |\n| --- | --- |');
 for (const { name, value, unit } of results) console.log(`| ${name} | ${value} ${unit} |`);
 console.log(`\n${searchReport(search)}`);
 console.log(`\n${backOfficeReport(backOffice)}`);
 console.log(`\n${loadReport(load)}`);
+console.log(`\n${throughputReport(throughput)}`);

@@ -10,6 +10,15 @@ export interface CurrentSession {
 
 const sessions = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
 
+/** better-auth's session cookie, with the `__Secure-` prefix it takes under https. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?skillmatch\.session_token=/;
+
+/** Whether the request carries a session cookie at all (valid or not), without looking it up. */
+export function carriesSessionCookie(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return typeof cookie === 'string' && SESSION_COOKIE.test(cookie);
+}
+
 export function toSessionUser(user: {
   id: string;
   email: string;

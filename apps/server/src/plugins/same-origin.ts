@@ -1,21 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../app-types';
 import { trustedOrigins } from '../auth/auth';
+import { carriesSessionCookie } from '../auth/guards';
 import { forbidden } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** better-auth's session cookie, with the `__Secure-` prefix it takes under https. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?skillmatch\.session_token=/;
-
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed.';
 export const NO_ORIGIN_MESSAGE =
   'This request did not say it came from SkillMatch’s own pages, so it was refused. Reload the page and try again.';
-
-function carriesSession(request: FastifyRequest): boolean {
-  const cookie = request.headers.cookie;
-  return typeof cookie === 'string' && SESSION_COOKIE.test(cookie);
-}
 
 /**
  * A state-changing API call must come from the product's own pages: an `Origin` that is ours, and when
@@ -39,6 +31,6 @@ export function registerSameOriginCheck(app: App) {
       return;
     }
     if (site === 'cross-site' || site === 'same-site') throw forbidden(CROSS_SITE_MESSAGE);
-    if (carriesSession(request) && site !== 'same-origin') throw forbidden(NO_ORIGIN_MESSAGE);
+    if (carriesSessionCookie(request) && site !== 'same-origin') throw forbidden(NO_ORIGIN_MESSAGE);
   });
 }

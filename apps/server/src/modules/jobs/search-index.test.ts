@@ -123,4 +123,23 @@ describe('SearchIndex', () => {
       expect(rare.ids).toEqual(all.ids.filter((id) => Number(id.slice(4)) % 50 === 0));
     }
   });
+
+  it('answers a word asked again after a change from the catalogue as it is now, facets included', () => {
+    const index = new SearchIndex();
+    index.upsert(job('a', { title: 'Data Engineer', remote: true }));
+    index.upsert(job('b', { title: 'Data Analyst' }));
+    const remoteData = () => search(index, { words: ['data'], remote: true });
+    expect(remoteData()).toMatchObject({ total: 1, ids: ['a'] });
+    index.upsert(job('c', { title: 'Big Data Lead', remote: true, type: 'Contract' }));
+    expect(remoteData()).toMatchObject({ total: 2, ids: ['c', 'a'] });
+    expect(remoteData().facets.type).toEqual([
+      { value: 'Contract', count: 1 },
+      { value: 'Full-time', count: 1 },
+    ]);
+    index.upsert(job('a', { title: 'Data Engineer', remote: false }));
+    index.remove('c');
+    expect(remoteData()).toMatchObject({ total: 0, ids: [] });
+    expect(search(index, { words: ['data'] }).ids.sort()).toEqual(['a', 'b']);
+    expect(search(index, { words: ['data', 'analyst'] }).ids).toEqual(['b']);
+  });
 });

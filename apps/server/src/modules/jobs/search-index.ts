@@ -65,6 +65,23 @@ const codeOf = (values: readonly string[], value: string) => {
   return code;
 };
 
+/**
+ * The live jobs one text condition matches (a word, a location, a skill), worked out once and kept until
+ * the catalogue changes: the slots, a bitset to test membership, and their counts by status, type, remote
+ * and category, so that a broad word ("data": hundreds of dictionary words, most of the catalogue) costs
+ * a search what a selective one does.
+ */
+interface TextMatch {
+  slots: Int32Array;
+  member: Uint32Array;
+  combinations: LiveCombinations;
+}
+
+/** Text matches kept at once; the oldest goes first. */
+const TEXT_MATCHES_KEPT = 128;
+
+const isMember = (member: Uint32Array, slot: number) => (member[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+
 function grown<T extends Uint8Array | Int32Array | Float64Array>(array: T, length: number): T {
   if (length <= array.length) return array;
   const larger = new (array.constructor as new (length: number) => T)(Math.max(length, array.length * 2));
@@ -101,6 +118,8 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   private unordered: number[] = [];
   private ordersCurrent = true;
   private readonly combinations = new LiveCombinations();
+  /** Per condition ("w" word, "l" location, "s" skill, then the text); emptied by every change. */
+  private readonly textMatches = new Map<string, TextMatch>();
 
   get size(): number {
     return this.live;
@@ -136,6 +155,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     this.unordered.push(slot);
     this.count(slot, 1);
     this.live++;
+    this.textMatches.clear();
   }
 
   remove(id: string): void {
@@ -146,6 +166,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     this.slotById.delete(id);
     this.live--;
     this.ordersCurrent = false;
+    this.textMatches.clear();
   }
 
   private readonly compareNewest = (a: number, b: number): number => {
@@ -186,43 +207,52 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     );
   }
 
-  /**
-   * The slots that hold every text condition (each a list of slot lists, any of which satisfies it):
-   * marked in `hits` with the number of conditions, and listed (dead ones too).
-   */
-  private textMatches(conditions: number[][][]): { hits: Uint8Array; slots: number[] } {
-    const hits = new Uint8Array(this.slotIds.length);
+  private textMatch(postings: Postings, kind: string, text: string): TextMatch {
+    const key = `${kind}${text}`;
+    const kept = this.textMatches.get(key);
+    if (kept) return kept;
+    const member = new Uint32Array((this.slotIds.length + 31) >>> 5);
+    const combinations = new LiveCombinations();
     const slots: number[] = [];
-    const last = conditions.length - 1;
-    for (let condition = 0; condition < conditions.length; condition++) {
-      const lists = conditions[condition]!;
-      const next = condition + 1;
-      for (let list = 0; list < lists.length; list++) {
-        const members = lists[list]!;
-        for (let index = 0; index < members.length; index++) {
-          const slot = members[index]!;
-          if (hits[slot] !== condition) continue;
-          hits[slot] = next;
-          if (condition === last) slots.push(slot);
-        }
+    for (const list of postings.containing(text)) {
+      for (let index = 0; index < list.length; index++) {
+        const slot = list[index]!;
+        if (this.state[slot] === 0 || isMember(member, slot)) continue;
+        member[slot >>> 5]! |= 1 << (slot & 31);
+        slots.push(slot);
+        combinations.change(this.state[slot]!, this.type[slot]!, this.remote[slot]!, this.category[slot]!, 1);
       }
     }
-    return { hits, slots };
+    const match = { slots: Int32Array.from(slots), member, combinations };
+    if (this.textMatches.size >= TEXT_MATCHES_KEPT) {
+      this.textMatches.delete(this.textMatches.keys().next().value!);
+    }
+    this.textMatches.set(key, match);
+    return match;
+  }
+
+  /** The slots every condition matches: the one condition's own, or the smallest's tested against the rest. */
+  private intersection(matches: TextMatch[]): { slots: ArrayLike<number>; member: Uint32Array } {
+    if (matches.length === 1) return matches[0]!;
+    const [smallest, ...others] = [...matches].sort((a, b) => a.slots.length - b.slots.length);
+    const slots = smallest!.slots.filter((slot) => others.every((other) => isMember(other.member, slot)));
+    const member = new Uint32Array((this.slotIds.length + 31) >>> 5);
+    for (const slot of slots) member[slot >>> 5]! |= 1 << (slot & 31);
+    return { slots, member };
   }
 
   search(filters: SearchFilters, orderBy: SearchOrder, limit: number): SearchHits {
     this.order();
-    const conditions = [
-      ...filters.words.map((word) => this.words.containing(word)),
-      ...(filters.location === undefined ? [] : [this.locations.containing(filters.location)]),
-      ...filters.skills.map((skill) => this.skills.containing(skill)),
+    const matches = [
+      ...filters.words.map((word) => this.textMatch(this.words, 'w', word)),
+      ...(filters.location === undefined ? [] : [this.textMatch(this.locations, 'l', filters.location)]),
+      ...filters.skills.map((skill) => this.textMatch(this.skills, 's', skill)),
     ];
-    if (conditions.some((lists) => lists.length === 0)) {
+    if (matches.some((match) => match.slots.length === 0)) {
       return { total: 0, facets: { type: [], remote: [], category: [] }, ids: [] };
     }
-    const text = conditions.length > 0 ? this.textMatches(conditions) : null;
-    const hits = text?.hits;
-    const wanted = conditions.length;
+    const text = matches.length > 0 ? this.intersection(matches) : null;
+    const member = text?.member;
     const status = filters.status === 'all' ? 0 : 1 + codeOf(JOB_STATUSES, filters.status);
     const type = filters.type === undefined ? -1 : codeOf(JOB_TYPES, filters.type);
     const category = filters.category === undefined ? -1 : codeOf(JOB_CATEGORIES, filters.category);
@@ -231,7 +261,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     const postedSince = filters.postedSince;
     const passes = (slot: number): boolean =>
       this.state[slot] !== 0 &&
-      (hits === undefined || hits[slot] === wanted) &&
+      (member === undefined || isMember(member, slot)) &&
       (status === 0 || this.state[slot] === status) &&
       (type < 0 || this.type[slot] === type) &&
       (category < 0 || this.category[slot] === category) &&
@@ -256,6 +286,9 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     if (source === null) {
       // Filtered by status, type, remote and category at most: counted from the combinations table.
       this.combinations.count(tally, status, type, remote, category);
+    } else if (matches.length === 1 && source === text?.slots) {
+      // One text condition and those filters: counted from its own table.
+      matches[0]!.combinations.count(tally, status, type, remote, category);
     } else {
       const slots: ArrayLike<number> = source;
       passing = new Int32Array(slots.length);

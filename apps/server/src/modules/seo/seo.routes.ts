@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { JOB_CATEGORIES, categoryFromSlug, categorySlug } from '@skillmatch/shared/constants';
 import type { App } from '../../app-types';
+import { carriesSessionCookie } from '../../auth/guards';
 import { AppError } from '../../errors';
 import type { WebAppBuild } from '../../plugins/web-app';
 import { getJob } from '../jobs/manage-jobs';
@@ -10,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 import { jobPageMeta } from './job-page-html';
 import { pageHtml, type PageMeta } from './page-head';
+import { AnonymousPageCache, type CachedPage } from './page-cache';
 import { loadPageRenderer, withDrawnPage } from './page-renderer';
 
 /** A page's title and description, in the words of the site's current name. */
@@ -102,28 +104,50 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
   };
 
   /** The page drawn with the visitor's data; the app alone when it cannot be drawn. */
+  const drawPage = async (request: FastifyRequest, meta: PageMeta) => {
+    const html = pageHtml(build.indexHtml, meta);
+    if (!renderPage) return html;
+    try {
+      const drawn = await renderPage(`${base}${request.url}`, (apiPath) => readApi(request, apiPath));
+      return drawn ? withDrawnPage(html, drawn) : html;
+    } catch (error) {
+      request.log.warn({ err: error }, 'Could not draw the page on the server; sending the app to draw it');
+      return html;
+    }
+  };
+
+  const anonymousPages = new AnonymousPageCache();
+  /**
+   * Sends the page `describe` names (its head tags, and 404 for a job that does not exist), drawn for
+   * this visitor; a visitor who is not signed in gets the copy kept for the URL while it is current.
+   */
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    meta: (siteName: string) => PageMeta,
-    status = 200,
+    describe: (siteName: string) => PageMeta | Promise<{ meta: PageMeta; status: number }>,
   ) => {
-    const { siteName } = await app.siteSettings.current();
-    let html = pageHtml(build.indexHtml, meta(siteName));
-    if (renderPage) {
-      try {
-        const drawn = await renderPage(`${base}${request.url}`, (apiPath) => readApi(request, apiPath));
-        if (drawn) html = withDrawnPage(html, drawn);
-      } catch (error) {
-        request.log.warn({ err: error }, 'Could not draw the page on the server; sending the app to draw it');
-      }
-    }
-    // Drawn for this visitor (signed in or not): never kept by shared caches.
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .send(html);
+    const settings = await app.siteSettings.current();
+    const send = ({ status, html }: CachedPage) =>
+      // Drawn for this visitor (signed in or not): never kept by shared caches.
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .send(html);
+    const draw = async (): Promise<CachedPage> => {
+      const described = await describe(settings.siteName);
+      const { meta, status } = 'meta' in described ? described : { meta: described, status: 200 };
+      return { status, html: await drawPage(request, meta) };
+    };
+    if (carriesSessionCookie(request)) return send(await draw());
+    // Brought up to date first, so a page drawn before a job changed is never sent after it.
+    await app.searchIndex.current();
+    const basis = `${app.searchIndex.version} ${JSON.stringify(settings)}`;
+    const kept = anonymousPages.get(request.url, basis);
+    if (kept) return send(kept);
+    const page = await draw();
+    anonymousPages.set(request.url, basis, page);
+    return send(page);
   };
 
   app.get('/', { schema: { hide: true } }, (request, reply) =>
@@ -153,23 +177,23 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
           url: `${base}/jobs/${categorySlug(category)}`,
         }));
       }
-      try {
-        const job = await getJob(app.db, request.params.slug);
-        return await sendPage(request, reply, (siteName) => jobPageMeta(job, base, siteName));
-      } catch (error) {
-        if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
-        // The app shows "Job not found"; crawlers get the status that says so.
-        return sendPage(
-          request,
-          reply,
-          (siteName) => ({
+      return sendPage(request, reply, async (siteName) => {
+        try {
+          return {
+            meta: jobPageMeta(await getJob(app.db, request.params.slug), base, siteName),
+            status: 200,
+          };
+        } catch (error) {
+          if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
+          // The app shows "Job not found"; crawlers get the status that says so.
+          const meta = {
             title: `Job not found - ${siteName}`,
             description: 'This job does not exist or has been removed.',
             url: `${base}/jobs`,
-          }),
-          404,
-        );
-      }
+          };
+          return { meta, status: 404 };
+        }
+      });
     },
   );
 }

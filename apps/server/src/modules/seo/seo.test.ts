@@ -7,7 +7,7 @@ import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/schemas/settings';
 import type { App } from '../../app-types';
 import { readWebAppBuild } from '../../plugins/web-app';
 import { saveSiteSettings } from '../settings/site-settings';
-import { signUpAdmin } from '../../../test/accounts';
+import { signUp, signUpAdmin } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 import { pageHtml } from './page-head';
@@ -220,7 +220,8 @@ describe('public pages drawn on the server', () => {
         const path = new URL(url).pathname;
         if (path === '/careers') throw new Error('cannot draw');
         const session = await readApi('/api/session');
-        return { html: '<h1>Drawn ' + path + '</h1>', pageData: [{ key: ['session'], data: session }, { key: ['note'], data: '</script><script>alert(1)</script>' }] };
+        globalThis.pagesDrawn = (globalThis.pagesDrawn ?? 0) + 1;
+        return { html: '<h1>Drawn ' + path + '</h1><p>Drawing ' + globalThis.pagesDrawn + '</p>', pageData: [{ key: ['session'], data: session }, { key: ['note'], data: '</script><script>alert(1)</script>' }] };
       }`,
     );
     app = await createTestApp({ webApp: readWebAppBuild(dist)! });
@@ -234,7 +235,7 @@ describe('public pages drawn on the server', () => {
     const response = await app.inject({ method: 'GET', url: '/about' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(response.body).toContain('<div id="root"><h1>Drawn /about</h1></div>');
+    expect(response.body).toContain('<div id="root"><h1>Drawn /about</h1>');
     const data = response.body.match(
       /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/,
     )?.[1];
@@ -251,6 +252,23 @@ describe('public pages drawn on the server', () => {
       { key: ['note'], data: '</script><script>alert(1)</script>' },
     ]);
     expect(response.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('draws a page once for visitors who are not signed in, again after the catalogue changes', async () => {
+    const drawing = async (cookie?: string) =>
+      (
+        await app.inject({ method: 'GET', url: '/how-it-works', headers: cookie ? { cookie } : {} })
+      ).body.match(/Drawing (\d+)/)?.[1];
+    const first = await drawing();
+    expect(await drawing()).toBe(first);
+    const seeker = await signUp(app);
+    const forSeeker = await drawing(seeker.cookie);
+    expect(forSeeker).not.toBe(first);
+    expect(await drawing(seeker.cookie)).not.toBe(forSeeker);
+    await makeJob(app);
+    const afterChange = await drawing();
+    expect(afterChange).not.toBe(first);
+    expect(await drawing()).toBe(afterChange);
   });
 
   it('sends the app alone when the page cannot be drawn', async () => {
