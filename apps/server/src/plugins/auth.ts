@@ -24,6 +24,7 @@ const AUTH_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters.',
   INVALID_TOKEN: 'This reset link is invalid or has expired. Ask for a new one.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'This account signs in with Google and has no password to change.',
   // The admin plugin refuses a session to a disabled (banned) account.
   BANNED_USER: ADMIN_USER_MESSAGES.disabledSignIn,
   [SIGN_UP_CLOSED_ERROR]: SIGN_UP_CLOSED_MESSAGE,

@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 import { jobPageMeta } from './job-page-html';
 import { pageHtml, type PageMeta } from './page-head';
-import { AnonymousPageCache, type CachedPage } from './page-cache';
+import { AnonymousPageCache, preferredEncoding, type CachedPage } from './page-cache';
 import { loadPageRenderer, withDrawnPage } from './page-renderer';
 
 /** A page's title and description, in the words of the site's current name. */
@@ -143,11 +143,17 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
     // Brought up to date first, so a page drawn before a job changed is never sent after it.
     await app.searchIndex.current();
     const basis = `${app.searchIndex.version} ${JSON.stringify(settings)}`;
-    const kept = anonymousPages.get(request.url, basis);
-    if (kept) return send(kept);
-    const page = await draw();
-    anonymousPages.set(request.url, basis, page);
-    return send(page);
+    const kept =
+      anonymousPages.get(request.url, basis) ?? anonymousPages.set(request.url, basis, await draw());
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return send(kept);
+    return reply
+      .code(kept.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding')
+      .header('content-encoding', encoding)
+      .send(AnonymousPageCache.encoded(kept, encoding));
   };
 
   app.get('/', { schema: { hide: true } }, (request, reply) =>

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/schemas/settings';
@@ -269,6 +270,24 @@ describe('public pages drawn on the server', () => {
     const afterChange = await drawing();
     expect(afterChange).not.toBe(first);
     expect(await drawing()).toBe(afterChange);
+  });
+
+  it('sends a kept page compressed as the browser asks, compressing it once', async () => {
+    const get = (acceptEncoding: string) =>
+      app.inject({ method: 'GET', url: '/contact', headers: { 'accept-encoding': acceptEncoding } });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: expect.stringMatching(/accept-encoding/i),
+    });
+    const page = brotliDecompressSync(brotli.rawPayload).toString();
+    expect(page).toContain('<h1>Drawn /contact</h1>');
+    const gzip = await get('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
   });
 
   it('sends the app alone when the page cannot be drawn', async () => {

@@ -16,6 +16,7 @@ import { useSaveProfile } from '../api/use-save-profile';
 import { useUpdatePhoto } from '../api/use-update-photo';
 import { AccountDataCard } from '../components/account-data-card';
 import { BasicInfoTab } from '../components/basic-info-tab';
+import { ChangePasswordCard } from '../components/change-password-card';
 import { CareerTab } from '../components/career-tab';
 import { EducationTab } from '../components/education-tab';
 import { ExperienceTab } from '../components/experience-tab';
@@ -212,6 +213,8 @@ function ProfileForm({ user }: { user: DbUser }) {
           )}
         </div>
       </form>
+      <ChangePasswordCard />
+
       <AccountDataCard email={user.email} />
 
       <Dialog
