@@ -1,9 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '@skillmatch/db/schema/site-settings';
 import type { App } from '../../app-types';
 import { createTestApp } from '../../../test/test-app';
 import { makeJob } from '../../../test/job-factory';
-import { sameOrigin, signUpAdmin } from '../../../test/accounts';
+import { sameOrigin, signUp, signUpAdmin } from '../../../test/accounts';
 
 describe('GET /api/jobs: the spec’s search and filters, on the server', () => {
   let app: App;
@@ -209,5 +210,42 @@ describe('GET /api/jobs: the spec’s search and filters, on the server', () => 
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Job not found.');
     }
+  });
+});
+
+describe('GET /api/jobs for visitors who are not signed in', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const search = (headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/api/jobs?q=quantum', headers });
+  const titles = (body: string) =>
+    (JSON.parse(body) as { jobs: { title: string }[] }).jobs.map((job) => job.title);
+
+  it('answers from the catalogue as it is now, compressed as asked; a signed-in person gets their own', async () => {
+    const welder = await makeJob(app, { title: 'Quantum Welder', postedDate: '2026-11-01' });
+    expect(titles((await search()).body)).toEqual(['Quantum Welder']);
+    const gzip = await search({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toMatch(/^application\/json/);
+    expect(titles(gunzipSync(gzip.rawPayload).toString())).toEqual(['Quantum Welder']);
+
+    await makeJob(app, { title: 'Quantum Baker', postedDate: '2026-11-02' });
+    expect(titles((await search()).body)).toEqual(['Quantum Baker', 'Quantum Welder']);
+
+    const seeker = await signUp(app);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/saved-jobs/${welder.id}`,
+      headers: { ...sameOrigin(app), cookie: seeker.cookie },
+    });
+    const saved = (body: string) =>
+      (JSON.parse(body) as { jobs: { title: string; isSaved: boolean }[] }).jobs.map((job) => job.isSaved);
+    expect(saved((await search({ cookie: seeker.cookie })).body)).toEqual([false, true]);
+    expect(saved((await search()).body)).toEqual([false, false]);
   });
 });

@@ -9,8 +9,9 @@ import {
   jobSearchResponseSchema,
   updateJobSchema,
 } from '@skillmatch/shared/schemas/jobs';
+import { AnonymousAnswers, catalogueBasis } from '../../anonymous-answers';
 import type { App } from '../../app-types';
-import { currentSession, requireAdmin, requireUser } from '../../auth/guards';
+import { carriesSessionCookie, currentSession, requireAdmin, requireUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
 import { createJob, deleteJob, getJob, updateJob } from './manage-jobs';
 import { listSavedJobs, saveJob, unsaveJob } from './saved-jobs';
@@ -19,6 +20,7 @@ import { searchJobs } from './search-jobs';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 export async function jobsRoutes(app: App) {
+  const anonymousSearches = new AnonymousAnswers();
   app.get(
     '/api/jobs',
     {
@@ -31,14 +33,26 @@ export async function jobsRoutes(app: App) {
         response: { 200: jobSearchResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const search = async (viewerId?: string) => {
+        const { jobsPageSize } = await app.siteSettings.current();
+        const query = { ...request.query, pageSize: request.query.pageSize ?? jobsPageSize };
+        return searchJobs(app.db, app.searchIndex, query, viewerId);
+      };
+      const activeOnly = (request.query.status ?? 'active') === 'active';
+      // The same for every visitor who is not signed in: made once per catalogue version.
+      if (activeOnly && !carriesSessionCookie(request)) {
+        return anonymousSearches.send(request, reply, await catalogueBasis(app), async () => ({
+          status: 200,
+          type: 'application/json; charset=utf-8',
+          body: JSON.stringify(jobSearchResponseSchema.parse(await search())),
+        }));
+      }
       const session = await currentSession(request);
-      if (request.query.status && request.query.status !== 'active' && session?.user.role !== 'admin') {
+      if (!activeOnly && session?.user.role !== 'admin') {
         throw forbidden('Only administrators can list closed jobs.');
       }
-      const { jobsPageSize } = await app.siteSettings.current();
-      const query = { ...request.query, pageSize: request.query.pageSize ?? jobsPageSize };
-      return searchJobs(app.db, app.searchIndex, query, session?.user.id);
+      return search(session?.user.id);
     },
   );
 

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { JOB_CATEGORIES, categoryFromSlug, categorySlug } from '@skillmatch/shared/constants';
+import { AnonymousAnswers, catalogueBasis, type KeptAnswer } from '../../anonymous-answers';
 import type { App } from '../../app-types';
 import { carriesSessionCookie } from '../../auth/guards';
 import { AppError } from '../../errors';
@@ -11,7 +12,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 import { jobPageMeta } from './job-page-html';
 import { pageHtml, type PageMeta } from './page-head';
-import { AnonymousPageCache, preferredEncoding, type CachedPage } from './page-cache';
 import { loadPageRenderer, withDrawnPage } from './page-renderer';
 
 /** A page's title and description, in the words of the site's current name. */
@@ -116,7 +116,7 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
     }
   };
 
-  const anonymousPages = new AnonymousPageCache();
+  const anonymousPages = new AnonymousAnswers();
   /**
    * Sends the page `describe` names (its head tags, and 404 for a job that does not exist), drawn for
    * this visitor; a visitor who is not signed in gets the copy kept for the URL while it is current.
@@ -126,34 +126,18 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
     reply: FastifyReply,
     describe: (siteName: string) => PageMeta | Promise<{ meta: PageMeta; status: number }>,
   ) => {
-    const settings = await app.siteSettings.current();
-    const send = ({ status, html }: CachedPage) =>
-      // Drawn for this visitor (signed in or not): never kept by shared caches.
-      reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
-        .send(html);
-    const draw = async (): Promise<CachedPage> => {
-      const described = await describe(settings.siteName);
+    const draw = async (): Promise<KeptAnswer> => {
+      const described = await describe((await app.siteSettings.current()).siteName);
       const { meta, status } = 'meta' in described ? described : { meta: described, status: 200 };
-      return { status, html: await drawPage(request, meta) };
+      return { status, type: 'text/html; charset=utf-8', body: await drawPage(request, meta) };
     };
-    if (carriesSessionCookie(request)) return send(await draw());
-    // Brought up to date first, so a page drawn before a job changed is never sent after it.
-    await app.searchIndex.current();
-    const basis = `${app.searchIndex.version} ${JSON.stringify(settings)}`;
-    const kept =
-      anonymousPages.get(request.url, basis) ?? anonymousPages.set(request.url, basis, await draw());
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return send(kept);
-    return reply
-      .code(kept.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'accept-encoding')
-      .header('content-encoding', encoding)
-      .send(AnonymousPageCache.encoded(kept, encoding));
+    // Drawn for this visitor (signed in or not): never kept by shared caches.
+    reply.header('cache-control', 'private, no-cache');
+    if (!carriesSessionCookie(request)) {
+      return anonymousPages.send(request, reply, await catalogueBasis(app), draw);
+    }
+    const page = await draw();
+    return reply.code(page.status).type(page.type).send(page.body);
   };
 
   app.get('/', { schema: { hide: true } }, (request, reply) =>

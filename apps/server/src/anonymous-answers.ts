@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { App } from './app-types';
+
+/** An answer as sent: its status, content type and body. */
+export interface KeptAnswer {
+  status: number;
+  type: string;
+  body: string;
+}
+
+type Encoding = 'br' | 'gzip';
+
+interface Entry extends KeptAnswer {
+  /** What the answer was made from: the catalogue's version and the site's settings. */
+  basis: string;
+  at: number;
+  /** The body compressed, once per encoding asked for. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The encoding to send a kept answer in: brotli, else gzip, else none (`q=0` refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...parameters]) => !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter)))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** What an answer built from the catalogue depends on, brought up to date first. */
+export async function catalogueBasis(app: App): Promise<string> {
+  await app.searchIndex.current();
+  return `${app.searchIndex.version} ${JSON.stringify(await app.siteSettings.current())}`;
+}
+
+/**
+ * Answers that are the same for every visitor who is not signed in (public pages, the job list): kept per
+ * URL while their basis (catalogue version, settings) holds, and for at most `maxAgeMs`, because a few
+ * numbers on them (offers made) move with no catalogue change. Kept compressed too, so an answer is made
+ * and compressed once rather than on every request. Each process keeps its own, rebuilt on demand.
+ */
+export class AnonymousAnswers {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly maxAgeMs = 2_000,
+  ) {}
+
+  /** Sends the answer kept for the request's URL on `basis`, made by `make` when there is none. */
+  async send(request: FastifyRequest, reply: FastifyReply, basis: string, make: () => Promise<KeptAnswer>) {
+    const entry = this.kept(request.url, basis) ?? this.keep(request.url, basis, await make());
+    reply.code(entry.status).type(entry.type).header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(entry.body);
+    entry.encoded[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(entry.body);
+    return reply.header('content-encoding', encoding).send(entry.encoded[encoding]);
+  }
+
+  private kept(url: string, basis: string): Entry | undefined {
+    const entry = this.entries.get(url);
+    if (!entry) return undefined;
+    if (entry.basis === basis && Date.now() - entry.at <= this.maxAgeMs) return entry;
+    this.entries.delete(url);
+    return undefined;
+  }
+
+  private keep(url: string, basis: string, answer: KeptAnswer): Entry {
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const entry = { ...answer, basis, at: Date.now(), encoded: {} };
+    this.entries.set(url, entry);
+    return entry;
+  }
+}
