@@ -53,9 +53,18 @@ export class AnonymousAnswers {
     private readonly maxAgeMs = 2_000,
   ) {}
 
-  /** Sends the answer kept for the request's URL on `basis`, made by `make` when there is none. */
-  async send(request: FastifyRequest, reply: FastifyReply, basis: string, make: () => Promise<KeptAnswer>) {
-    const entry = this.kept(request.url, basis) ?? this.keep(request.url, basis, await make());
+  /**
+   * Sends the answer kept under `key` (the request's URL, and whatever else the answer varies with) on
+   * `basis`, made by `make` when there is none.
+   */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    basis: string,
+    make: () => Promise<KeptAnswer>,
+    key = request.url,
+  ) {
+    const entry = this.kept(key, basis) ?? this.keep(key, basis, await make());
     reply.code(entry.status).type(entry.type).header('vary', 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(entry.body);

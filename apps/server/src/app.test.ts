@@ -63,6 +63,24 @@ describe('the product process', () => {
       expect(body).toContain('["/assets/shared-abc123.js"].forEach');
     });
 
+    it('fetches the stylesheet after the first paint and links it once the browser holds it', async () => {
+      const first = (await app.inject({ method: 'GET', url: '/' })).body;
+      expect(first).toContain('["/assets/app-abc123.css"].forEach');
+      const cookie = first.match(/document\.cookie = "(skillmatch-css=[\w-]+);/)?.[1];
+      expect(cookie).toBeDefined();
+      for (const url of ['/', '/admin/users']) {
+        const linked = (
+          await app.inject({ method: 'GET', url, headers: { cookie: `theme=dark; ${cookie}` } })
+        ).body;
+        expect(linked, url).toContain('<link rel="stylesheet" href="/assets/app-abc123.css">');
+        expect(linked, url).not.toContain('<style>body{margin:0}</style>');
+      }
+      // Another build's stylesheet (or none yet): inside the page.
+      const stale = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'skillmatch-css=old' } });
+      expect(stale.body).toContain('<style>body{margin:0}</style>');
+      expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('<style>body{margin:0}</style>');
+    });
+
     it('caches hashed assets for a year', async () => {
       const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(response.statusCode).toBe(200);

@@ -13,7 +13,7 @@ import type { Config } from './config';
 import { createAuth } from './auth/auth';
 import { accessCheck } from './auth/guards';
 import { AppError } from './errors';
-import { loggerOptions } from './logging';
+import { loggerOptions, OneLinePerRequest } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminDashboardRoutes } from './modules/admin/dashboard.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
@@ -76,8 +76,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     frameworkErrors: frameworkErrorAnswer((request, reply) => writeSecurityHeaders(request.raw, reply.raw)),
-    // One line per request, written below once it is answered, instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -107,9 +106,6 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   // Set as the request arrives, so that answers streamed past the send hooks (live notifications) have it.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
 
   // Every API route says who may call it, and that is checked as the request arrives, before its body is

@@ -400,4 +400,20 @@ describe('the log', () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it('writes one line per request, with its method, redacted address, status and time', async () => {
+    await app.inject({
+      method: 'GET',
+      url: '/api/jobs?token=a-secret-in-the-query',
+      headers: { 'x-request-id': 'one-line-per-request' },
+    });
+    const lines = logLines.filter((line) => line.includes('"one-line-per-request"'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/jobs?token=[redacted]' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
 });

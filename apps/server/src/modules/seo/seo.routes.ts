@@ -6,7 +6,7 @@ import { AnonymousAnswers, catalogueBasis, type KeptAnswer } from '../../anonymo
 import type { App } from '../../app-types';
 import { carriesSessionCookie } from '../../auth/guards';
 import { AppError } from '../../errors';
-import type { WebAppBuild } from '../../plugins/web-app';
+import { holdsStylesheet, indexHtmlFor, type WebAppBuild } from '../../plugins/web-app';
 import { getJob } from '../jobs/manage-jobs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
@@ -105,7 +105,7 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
 
   /** The page drawn with the visitor's data; the app alone when it cannot be drawn. */
   const drawPage = async (request: FastifyRequest, meta: PageMeta) => {
-    const html = pageHtml(build.indexHtml, meta);
+    const html = pageHtml(indexHtmlFor(request, build), meta);
     if (!renderPage) return html;
     try {
       const drawn = await renderPage(`${base}${request.url}`, (apiPath) => readApi(request, apiPath));
@@ -134,7 +134,14 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
     // Drawn for this visitor (signed in or not): never kept by shared caches.
     reply.header('cache-control', 'private, no-cache');
     if (!carriesSessionCookie(request)) {
-      return anonymousPages.send(request, reply, await catalogueBasis(app), draw);
+      const variant = holdsStylesheet(request, build) ? 'linked' : 'inline';
+      return anonymousPages.send(
+        request,
+        reply,
+        await catalogueBasis(app),
+        draw,
+        `${variant} ${request.url}`,
+      );
     }
     const page = await draw();
     return reply.code(page.status).type(page.type).send(page.body);

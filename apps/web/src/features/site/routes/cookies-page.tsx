@@ -28,6 +28,16 @@ export function CookiesPage() {
           ),
         },
         {
+          heading: 'The stylesheet cookie',
+          body: (
+            <p>
+              After your first page, <code>skillmatch-css</code> records which version of our stylesheet your
+              browser already holds, so that the next pages link it instead of carrying it again. It holds no
+              information about you and lasts a year.
+            </p>
+          ),
+        },
+        {
           heading: 'Your theme',
           body: (
             <p>
