@@ -98,7 +98,11 @@ async function whenReady(origin: string): Promise<void> {
   }
 }
 
-export async function startProcess(databaseUrl: string, port: number): Promise<ProductProcess> {
+export async function startProcess(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ProductProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skillmatch-load-'));
   const origin = `http://localhost:${port}`;
   const started = performance.now();
@@ -107,6 +111,7 @@ export async function startProcess(databaseUrl: string, port: number): Promise<P
     AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hmac-0123',
     // Every user signs up from this one address before the run.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
   });
   await whenReady(origin);
   const readyMs = performance.now() - started;

@@ -13,7 +13,8 @@ import { withPostgres } from './search';
  * noise moves both alike). autocannon keeps CONNECTIONS requests in flight for SECONDS per endpoint, for
  * ROUNDS rounds; with two processes the connections are split between them, as a load balancer would.
  * Also: how soon a fresh process answers its first search and recommendation after it says ready, and
- * each process's resident memory after the run.
+ * each process's resident memory after the run. The processes run with their heap limit set for the
+ * catalogue, as README's Operations section tells an operator to (HEAP_MB; 0 leaves V8's default).
  */
 
 const JOBS = Number(process.env.BENCH_THROUGHPUT_JOBS ?? 100_000);
@@ -21,6 +22,7 @@ const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 10);
 const PROCESS_COUNTS = (process.env.BENCH_THROUGHPUT_PROCESSES ?? '1,2').split(',').map(Number);
+const HEAP_MB = Number(process.env.BENCH_THROUGHPUT_HEAP_MB ?? 640);
 const FIRST_PORT = 3430;
 const SKILLS = ['Python', 'SQL', 'Machine Learning', 'Tableau', 'Data Analysis', 'Statistics'];
 
@@ -96,7 +98,8 @@ async function runThroughput(
 ): Promise<ThroughputRun> {
   console.error(`throughput: starting ${processCount} process(es)…`);
   const products: ProductProcess[] = [];
-  for (let i = 0; i < processCount; i++) products.push(await startProcess(databaseUrl, FIRST_PORT + i));
+  const env: Record<string, string> = HEAP_MB > 0 ? { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` } : {};
+  for (let i = 0; i < processCount; i++) products.push(await startProcess(databaseUrl, FIRST_PORT + i, env));
   try {
     const first = products[0]!;
     const seeker = await signUp(first.origin, `throughput-${Date.now().toString(36)}@bench.example`, SKILLS);
@@ -164,7 +167,8 @@ export async function throughputBenchmark(): Promise<ThroughputRun[]> {
 export function throughputReport(runs: ThroughputRun[]): string {
   const lines = [
     `Throughput, ${JOBS.toLocaleString('en-US')} jobs on PostgreSQL, ${CONNECTIONS} connections, ` +
-      `${SECONDS} s per endpoint, ${ROUNDS} round(s); median of the rounds.`,
+      `${SECONDS} s per endpoint, ${ROUNDS} round(s); median of the rounds; ` +
+      (HEAP_MB > 0 ? `heap limit ${HEAP_MB} MB.` : `V8's default heap limit.`),
     '',
     `| endpoint | ${runs.map((run) => `${run.processes} process(es): req/s, ÷ /api/health`).join(' | ')} | target | non-2xx |`,
     `| --- | ${runs.map(() => '---').join(' | ')} | --- | --- |`,

@@ -18,11 +18,28 @@ const MOST_MENTIONS = 255;
 /** What a job says about skills: per skill its terms, and each term's weighted count. */
 export interface JobDocument {
   /** Per job skill, in the job's order, its distinct terms. */
-  skillTerms: string[][];
+  skillTerms: (readonly string[])[];
   /** Term → how often the job names it, its first skills counting more. */
   counts: Map<string, number>;
   /** The sum of `counts`. */
   length: number;
+}
+
+/**
+ * Each skill label's terms, kept: postings share their labels, and ranking, scoring a page's reasons and
+ * building the index read the same labels over and over. Emptied when full, so typed text cannot grow it.
+ */
+const labelTerms = new Map<string, readonly string[]>();
+const LABELS_KEPT = 100_000;
+
+function termsOfLabel(label: string): readonly string[] {
+  let terms = labelTerms.get(label);
+  if (terms === undefined) {
+    if (labelTerms.size >= LABELS_KEPT) labelTerms.clear();
+    terms = termsOf(normaliseSkillText(label));
+    labelTerms.set(label, terms);
+  }
+  return terms;
 }
 
 /** How many times the skill at `position` (0 first) counts. */
@@ -38,7 +55,7 @@ export function jobDocument(skills: readonly MatchSkill[]): JobDocument {
   const counts = new Map<string, number>();
   let length = 0;
   const skillTerms = skills.map((skill, position) => {
-    const terms = termsOf(normaliseSkillText(skill.label));
+    const terms = termsOfLabel(skill.label);
     const times = positionWeight(position);
     for (const term of terms) counts.set(term, Math.min(MOST_MENTIONS, (counts.get(term) ?? 0) + times));
     length += times * terms.length;

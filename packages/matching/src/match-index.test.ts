@@ -104,6 +104,17 @@ describe('match index', () => {
     expect(index.size).toBe(5);
   });
 
+  it('answers a seeker again from what it kept, until a job is added or removed', () => {
+    const index = indexOf(catalogue);
+    const ids = () => index.rank(seeker, 0, 10).jobs.map((entry) => entry.id);
+    expect(ids()).toContain('f');
+    expect(index.rank(seeker, 0, 10)).toBe(index.rank(seeker, 0, 10));
+    index.remove('f');
+    expect(ids()).not.toContain('f');
+    index.upsert(job('g', '2026-11-07', 'React', 'Node.js', 'MySQL'));
+    expect(ids()).toContain('g');
+  });
+
   it('gives nothing to a seeker without skills', () => {
     expect(indexOf(catalogue).rank({ ...seeker, skills: [] }, 0, 10)).toEqual({ jobs: [], total: 0 });
   });

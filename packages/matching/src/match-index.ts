@@ -43,6 +43,9 @@ class Postings {
   }
 }
 
+/** Seekers whose queries and ranked pages are kept between catalogue changes (the most recently asked). */
+const ANSWERS_KEPT = 1_000;
+
 /** Up to this many best slots are kept by insertion; more (a deep page) by one sort at the end. */
 const INSERTION_LIMIT = 64;
 
@@ -106,6 +109,12 @@ export class MatchIndex implements CatalogueStats {
   /** Scratch space for ranking, reused: per slot the evidence, and the slots it was added to. */
   private evidence = new Float64Array(0);
   private touched = new Int32Array(0);
+  /**
+   * Queries by the seeker's skills and ranked pages by seeker and page, emptied by every change: a
+   * seeker coming back, or paging, costs a lookup until the catalogue changes.
+   */
+  private readonly queries = new Map<string, SeekerQuery>();
+  private readonly pages = new Map<string, { jobs: RankedJob[]; total: number }>();
 
   constructor(
     private readonly taxonomy: Taxonomy,
@@ -145,6 +154,7 @@ export class MatchIndex implements CatalogueStats {
   /** Adds or replaces a job. A replaced job's old entry stays in the postings, marked dead. */
   upsert(job: IndexedJob): void {
     this.remove(job.id);
+    this.forgetAnswers();
     const document = jobDocument(job.skills);
     const slot = this.jobs.length;
     this.jobs.push(job);
@@ -172,12 +182,18 @@ export class MatchIndex implements CatalogueStats {
   remove(id: string): void {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
+    this.forgetAnswers();
     this.alive[slot] = 0;
     this.slotById.delete(id);
     for (const term of jobDocument(this.jobs[slot]!.skills).counts.keys())
       this.termJobCount[this.termNumber.get(term)!]!--;
     this.totalLength -= this.lengths[slot]!;
     this.live--;
+  }
+
+  private forgetAnswers(): void {
+    this.queries.clear();
+    this.pages.clear();
   }
 
   has(id: string): boolean {
@@ -230,6 +246,11 @@ export class MatchIndex implements CatalogueStats {
 
   /** The seeker's whole query: their typed terms, then what the jobs those match best ask for. */
   queryFor(seeker: Pick<MatchSeeker, 'skills'>): SeekerQuery {
+    const key = JSON.stringify(seeker.skills);
+    return remembered(this.queries, key) ?? remember(this.queries, key, this.makeQuery(seeker));
+  }
+
+  private makeQuery(seeker: Pick<MatchSeeker, 'skills'>): SeekerQuery {
     const typed = typedQuery(seeker, this.taxonomy, this, this.parts);
     if (!this.parts.feedback) return typed;
     const touchedCount = this.accumulate(typed);
@@ -247,12 +268,17 @@ export class MatchIndex implements CatalogueStats {
    * The seeker's jobs by score (highest first, then more evidence, then newest, then id), skipping
    * `offset` and keeping `limit`, and how many jobs earn any skill credit at all.
    */
-  rank(
+  rank(seeker: MatchSeeker, offset: number, limit: number): { jobs: RankedJob[]; total: number } {
+    const key = JSON.stringify([seeker.skills, seeker.preferences, offset, limit]);
+    return remembered(this.pages, key) ?? remember(this.pages, key, this.rankAfresh(seeker, offset, limit));
+  }
+
+  private rankAfresh(
     seeker: MatchSeeker,
     offset: number,
     limit: number,
-    query: SeekerQuery = this.queryFor(seeker),
   ): { jobs: RankedJob[]; total: number } {
+    const query = this.queryFor(seeker);
     const touchedCount = this.accumulate(query);
     const { evidence, touched } = this;
     const fitOf = this.facts.fitsFor(seeker.preferences);
@@ -283,4 +309,21 @@ export class MatchIndex implements CatalogueStats {
     this.clear(touchedCount);
     return { jobs, total: touchedCount };
   }
+}
+
+/** A kept answer, marked as the most recently asked. */
+function remembered<T>(kept: Map<string, T>, key: string): T | undefined {
+  const answer = kept.get(key);
+  if (answer !== undefined) {
+    kept.delete(key);
+    kept.set(key, answer);
+  }
+  return answer;
+}
+
+/** Keeps an answer, forgetting the least recently asked beyond ANSWERS_KEPT. */
+function remember<T>(kept: Map<string, T>, key: string, answer: T): T {
+  if (kept.size >= ANSWERS_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, answer);
+  return answer;
 }

@@ -64,7 +64,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionUser
   return user;
 }
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The signed-in person acting on their own record. */
 export async function requireSelf(request: FastifyRequest, email: string): Promise<SessionUser> {

@@ -11,7 +11,7 @@ import {
 } from '@skillmatch/shared/schemas/matching';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import type { App } from '../../app-types';
-import { requireAdmin, requireSelfOrAdmin, requireUser } from '../../auth/guards';
+import { requireAdmin, requireSelfOrAdmin, requireUser, sameEmail } from '../../auth/guards';
 import { notFound } from '../../errors';
 import { markApplicantsSeen } from '../admin/applicant-counts';
 import { rankCandidates } from './candidates';
@@ -36,8 +36,11 @@ export async function matchingRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await requireSelfOrAdmin(request, request.query.email);
-      const userId = await userIdByEmail(app.db, request.query.email);
+      const viewer = await requireSelfOrAdmin(request, request.query.email);
+      // One's own recommendations need no lookup: the session names the account.
+      const userId = sameEmail(viewer.email, request.query.email)
+        ? viewer.id
+        : await userIdByEmail(app.db, request.query.email);
       if (!userId) throw notFound('User');
       const seeker = await loadSeeker(app.db, userId);
       const index = await app.matchIndex.current();

@@ -4,7 +4,6 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { matchSkills, scoreJob, type MatchSeeker } from '@skillmatch/matching/score';
-import type { SeekerQuery } from '@skillmatch/matching/seeker-query';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { JobMatch, Recommendation } from '@skillmatch/shared/schemas/matching';
@@ -37,11 +36,8 @@ export interface ScoredJobRow {
 }
 
 /** One seeker's scorer over this catalogue: the same query for every job of a request. */
-export function scorerFor(
-  seeker: MatchSeeker,
-  index: MatchIndex,
-  query: SeekerQuery = index.queryFor(seeker),
-) {
+export function scorerFor(seeker: MatchSeeker, index: MatchIndex) {
+  const query = index.queryFor(seeker);
   return (job: ScoredJobRow) =>
     scoreJob(seeker, { ...job, skills: matchSkills(job.skills, job.skillIds) }, query, index, taxonomy);
 }
@@ -60,8 +56,7 @@ export async function recommendJobs(
   pageSize: number,
 ): Promise<{ items: Recommendation[]; total: number }> {
   if (seeker.skills.length === 0) return { items: [], total: 0 };
-  const query = index.queryFor(seeker);
-  const ranked = index.rank(seeker, (page - 1) * pageSize, pageSize, query);
+  const ranked = index.rank(seeker, (page - 1) * pageSize, pageSize);
   if (ranked.jobs.length === 0) return { items: [], total: ranked.total };
   const rows = await db
     .select({
@@ -80,7 +75,7 @@ export async function recommendJobs(
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const score = scorerFor(seeker, index, query);
+  const score = scorerFor(seeker, index);
   const items: Recommendation[] = [];
   for (const { id } of ranked.jobs) {
     const row = byId.get(id);
