@@ -13,11 +13,13 @@ async function untilAppReady(page: Page) {
 }
 
 const patched = new WeakSet<Page>();
+const plainGoto = new WeakMap<Page, Page['goto']>();
 
 function waitForAppOnNavigation(page: Page): Page {
   if (patched.has(page)) return page;
   patched.add(page);
   const goto = page.goto.bind(page);
+  plainGoto.set(page, goto);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
@@ -30,6 +32,28 @@ function waitForAppOnNavigation(page: Page): Page {
     return response;
   };
   return page;
+}
+
+/**
+ * Opens a page as a person on a slow phone meets it: the CPU four times slower, and the app's scripts
+ * held back until `startApp` lets them load, so that the test acts on the page the server drew, before
+ * the app has started, for as long as it needs. Navigation returns once the page has arrived.
+ */
+export async function openBeforeTheAppStarts(page: Page, url: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let startApp = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await (plainGoto.get(page) ?? page.goto)(url, { waitUntil: 'commit' });
+  return {
+    /** Whether the app has taken the page over yet. */
+    appStarted: () => page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')),
+    startApp,
+  };
 }
 
 function waitForAppInContext(context: BrowserContext): BrowserContext {

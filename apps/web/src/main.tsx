@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { readPageData, seedQueries } from './app/page-data';
 import { createQueryClient, Providers } from './app/providers';
+import { takeOverPage } from './app/early-input';
 import { createRouter } from './app/router';
 import './index.css';
 
@@ -13,11 +14,9 @@ const router = createRouter();
 const queryClient = createQueryClient();
 seedQueries(queryClient, readPageData());
 
-/** Marks the page as the app's once React has taken it over: a drawn page's buttons work from then. */
+/** Once React has taken the page over, its buttons work; what was done before that is carried out. */
 function MarkAppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
+  useEffect(takeOverPage, []);
   return null;
 }
 

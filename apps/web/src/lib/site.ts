@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_SETTINGS, type PublicSiteSettings } from '@skillmatch/shared/schemas/settings';
+import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
+import type { PublicSiteSettings } from '@skillmatch/shared/schemas/settings';
 import { useSession } from './session';
 
 /** Until the session answers (or when it fails), pages use the defaults rather than wait. */

@@ -34,13 +34,6 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  siteName: 'SkillMatch',
-  signUpOpen: true,
-  jobsPageSize: 20,
-  strongMatchThreshold: 80,
-};
-
 /** What every page needs to know of the settings (in GET /api/session). */
 export const publicSiteSettingsSchema = z.object({
   name: z.string(),

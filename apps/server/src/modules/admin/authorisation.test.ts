@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/schemas/settings';
+import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app-types';
 import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';

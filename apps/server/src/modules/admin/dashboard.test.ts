@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { APPLICATION_STATUSES, JOB_CATEGORIES } from '@skillmatch/shared/constants';
-import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/schemas/settings';
+import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app-types';
 import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';

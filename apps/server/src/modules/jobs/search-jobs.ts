@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { JobSearchQuery, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
-import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/schemas/settings';
+import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import type { CatalogueSearchIndex } from './catalogue-search-index';
 import { presentedJobColumns, presentJob, savedByViewer } from './present-job';
 import { dayNumber, type SearchFilters } from './search-index';

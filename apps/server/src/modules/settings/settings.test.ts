@@ -1,11 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { activityLog } from '@skillmatch/db/schema/activity-log';
 import { users } from '@skillmatch/db/schema/auth';
-import {
-  DEFAULT_SITE_SETTINGS,
-  SIGN_UP_CLOSED_MESSAGE,
-  type SiteSettings,
-} from '@skillmatch/shared/schemas/settings';
+import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
+import { SIGN_UP_CLOSED_MESSAGE, type SiteSettings } from '@skillmatch/shared/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app-types';
 import { buildApp } from '../../app';

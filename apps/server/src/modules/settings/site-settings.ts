@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { siteSettings } from '@skillmatch/db/schema/site-settings';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@skillmatch/shared/schemas/settings';
+import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
+import type { SiteSettings } from '@skillmatch/shared/schemas/settings';
 import { recordActivity, type Actor } from '../admin/activity';
 
 /**

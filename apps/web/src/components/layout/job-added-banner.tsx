@@ -1,22 +1,13 @@
 import { CheckCircle2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-
-/** What the add-job page puts in the history entry of the new job's page. */
-export interface JobAddedState {
-  jobAdded: { id: string; title: string };
-}
-
-function jobAddedOf(state: unknown): JobAddedState['jobAdded'] | null {
-  const added = (state as Partial<JobAddedState> | null)?.jobAdded;
-  return added && typeof added.id === 'string' && typeof added.title === 'string' ? added : null;
-}
+import { jobAddedOf } from './job-added-state';
 
 /**
  * Under the top bar of a job that was just published: says so and offers "Add another". It belongs to
  * that history entry, so it goes away on the next page and comes back with the Back button.
  */
-export function JobAddedBanner() {
+export default function JobAddedBanner() {
   const location = useLocation();
   const added = jobAddedOf(location.state);
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { useInBrowser } from '../../lib/use-in-browser';
 import { ButtonLink } from '../ui/button';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
-import { JobAddedBanner } from './job-added-banner';
+import { jobAddedOf } from './job-added-state';
 import { MainLinks } from './main-links';
 
 // Visitors never download the menu's code.
@@ -14,10 +14,12 @@ const UserMenu = lazy(() => import('./user-menu'));
 // Signed-in only: kept out of the visitors' first page.
 const NotificationBell = lazy(() => import('./notification-bell'));
 const MobileAccountLinks = lazy(() => import('./mobile-account-links'));
+// Only after an administrator publishes a job.
+const JobAddedBanner = lazy(() => import('./job-added-banner'));
 
 /** The sticky top bar of every page but the auth pages. */
 export function TopNav() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const session = useSession();
   const user = session.data?.user;
   const inBrowser = useInBrowser();
@@ -105,7 +107,11 @@ export function TopNav() {
           )}
         </div>
       )}
-      <JobAddedBanner />
+      {jobAddedOf(state) && (
+        <Suspense fallback={null}>
+          <JobAddedBanner />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/schemas/settings';
+import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import { settingsFormValuesFrom, validateSettings } from './settings-form';
 
 const values = settingsFormValuesFrom(DEFAULT_SITE_SETTINGS);

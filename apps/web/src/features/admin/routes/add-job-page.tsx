@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import type { JobAddedState } from '../../../components/layout/job-added-banner';
+import type { JobAddedState } from '../../../components/layout/job-added-state';
 import { useCreateJob } from '../api/use-create-job';
 import { useJob } from '../api/use-job';
 import { AdminPageShell } from '../components/admin-page-shell';

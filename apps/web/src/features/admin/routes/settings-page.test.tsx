@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@skillmatch/shared/schemas/settings';
+import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
+import type { SiteSettings } from '@skillmatch/shared/schemas/settings';
 import { apiError, ADMIN_SESSION, json, renderAdmin, type Handler } from '../testing/render-admin';
 
 vi.setConfig({ testTimeout: 20_000 });

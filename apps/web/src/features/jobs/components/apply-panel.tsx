@@ -118,12 +118,7 @@ export function ApplyPanel({ job }: { job: Job }) {
               </div>
             )}
             {problem && <Alert tone="error">{problem}</Alert>}
-            <Button
-              className="w-full"
-              size="lg"
-              onClick={onApplyNow}
-              disabled={apply.isPending || applying.isPending}
-            >
+            <Button className="w-full" size="lg" onClick={onApplyNow} disabled={apply.isPending}>
               {open ? (apply.isPending ? 'Submitting…' : 'Submit Application') : 'Apply Now'}
             </Button>
           </div>

@@ -1,0 +1,87 @@
+import { signUpOverHttp } from '../support/accounts';
+import { expect, openBeforeTheAppStarts, test, type APIRequestContext } from '../support/test';
+
+/**
+ * What a person does on a page the server drew, before the app has started, takes effect once it has:
+ * each test acts while the app's scripts are held back (and the CPU is slowed four times), checks that
+ * the app had not started, then lets it start.
+ */
+
+async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
+  return (await (await request.get(`/api/jobs?${query}`)).json()).total;
+}
+
+async function firstJob(request: APIRequestContext): Promise<{ id: string; title: string }> {
+  return (await (await request.get('/api/jobs?pageSize=1')).json()).jobs[0];
+}
+
+test('subscribing to the newsletter before the app starts subscribes', async ({ page }) => {
+  const early = await openBeforeTheAppStarts(page, '/');
+  const footer = page.getByRole('contentinfo');
+  const email = `first-paint-${Date.now()}@example.com`;
+  await footer.getByLabel('Get new jobs in your inbox').pressSequentially(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  expect(await early.appStarted()).toBe(false);
+  early.startApp();
+  await expect(footer.getByText('Subscribed!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(footer.getByLabel('Get new jobs in your inbox')).toHaveValue('');
+});
+
+test('searching the job list before the app starts searches', async ({ page, request }) => {
+  const early = await openBeforeTheAppStarts(page, '/jobs');
+  await page.getByLabel('Search jobs').pressSequentially('kubernetes');
+  expect(await early.appStarted()).toBe(false);
+  early.startApp();
+  await expect(page).toHaveURL('/jobs?q=kubernetes');
+  await expect(page.getByText(/^Showing \d+ jobs$/)).toHaveText(
+    `Showing ${await apiTotal(request, 'q=kubernetes')} jobs`,
+  );
+});
+
+test('changing filters before the app starts filters', async ({ page, request }) => {
+  const early = await openBeforeTheAppStarts(page, '/jobs');
+  const filters = page.getByRole('search', { name: 'Filter jobs' });
+  await filters.getByLabel('Type', { exact: true }).selectOption('Contract');
+  await filters.getByLabel('Remote Only').click();
+  expect(await early.appStarted()).toBe(false);
+  early.startApp();
+  await expect(page).toHaveURL('/jobs?type=Contract&remote=true');
+  await expect(filters.getByLabel('Remote Only')).toBeChecked();
+  await expect(filters.getByLabel('Type', { exact: true })).toHaveValue('Contract');
+  await expect(page.getByText(/^Showing \d+ jobs$/)).toHaveText(
+    `Showing ${await apiTotal(request, 'type=Contract&remote=true')} jobs`,
+  );
+});
+
+test('saving a job before the app starts saves it', async ({ page, baseURL }) => {
+  await signUpOverHttp(page.request, baseURL ?? '');
+  const job = await firstJob(page.request);
+  const early = await openBeforeTheAppStarts(page, `/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Save job' }).click();
+  expect(await early.appStarted()).toBe(false);
+  early.startApp();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  const saved = await (await page.request.get('/api/saved-jobs')).json();
+  expect(JSON.stringify(saved)).toContain(job.id);
+});
+
+test('a visitor’s Apply Now before the app starts leads to sign-in and back to the job', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const job = await firstJob(page.request);
+  const early = await openBeforeTheAppStarts(page, `/jobs/${job.id}`);
+  await page.getByRole('complementary', { name: 'Apply' }).getByRole('button', { name: 'Apply Now' }).click();
+  expect(await early.appStarted()).toBe(false);
+  early.startApp();
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/jobs/${job.id}`)}`);
+  // An account made in another context: this page is still a visitor's.
+  const account = await signUpOverHttp(request, baseURL ?? '');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+});
