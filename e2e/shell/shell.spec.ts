@@ -40,8 +40,13 @@ test('the theme follows the system preference until the person chooses', async (
   await expect(page.locator('html')).toHaveClass(/dark/);
 });
 
-test('an unknown path shows the error page', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
+test('an unknown path answers 404 and shows the error page', async ({ page, request }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  // Pages that exist answer 200 whether the server draws them or the app does.
+  for (const path of ['/jobs', '/admin/users', '/login', '/jobs/healthcare']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');

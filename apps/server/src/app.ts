@@ -41,6 +41,7 @@ import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-hand
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurity, securityHeaderWriter, securityHeaders } from './plugins/security';
 import { registerWebApp, sendIndex, type WebAppBuild } from './plugins/web-app';
+import { loadServerEntry } from './modules/seo/page-renderer';
 import { openFileStore } from './storage/file-store';
 import { taskHandlers } from './tasks/handlers';
 import { TaskQueue } from './tasks/task-queue';
@@ -152,11 +153,12 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(seoRoutes, { webApp });
 
   if (webApp) await registerWebApp(app, webApp);
+  const isAppPage = (await loadServerEntry(webApp?.serverEntry))?.isAppPage;
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       webApp && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (wantsPage) return sendIndex(reply, webApp);
+    if (wantsPage) return sendIndex(reply, webApp, isAppPage);
     throw new AppError('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
   });
 

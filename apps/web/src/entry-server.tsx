@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { PageData } from './app/page-data';
 import { seedQueries } from './app/page-data';
 import { createQueryClient, Providers } from './app/providers';
@@ -75,4 +75,10 @@ export async function renderPage(
     pageData.push(...fresh);
   }
   return { html: draw(router, context, pageData).html, pageData };
+}
+
+/** Whether the app has a page at this path: any route but the catch-all that draws "Page not found". */
+export function isAppPage(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return matches !== null && matches.at(-1)?.route.path !== '*';
 }

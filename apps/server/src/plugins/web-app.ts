@@ -152,8 +152,14 @@ const FILE_PATH =
 /**
  * The app for a deep link. A missing file is a 404 (the API's error shape, through the error handler)
  * rather than the app: a browser would otherwise run the page as a script or read it as a stylesheet.
+ * A path that is no page of the app (`isAppPage`, from the server entry when built) gets the app with
+ * 404, which then says "Page not found": crawlers and links checkers see the same as a person.
  */
-export function sendIndex(reply: FastifyReply, build: WebAppBuild) {
+export function sendIndex(
+  reply: FastifyReply,
+  build: WebAppBuild,
+  isAppPage: (pathname: string) => boolean = () => true,
+) {
   const pathname = reply.request.url.split('?')[0] ?? '/';
   if (FILE_PATH.test(pathname)) {
     // Not kept by caches: a file a newer build adds may be asked for before this process has it.
@@ -161,7 +167,7 @@ export function sendIndex(reply: FastifyReply, build: WebAppBuild) {
     throw new AppError('NOT_FOUND', `No such file: ${pathname}`);
   }
   return reply
-    .code(200)
+    .code(isAppPage(pathname) ? 200 : 404)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(indexHtmlFor(reply.request, build));

@@ -13,10 +13,15 @@ export type RenderPage = (
   readApi: (path: string) => Promise<unknown>,
 ) => Promise<DrawnPage | undefined>;
 
-export async function loadPageRenderer(serverEntry: string | undefined): Promise<RenderPage | undefined> {
+/** The web app's server entry: it draws pages, and knows which paths are pages of the app. */
+export interface ServerEntry {
+  renderPage: RenderPage;
+  isAppPage: (pathname: string) => boolean;
+}
+
+export async function loadServerEntry(serverEntry: string | undefined): Promise<ServerEntry | undefined> {
   if (!serverEntry) return undefined;
-  const module = (await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage };
-  return module.renderPage;
+  return (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 }
 
 /** The app's empty root element, however the build wrote it (attributes, quotes, white space inside). */

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 import { jobPageMeta } from './job-page-html';
 import { pageHtml, type PageMeta } from './page-head';
-import { loadPageRenderer, withDrawnPage } from './page-renderer';
+import { loadServerEntry, withDrawnPage } from './page-renderer';
 
 /** A page's title and description, in the words of the site's current name. */
 type MetaFor = (siteName: string) => Omit<PageMeta, 'url'>;
@@ -91,7 +91,7 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
 
   if (!webApp) return;
   const build = webApp;
-  const renderPage = await loadPageRenderer(build.serverEntry);
+  const renderPage = (await loadServerEntry(build.serverEntry))?.renderPage;
 
   /** GET an API path as the visitor, in this process: the answers a drawn page starts with. */
   const readApi = async (request: FastifyRequest, apiPath: string) => {
