@@ -10,4 +10,5 @@ export const APPLY_MESSAGES = {
   failed: 'Failed to submit application.',
   already: 'You have already applied for this position',
   closed: 'This job is closed and no longer takes applications.',
+  withdrawnMayApplyAgain: 'You withdrew your application for this job. You can apply again.',
 } as const;

@@ -243,6 +243,25 @@ describe('applications', () => {
     expect((await as(admin, 'PATCH', `/api/applications/${id}`, { status: 'Offer' })).statusCode).toBe(409);
   });
 
+  it('lets the applicant apply again after withdrawing, once, with the earlier timeline kept', async () => {
+    const job = (await makeJob(app, { title: 'Second Chance Engineer', company: 'Acme' })).id;
+    const first = await as(seeker, 'POST', '/api/applications', { jobId: job, motivation: MOTIVATION });
+    const id = first.json().applicationId;
+    await as(seeker, 'POST', `/api/applications/${id}/withdraw`);
+    const motivation = `${MOTIVATION} I withdrew too soon and would like to be considered again.`;
+    const again = await as(seeker, 'POST', '/api/applications', { jobId: job, motivation });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ applicationId: id, status: 'Applied', motivation });
+    expect(again.json().timeline.map((entry: { stage: string }) => entry.stage)).toEqual([
+      'Applied',
+      'Withdrawn',
+      'Applied',
+    ]);
+    const twice = await as(seeker, 'POST', '/api/applications', { jobId: job, motivation });
+    expect(twice.statusCode).toBe(409);
+    expect(await rowsFor(job)).toBe(1);
+  });
+
   it('tells seekers a newly published job fits them strongly, and nobody else', async () => {
     const fitting = await signUp(app, { name: 'Fitting Seeker' });
     const unrelated = await signUp(app, { name: 'Other Seeker' });

@@ -47,8 +47,10 @@ export const event = (stage: string, note?: string): ApplicationEvent => ({
 
 /**
  * Sends an application: the job's facts are copied from the job, the status is Applied with its
- * timeline entry. One per seeker and job, by the unique constraint, also when two tries race. The
- * administrators are told, and the activity recorded, in the same transaction.
+ * timeline entry. One per seeker and job, by the unique constraint, also when two tries race; after
+ * withdrawing, the seeker may apply again, and the same application starts over (new motivation and
+ * date, the earlier timeline kept). The administrators are told, and the activity recorded, in the same
+ * transaction.
  */
 export async function apply(
   db: Database,
@@ -65,25 +67,37 @@ export async function apply(
     const { job } = found;
     // Past its closing date a job takes no application, even before the schedule has closed it.
     if (job.status !== 'active' || found.pastClosingDate) throw conflict(APPLY_MESSAGES.closed);
+    const applied = event('Applied');
+    const fromJob = {
+      motivation,
+      status: 'Applied',
+      jobTitle: job.title,
+      company: job.company,
+      location: job.location,
+      salaryMin: job.salaryMin,
+      salaryMax: job.salaryMax,
+      currency: job.currency,
+      jobType: job.type,
+      remote: job.remote,
+      skills: job.skills,
+    };
     const [row] = await tx
       .insert(applications)
-      .values({
-        userId: applicant.id,
-        jobId,
-        motivation,
-        status: 'Applied',
-        timeline: [event('Applied')],
-        jobTitle: job.title,
-        company: job.company,
-        location: job.location,
-        salaryMin: job.salaryMin,
-        salaryMax: job.salaryMax,
-        currency: job.currency,
-        jobType: job.type,
-        remote: job.remote,
-        skills: job.skills,
+      .values({ userId: applicant.id, jobId, timeline: [applied], ...fromJob })
+      .onConflictDoUpdate({
+        target: [applications.userId, applications.jobId],
+        set: {
+          ...fromJob,
+          timeline: sql`${applications.timeline} || ${JSON.stringify([applied])}::jsonb`,
+          nextStep: null,
+          nextStepDate: null,
+          feedback: null,
+          firstResponseAt: null,
+          createdAt: sql`now()`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: eq(applications.status, 'Withdrawn'),
       })
-      .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
       .returning();
     if (!row) throw conflict(APPLY_MESSAGES.already);
     const where = `${job.title} at ${job.company}`;

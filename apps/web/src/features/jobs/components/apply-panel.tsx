@@ -28,7 +28,9 @@ export function ApplyPanel({ job }: { job: Job }) {
   const [open, setOpen] = useState(false);
   const [motivation, setMotivation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // A withdrawn application may be sent again: the panel offers Apply Now, saying so.
   const own = applying.data?.application;
+  const withdrawn = own?.status === 'Withdrawn';
 
   const submit = () => {
     setProblem(null);
@@ -75,7 +77,7 @@ export function ApplyPanel({ job }: { job: Job }) {
         </Fact>
       </dl>
       <div className="mt-5">
-        {own ? (
+        {own && !withdrawn ? (
           <div className="space-y-2">
             <p className="flex items-center gap-2 font-medium text-green-800 dark:text-green-300">
               <CheckCircle2 className="size-5" aria-hidden />
@@ -95,6 +97,11 @@ export function ApplyPanel({ job }: { job: Job }) {
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{APPLY_MESSAGES.closed}</p>
         ) : (
           <div className="space-y-3">
+            {withdrawn && (
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                {APPLY_MESSAGES.withdrawnMayApplyAgain}
+              </p>
+            )}
             {open && (
               <div className="flex flex-col gap-1.5">
                 <label htmlFor={boxId} className="text-sm font-medium">
@@ -113,7 +120,8 @@ export function ApplyPanel({ job }: { job: Job }) {
                   className="rounded-lg border border-zinc-300 bg-white px-3 py-2.5 text-base leading-6 sm:text-sm dark:border-zinc-700 dark:bg-zinc-900"
                 />
                 <p id={`${boxId}-count`} className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
-                  {motivation.length}/{MOTIVATION_MAX} characters (minimum {MOTIVATION_MIN})
+                  {/* Counted as it is checked: without the spaces around it. */}
+                  {motivation.trim().length}/{MOTIVATION_MAX} characters (minimum {MOTIVATION_MIN})
                 </p>
               </div>
             )}

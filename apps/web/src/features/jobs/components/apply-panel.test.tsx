@@ -1,0 +1,78 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { APPLY_MESSAGES } from '@skillmatch/shared/application-messages';
+import type { Application } from '@skillmatch/shared/schemas/applications';
+import { makeJob } from '../../../test/fixtures';
+import { json, renderRoute, SEEKER } from '../../../test/render';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+// The job page waits for its lazy route module first; a busy machine takes a while.
+configure({ asyncUtilTimeout: 5000 });
+
+const JOB = makeJob({ title: 'Frontend Engineer' });
+
+function ownApplication(status: string): Application {
+  return {
+    applicationId: 'application-1',
+    jobId: JOB.id,
+    job: JOB.title,
+    company: JOB.company,
+    companyLocation: JOB.location,
+    salary: { min: null, max: null, currency: 'USD' },
+    jobType: JOB.type,
+    remote: JOB.remote,
+    skillsRequired: JOB.skills,
+    motivation: 'I have shipped accessible design systems for years and want to do it with your team.',
+    status,
+    appliedDate: '2026-11-20T10:00:00.000Z',
+    nextStep: null,
+    nextStepDate: null,
+    feedback: null,
+    timeline: [{ stage: 'Applied', date: '2026-11-20T10:00:00.000Z' }],
+  };
+}
+
+function openJobPage(status: string) {
+  return renderRoute(`/jobs/${JOB.id}`, {
+    user: SEEKER,
+    api: ({ url }) => {
+      if (url === `/api/jobs/${JOB.id}`) return json(JOB);
+      if (url === `/api/jobs/${JOB.id}/applying`)
+        return json({ applicants: 3, application: ownApplication(status) });
+      return undefined;
+    },
+  });
+}
+
+describe('the apply panel and one’s own application', () => {
+  it('says an application is already sent while it is under way', async () => {
+    openJobPage('In Progress');
+    const panel = await screen.findByRole('complementary', { name: 'Apply' });
+    expect(await within(panel).findByText(APPLY_MESSAGES.already)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+  });
+
+  it('offers to apply again after withdrawing', async () => {
+    openJobPage('Withdrawn');
+    const panel = await screen.findByRole('complementary', { name: 'Apply' });
+    expect(await within(panel).findByText(APPLY_MESSAGES.withdrawnMayApplyAgain)).toBeInTheDocument();
+    expect(within(panel).queryByText(APPLY_MESSAGES.already)).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply Now' }));
+    expect(within(panel).getByLabelText('Why do you want to join this team?')).toBeInTheDocument();
+  });
+
+  it('counts the motivation as it is checked, without the spaces around it', async () => {
+    openJobPage('Withdrawn');
+    const panel = await screen.findByRole('complementary', { name: 'Apply' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Apply Now' }));
+    await userEvent.type(
+      within(panel).getByLabelText('Why do you want to join this team?'),
+      '   too short   ',
+    );
+    expect(within(panel).getByText('9/500 characters (minimum 50)')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit Application' }));
+    expect(within(panel).getByText(APPLY_MESSAGES.tooShort)).toBeInTheDocument();
+  });
+});
