@@ -29,6 +29,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     closingDate: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     isSaved: false,
+    isApplied: false,
     ...overrides,
     _id: id,
     id,
@@ -74,11 +75,10 @@ export function makeReasons(overrides: Partial<MatchReasons> = {}): MatchReasons
 /** A recommendation item as GET /api/recommendations answers it. */
 export function makeRecommendation(
   score: number,
-  job: Partial<Job> & { isApplied?: boolean } = {},
+  job: Partial<Job> = {},
   reasons: Partial<MatchReasons> = {},
 ): Recommendation {
-  const { isApplied = false, ...rest } = job;
-  return { match_score: score, jobDetails: { ...makeJob(rest), isApplied }, reasons: makeReasons(reasons) };
+  return { match_score: score, jobDetails: makeJob(job), reasons: makeReasons(reasons) };
 }
 
 /** GET /api/user/:email for a seeker with these skills (no profile at all when `skills` is null). */

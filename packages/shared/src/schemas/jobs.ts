@@ -56,6 +56,8 @@ export const jobSchema = z.object({
   createdAt: z.string(),
   /** Whether the signed-in person saved it; false for visitors. */
   isSaved: z.boolean(),
+  /** The signed-in viewer has an application for it that is not withdrawn (false for visitors). */
+  isApplied: z.boolean(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -54,7 +54,7 @@ export const recommendationsQuerySchema = z.object({
 /** The spec's recommendation item, with the reasons beside the score. */
 export const recommendationSchema = z.object({
   match_score: z.number().int(),
-  jobDetails: jobSchema.extend({ isApplied: z.boolean() }),
+  jobDetails: jobSchema,
   reasons: matchReasonsSchema,
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;

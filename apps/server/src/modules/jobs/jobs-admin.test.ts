@@ -148,4 +148,26 @@ describe('managing jobs (administrators only) and saving them', () => {
       404,
     );
   });
+
+  it('marks jobs the viewer applied to, on the list, the job and saved jobs, until withdrawn', async () => {
+    const job = await makeJob(app, { title: 'Already Applied Here' });
+    await as(seeker, 'PUT', `/api/saved-jobs/${job.id}`);
+    const marks = async (viewer: TestAccount) => [
+      (await as(viewer, 'GET', '/api/jobs?q=already')).json().jobs[0].isApplied,
+      (await as(viewer, 'GET', `/api/jobs/${job.id}`)).json().isApplied,
+      ...(await as(viewer, 'GET', '/api/saved-jobs'))
+        .json()
+        .jobs.map((saved: { isApplied: boolean }) => saved.isApplied),
+    ];
+    expect(await marks(seeker)).toEqual([false, false, false]);
+    const applied = await as(seeker, 'POST', '/api/applications', {
+      jobId: job.id,
+      motivation: 'I have run this kind of team for years and would like to do it with you next.',
+    });
+    expect(applied.statusCode).toBe(201);
+    expect(await marks(seeker)).toEqual([true, true, true]);
+    expect(await marks(admin)).toEqual([false, false]);
+    await as(seeker, 'POST', `/api/applications/${applied.json().applicationId}/withdraw`);
+    expect(await marks(seeker)).toEqual([false, false, false]);
+  });
 });

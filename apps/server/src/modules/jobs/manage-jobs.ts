@@ -1,22 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobSkillColumns } from '@skillmatch/db/job-skills';
 import { jobs } from '@skillmatch/db/schema/jobs';
+import { notifications } from '@skillmatch/db/schema/notifications';
 import { isJobId, type CreateJob, type Job, type UpdateJob } from '@skillmatch/shared/schemas/jobs';
 import { AppError, notFound } from '../../errors';
 import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
-import { presentedJobColumns, presentJob, savedByViewer } from './present-job';
+import { presentedJobColumns, presentJob, viewerColumns } from './present-job';
 
 export async function getJob(db: Database, id: string, viewerId?: string): Promise<Job> {
   if (!isJobId(id)) throw notFound('Job');
   const [row] = await db
-    .select({ ...presentedJobColumns, isSaved: savedByViewer(viewerId) })
+    .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
     .from(jobs)
     .where(eq(jobs.id, id));
   if (!row) throw notFound('Job');
-  const { isSaved, ...job } = row;
-  return presentJob(job, isSaved);
+  const { isSaved, isApplied, ...job } = row;
+  return presentJob(job, { isSaved, isApplied });
 }
 
 /** "Grace Admin closed Data Engineer at Acme"; jobs made without a person (tests, scripts) by Someone. */
@@ -104,6 +105,10 @@ export async function deleteJob(db: Database, id: string, actor: Actor | null): 
       .where(eq(jobs.id, id))
       .returning({ id: jobs.id, title: jobs.title, company: jobs.company });
     if (!deleted) throw notFound('Job');
+    // Its "New job match" notifications would lead to a missing page.
+    await tx
+      .delete(notifications)
+      .where(and(eq(notifications.kind, 'match'), eq(notifications.link, `/jobs/${deleted.id}`)));
     // The job is gone: the entry keeps its title and links nowhere.
     await recordActivity(tx, jobActivity('job.deleted', actor, 'deleted', deleted, null));
   });

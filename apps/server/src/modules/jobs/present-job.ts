@@ -1,4 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
+import { applications } from '@skillmatch/db/schema/applications';
 import { jobs, type JobRow } from '@skillmatch/db/schema/jobs';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
@@ -17,17 +18,27 @@ export const presentedJobColumns = shown;
 export type PresentedJobRow = Omit<JobRow, 'searchText' | 'searchVector' | 'skillKeys' | 'skillsText'>;
 
 /**
- * Whether the signed-in viewer saved the job in the row (false for visitors). Qualified by hand: in a
- * select list drizzle writes bare column names, and a bare "id" inside the subquery would be read from
- * saved_jobs if it ever had one.
+ * What the signed-in viewer has done with the job in the row: saved it, applied for it (and not
+ * withdrawn); false for visitors. Qualified by hand: in a select list drizzle writes bare column names,
+ * and a bare "id" inside a subquery would be the saved row's or the application's own.
  */
-export const savedByViewer = (viewerId: string | undefined) =>
+export const viewerColumns = (viewerId: string | undefined) =>
   viewerId
-    ? sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs}.job_id = ${jobs}.id and ${savedJobs}.user_id = ${viewerId})`
-    : sql<boolean>`false`;
+    ? {
+        isSaved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs}.job_id = ${jobs}.id and ${savedJobs}.user_id = ${viewerId})`,
+        isApplied: sql<boolean>`exists (select 1 from ${applications} where ${applications}.job_id = ${jobs}.id and ${applications}.user_id = ${viewerId} and ${applications}.status <> 'Withdrawn')`,
+      }
+    : { isSaved: sql<boolean>`false`, isApplied: sql<boolean>`false` };
+
+export interface ViewerState {
+  isSaved: boolean;
+  isApplied: boolean;
+}
+
+const NOT_VIEWED: ViewerState = { isSaved: false, isApplied: false };
 
 /** What leaves the server for a job: the spec's fields (with `_id` and `posted`), never internal columns. */
-export function presentJob(row: PresentedJobRow, isSaved = false): Job {
+export function presentJob(row: PresentedJobRow, viewer: ViewerState = NOT_VIEWED): Job {
   return {
     _id: row.id,
     id: row.id,
@@ -50,6 +61,7 @@ export function presentJob(row: PresentedJobRow, isSaved = false): Job {
     posted: row.postedDate,
     closingDate: row.closingDate,
     createdAt: row.createdAt.toISOString(),
-    isSaved,
+    isSaved: viewer.isSaved,
+    isApplied: viewer.isApplied,
   };
 }

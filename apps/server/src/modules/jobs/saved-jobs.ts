@@ -4,16 +4,16 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import { isJobId, type Job } from '@skillmatch/shared/schemas/jobs';
 import { notFound } from '../../errors';
-import { presentedJobColumns, presentJob } from './present-job';
+import { presentedJobColumns, presentJob, viewerColumns } from './present-job';
 
 export async function listSavedJobs(db: Database, userId: string): Promise<Job[]> {
   const rows = await db
-    .select(presentedJobColumns)
+    .select({ ...presentedJobColumns, ...viewerColumns(userId) })
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
     .where(eq(savedJobs.userId, userId))
     .orderBy(desc(savedJobs.createdAt));
-  return rows.map((row) => presentJob(row, true));
+  return rows.map(({ isSaved, isApplied, ...row }) => presentJob(row, { isSaved, isApplied }));
 }
 
 /** Saving twice is harmless. */

@@ -4,7 +4,7 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import type { JobSearchQuery, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import type { CatalogueSearchIndex } from './catalogue-search-index';
-import { presentedJobColumns, presentJob, savedByViewer } from './present-job';
+import { presentedJobColumns, presentJob, viewerColumns } from './present-job';
 import { dayNumber, type SearchFilters } from './search-index';
 
 /** Relevance ranks this many of the newest matches (docs/decisions.md, "Job search speed"). */
@@ -56,7 +56,7 @@ async function byRelevance(db: Database, ids: string[], q: string): Promise<stri
 async function jobsById(db: Database, ids: string[], viewerId?: string) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ ...presentedJobColumns, isSaved: savedByViewer(viewerId) })
+    .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
     .from(jobs)
     .where(inArray(jobs.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -92,7 +92,7 @@ export async function searchJobs(
   }
   const rows = await jobsById(db, ordered.slice(first, wanted), viewerId);
   return {
-    jobs: rows.map(({ isSaved, ...row }) => presentJob(row, isSaved)),
+    jobs: rows.map(({ isSaved, isApplied, ...row }) => presentJob(row, { isSaved, isApplied })),
     total: hits.total,
     facets: hits.facets,
     page: query.page,

@@ -1,18 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { matchSkills, scoreJob, type MatchSeeker } from '@skillmatch/matching/score';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { JobMatch, Recommendation } from '@skillmatch/shared/schemas/matching';
-import { presentedJobColumns, presentJob, savedByViewer } from '../jobs/present-job';
-
-// Qualified by hand: in a select list drizzle writes bare column names, and a bare "id" inside the
-// subquery would be the application's own id.
-const appliedByViewer = (viewerId: string) =>
-  sql<boolean>`exists (select 1 from ${applications} where ${applications}.job_id = ${jobs}.id and ${applications}.user_id = ${viewerId})`;
+import { presentedJobColumns, presentJob, viewerColumns } from '../jobs/present-job';
 
 /** The columns a job is scored from (`ScoredJobRow`). */
 export const scoredJobColumns = {
@@ -59,11 +53,7 @@ export async function recommendJobs(
   const ranked = index.rank(seeker, (page - 1) * pageSize, pageSize);
   if (ranked.jobs.length === 0) return { items: [], total: ranked.total };
   const rows = await db
-    .select({
-      ...presentedJobColumns,
-      isSaved: savedByViewer(viewerId),
-      isApplied: appliedByViewer(viewerId),
-    })
+    .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
     .from(jobs)
     .where(
       and(
@@ -84,7 +74,7 @@ export async function recommendJobs(
     const result = score(job);
     items.push({
       match_score: result.score,
-      jobDetails: { ...presentJob(job, isSaved), isApplied },
+      jobDetails: presentJob(job, { isSaved, isApplied }),
       reasons: result.reasons,
     });
   }

@@ -94,5 +94,14 @@ describe('strong-match notifications', () => {
     expect(edited.statusCode).toBe(200);
     await expect.poll(async () => (await app.tasks.counts()).pending, { timeout: 10_000 }).toBe(0);
     expect(await told()).toHaveLength(1);
+
+    // Deleted, the job takes its match notifications with it: none leads to a missing page.
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${published.json().id}`,
+      headers: { cookie: admin.cookie, origin: new URL(app.config.publicUrl).origin },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await told()).toHaveLength(0);
   });
 });

@@ -28,13 +28,14 @@ const JOB: Job = {
   closingDate: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   isSaved: false,
+  isApplied: false,
 };
 
-function renderCard(job: Job, isApplied = false) {
+function renderCard(job: Job) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <JobCard job={job} isApplied={isApplied} />
+        <JobCard job={job} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -64,7 +65,7 @@ describe('JobCard', () => {
   });
 
   it('reads "Applied", disabled, once applied', () => {
-    renderCard(JOB, true);
+    renderCard({ ...JOB, isApplied: true });
     expect(screen.getByRole('button', { name: 'Applied' })).toBeDisabled();
   });
 

@@ -42,12 +42,10 @@ export function RemoteTag() {
  */
 export function JobCard({
   job,
-  isApplied = false,
   matchScore,
   children,
 }: {
   job: Job;
-  isApplied?: boolean;
   matchScore?: number | undefined;
   children?: ReactNode;
 }) {
@@ -103,7 +101,7 @@ export function JobCard({
       {children}
       <div className="flex items-center justify-between gap-3 border-t border-zinc-100 pt-4 dark:border-zinc-800">
         <span className="text-xs text-zinc-600 dark:text-zinc-400">{postedAgo(job.postedDate)}</span>
-        {isApplied ? (
+        {job.isApplied ? (
           <button type="button" disabled className={buttonClasses('secondary', 'sm')}>
             Applied
           </button>

@@ -24,6 +24,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     closingDate: null,
     createdAt: '2026-03-04T10:00:00.000Z',
     isSaved: false,
+    isApplied: false,
     ...overrides,
     _id: id,
     id,

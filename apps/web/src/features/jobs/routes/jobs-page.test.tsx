@@ -31,6 +31,7 @@ const job = (title: string): Job => ({
   closingDate: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   isSaved: false,
+  isApplied: false,
 });
 
 const answer = (total: number, page = 1): JobSearchResponse => ({

@@ -15,7 +15,7 @@ export function RecommendationCard({ item, email }: { item: Recommendation; emai
     addSkill.mutate(skill, { onSuccess: () => toast(`Added ${skill} to your profile`) });
 
   return (
-    <JobCard job={job} isApplied={job.isApplied} matchScore={item.match_score}>
+    <JobCard job={job} matchScore={item.match_score}>
       <div className="rounded-lg border border-zinc-100 bg-zinc-50 p-4 dark:border-zinc-800 dark:bg-zinc-950/40">
         <MatchReasons
           reasons={item.reasons}

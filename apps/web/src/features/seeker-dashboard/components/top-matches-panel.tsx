@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin, Sparkles } from 'lucide-react';
+import { ArrowRight, CheckCircle2, MapPin, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Recommendation } from '@skillmatch/shared/schemas/matching';
 import { SkillChips } from '../../../components/jobs/job-card';
@@ -30,6 +30,12 @@ function CompactMatchCard({ item }: { item: Recommendation }) {
         <MatchBadge score={item.match_score} scale="dashboard" />
       </div>
       <SkillChips skills={job.skills} shown={3} />
+      {job.isApplied && (
+        <p className="mt-auto flex items-center gap-1.5 text-sm font-medium text-green-800 dark:text-green-300">
+          <CheckCircle2 className="size-4" aria-hidden />
+          Applied
+        </p>
+      )}
     </article>
   );
 }

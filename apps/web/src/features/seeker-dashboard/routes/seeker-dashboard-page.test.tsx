@@ -18,7 +18,7 @@ describe('seeker dashboard', () => {
         { title: 'Frontend Engineer', skills: ['React', 'TypeScript', 'CSS', 'Jest', 'Vite'] },
         {},
       ),
-      makeRecommendation(74, { title: 'Web Developer', skills: ['HTML', 'CSS'] }),
+      makeRecommendation(74, { title: 'Web Developer', skills: ['HTML', 'CSS'], isApplied: true }),
       makeRecommendation(45, { title: 'Data Engineer' }),
     ];
     const { calls } = renderRoute('/dashboard', {
@@ -47,6 +47,9 @@ describe('seeker dashboard', () => {
     );
     expect(within(second).getByText('74% match').closest('[data-tone]')).toHaveAttribute('data-tone', 'lime');
     expect(within(third).getByText('45% match').closest('[data-tone]')).toHaveAttribute('data-tone', 'red');
+    // A job already applied to says so.
+    expect(within(second).getByText('Applied')).toBeInTheDocument();
+    expect(within(first).queryByText('Applied')).not.toBeInTheDocument();
     // Compact cards: 3 skills, then "+N more".
     expect(within(first).getByRole('list', { name: 'Skills' })).toHaveTextContent(
       'ReactTypeScriptCSS+2 more',
