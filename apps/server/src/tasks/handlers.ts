@@ -2,6 +2,7 @@ import type { App } from '../app-types';
 import { sendPasswordResetEmail } from '../auth/password-reset-email';
 import { purgeExpired } from '../auth/purge-expired';
 import { sendApplicationEmail } from '../modules/applications/deliver';
+import { tellApplicantsJobClosed } from '../modules/applications/job-closed';
 import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
 import { notifyStrongMatches } from '../modules/matching/strong-matches';
 import type { TaskHandlers } from './task-queue';
@@ -12,8 +13,9 @@ export function taskHandlers(app: App): TaskHandlers {
     'application-email': (data) => sendApplicationEmail(app, data),
     'password-reset-email': (data) => sendPasswordResetEmail(app, data),
     'strong-matches': (data) => notifyStrongMatches(app, data),
+    'job-closed': (data) => tellApplicantsJobClosed(app, data),
     'close-expired-jobs': async () => {
-      const closed = await closeExpiredJobs(app.db);
+      const closed = await closeExpiredJobs(app.db, app.tasks);
       if (closed > 0) app.log.info(`Closed ${closed} jobs past their closing date.`);
     },
     'purge-expired': async () => {

@@ -104,7 +104,7 @@ describe('background tasks', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This job is closed and no longer takes applications.');
 
-    expect(await closeExpiredJobs(app.db)).toBe(1);
+    expect(await closeExpiredJobs(app.db, app.tasks)).toBe(1);
     const status = async (id: string) =>
       (await app.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)))[0]?.status;
     expect(await status(expired.id)).toBe('closed');
@@ -115,7 +115,7 @@ describe('background tasks', () => {
       .where(and(eq(activityLog.link, `/jobs/${expired.id}`), eq(activityLog.kind, 'job.closed')));
     expect(entry?.summary).toBe(`Expired Role at Acme closed: its closing date (${isoDay(-1)}) has passed`);
     // Run again (a task may run twice): nothing more to close.
-    expect(await closeExpiredJobs(app.db)).toBe(0);
+    expect(await closeExpiredJobs(app.db, app.tasks)).toBe(0);
     expect((await apply(lastDay.id)).statusCode).toBe(201);
   });
 

@@ -14,6 +14,8 @@ export const TASKS = {
   'password-reset-email': { queue: retried },
   /** Tell seekers a published, reopened or edited job fits them strongly. */
   'strong-matches': { queue: retried },
+  /** Tell the applicants of a closed job, on their applications' timelines and in their bell. */
+  'job-closed': { queue: retried },
   /** Close the jobs whose closing date has passed (every ten minutes, once across all processes). */
   'close-expired-jobs': { queue: retried, cron: '*/10 * * * *' },
   /** Delete expired sessions and verification tokens and spent rate-limit windows (hourly). */
@@ -26,6 +28,7 @@ interface TaskDataByName {
   'application-email': { notificationId: string };
   'password-reset-email': { to: string; name: string; url: string };
   'strong-matches': { jobId: string };
+  'job-closed': { jobId: string };
   'close-expired-jobs': Record<string, never>;
   'purge-expired': Record<string, never>;
 }

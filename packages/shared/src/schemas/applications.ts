@@ -92,7 +92,14 @@ export const updateApplicationSchema = z
 export type ApplicationUpdate = z.infer<typeof updateApplicationSchema>;
 
 /** `application` and `withdrawn` go to administrators; the others to the applicant. */
-export const NOTIFICATION_KINDS = ['status', 'next-step', 'withdrawn', 'match', 'application'] as const;
+export const NOTIFICATION_KINDS = [
+  'status',
+  'next-step',
+  'withdrawn',
+  'match',
+  'application',
+  'job-closed',
+] as const;
 
 export const notificationSchema = z.object({
   id: z.string(),

@@ -107,7 +107,7 @@ export async function jobsRoutes(app: App) {
     async (request) => {
       const admin = await requireAdmin(request);
       const job = await updateJob(app.db, app.tasks, request.params.id, request.body, admin);
-      app.tasks.wake('strong-matches');
+      app.tasks.wake(job.status === 'active' ? 'strong-matches' : 'job-closed');
       return job;
     },
   );

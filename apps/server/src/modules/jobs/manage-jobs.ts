@@ -64,7 +64,10 @@ function changeKind(from: string, to: string): [Activity['kind'], string] {
   return ['job.edited', 'edited'];
 }
 
-/** A job that is active after the change (edited or reopened) has its strong matches told, as `createJob`. */
+/**
+ * A job that is active after the change (edited or reopened) has its strong matches told, as
+ * `createJob`; a job closed by the change has its applicants told. Both in tasks sent with the change.
+ */
 export async function updateJob(
   db: Database,
   tasks: TaskSender | null,
@@ -93,6 +96,7 @@ export async function updateJob(
     const [kind, verb] = changeKind(current.status, row.status);
     await recordActivity(tx, jobActivity(kind, actor, verb, row));
     if (tasks && row.status === 'active') await tasks.send(tx, 'strong-matches', { jobId: row.id });
+    if (tasks && kind === 'job.closed') await tasks.send(tx, 'job-closed', { jobId: row.id });
     return presentJob(row);
   });
 }
