@@ -1,6 +1,7 @@
+import { formatDate } from '@skillmatch/shared/dates';
+
 // Building an Intl formatter costs far more than using one: each is built once and kept.
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-let dayFormat: Intl.DateTimeFormat | undefined;
 
 function money(amount: number, currency: string): string {
   let format = moneyFormats.get(currency);
@@ -23,18 +24,6 @@ export function formatSalary(min: number | null, max: number | null, currency = 
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
-/** "Nov 20, 2026" from an ISO date ("2026-11-20"), read as a calendar day wherever the reader is. */
-export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  dayFormat ??= new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return dayFormat.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
-}
-
 /** "Posted today", "Posted 3 days ago", or the date when older than a month. */
 export function postedAgo(isoDate: string, now = new Date()): string {
   const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
@@ -45,3 +34,5 @@ export function postedAgo(isoDate: string, now = new Date()): string {
   if (days <= 30) return `Posted ${days} days ago`;
   return `Posted ${formatDate(isoDate)}`;
 }
+
+export { formatDate };

@@ -183,7 +183,7 @@ describe('applications', () => {
       timeline: [
         { stage: 'Applied' },
         { stage: 'Interview' },
-        { stage: 'Next step: Technical interview', note: 'on 2026-12-01' },
+        { stage: 'Next step: Technical interview', note: 'on Dec 1, 2026' },
       ],
     });
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
+import { formatDate } from '@skillmatch/shared/dates';
 import { canMove, refusedMoveMessage } from '@skillmatch/shared/application-pipeline';
 import type { ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
 import type { BulkMove } from '@skillmatch/shared/schemas/admin';
@@ -80,11 +81,12 @@ async function write(
     const nextStep = change.nextStep === undefined ? current.nextStep : change.nextStep || null;
     const nextStepDate = change.nextStepDate === undefined ? current.nextStepDate : change.nextStepDate;
     if (nextStep && (nextStep !== current.nextStep || nextStepDate !== current.nextStepDate)) {
-      timeline.push(event(`Next step: ${nextStep}`, nextStepDate ? `on ${nextStepDate}` : undefined));
+      const when = nextStepDate ? ` on ${formatDate(nextStepDate)}` : '';
+      timeline.push(event(`Next step: ${nextStep}`, when.trim() || undefined));
       tell({
         kind: 'next-step',
         title: `Next step: ${nextStep}`,
-        body: `Your application for ${where} has a next step: ${nextStep}${nextStepDate ? ` on ${nextStepDate}` : ''}.`,
+        body: `Your application for ${where} has a next step: ${nextStep}${when}.`,
       });
     }
     const [row] = await tx
