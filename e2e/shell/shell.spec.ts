@@ -91,3 +91,18 @@ test('the page makes no request the Content-Security-Policy blocks', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('a page opened by its address starts at the top, whatever the tab scrolled before', async ({ page }) => {
+  await page.goto('/jobs');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Leaving through the app keeps this page's place, for the Back button.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL('/about');
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Another address typed in the same tab is a new page: it opens at the top.
+  await page.goto('/jobs?remote=true');
+  await expect(page.getByRole('heading', { name: 'Job listings', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

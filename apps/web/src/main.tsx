@@ -10,6 +10,12 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// React Router keys the first page of a visit "default", every visit alike, so the scroll position kept
+// for one visit's first page was restored on the next page opened by its address. Its own key, kept in
+// the history entry (so a reload or the Back button still finds its place), tells them apart.
+if (!(window.history.state as { key?: unknown } | null)?.key) {
+  window.history.replaceState({ ...window.history.state, key: Math.random().toString(36).slice(2, 10) }, '');
+}
 const router = createRouter();
 const queryClient = createQueryClient();
 seedQueries(queryClient, readPageData());
