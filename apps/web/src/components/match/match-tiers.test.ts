@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_MATCH_TIERS, matchTier } from './match-tiers';
+import { DASHBOARD_MATCH_TIERS, MATCH_TIERS, matchTier } from './match-tiers';
 
 describe('match badge steps', () => {
   it.each([
@@ -32,5 +32,12 @@ describe('match badge steps', () => {
 
   it('names every step in words, so colour is never the only signal', () => {
     for (const tier of DASHBOARD_MATCH_TIERS) expect(tier.label).toMatch(/match$/);
+  });
+
+  it('gives a score the same word on the dashboard as everywhere else', () => {
+    for (let score = 0; score <= 100; score++)
+      expect(matchTier(score, DASHBOARD_MATCH_TIERS).label, `${score}`).toBe(
+        matchTier(score, MATCH_TIERS).label,
+      );
   });
 });

@@ -2,7 +2,8 @@
  * The match badge's colour steps, in one place (spec sections 4 and 8, UI.md). List, detail and
  * recommendation cards use three: 80 and above green, 60 to 79 yellow, below 60 red. The dashboard's
  * compact cards step from deep green to red at 90, 80, 70, 60 and 50. Every step has a word, so colour
- * is never the only signal, and light and dark classes that keep text contrast above 4.5:1.
+ * is never the only signal, and light and dark classes that keep text contrast above 4.5:1. The words are
+ * one scale everywhere (strong, fair, weak): the dashboard's extra steps are shades, not other words.
  */
 export interface MatchTier {
   min: number;
@@ -37,7 +38,7 @@ export const MATCH_TIERS: readonly MatchTier[] = [
 export const DASHBOARD_MATCH_TIERS: readonly MatchTier[] = [
   {
     min: 90,
-    label: 'Excellent match',
+    label: 'Strong match',
     tone: 'deep-green',
     classes:
       'bg-green-700 text-white ring-green-800 dark:bg-green-800 dark:text-green-50 dark:ring-green-600',
@@ -45,7 +46,7 @@ export const DASHBOARD_MATCH_TIERS: readonly MatchTier[] = [
   MATCH_TIERS[0]!,
   {
     min: 70,
-    label: 'Good match',
+    label: 'Fair match',
     tone: 'lime',
     classes:
       'bg-lime-100 text-lime-900 ring-lime-700/25 dark:bg-lime-950 dark:text-lime-300 dark:ring-lime-400/30',
@@ -53,7 +54,7 @@ export const DASHBOARD_MATCH_TIERS: readonly MatchTier[] = [
   { ...MATCH_TIERS[1]!, min: 60 },
   {
     min: 50,
-    label: 'Partial match',
+    label: 'Weak match',
     tone: 'orange',
     classes:
       'bg-orange-100 text-orange-900 ring-orange-700/25 dark:bg-orange-950 dark:text-orange-300 dark:ring-orange-400/30',
