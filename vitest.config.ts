@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'units',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
