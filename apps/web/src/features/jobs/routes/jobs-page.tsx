@@ -5,6 +5,7 @@ import type { JobCategory } from '@skillmatch/shared/constants';
 import { JobCard } from '../../../components/jobs/job-card';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
+import { TOUCH_TARGET } from '../../../components/ui/touch-target';
 import { useJobMatches } from '../api/job-matches';
 import { useJobSearch } from '../api/job-queries';
 import { FilterPanel } from '../components/filter-panel';
@@ -178,7 +179,7 @@ function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
         type="button"
         onClick={onRemove}
         aria-label={`Remove filter ${label}`}
-        className="inline-flex h-8 items-center gap-1 rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100 dark:bg-brand-900/60 dark:text-brand-100"
+        className={`inline-flex h-8 items-center gap-1 rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100 dark:bg-brand-900/60 dark:text-brand-100 ${TOUCH_TARGET}`}
       >
         {label} <X className="size-3.5" aria-hidden />
       </button>

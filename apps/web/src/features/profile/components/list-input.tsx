@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { fieldBorder } from '../../../components/ui/field';
+import { TOUCH_TARGET } from '../../../components/ui/touch-target';
 import { withItem } from '../lib/profile-form';
 
 interface ListInputProps {
@@ -102,7 +103,7 @@ export function ListInput({
                 disabled={disabled}
                 onClick={() => onChange(items.filter((existing) => existing !== item))}
                 aria-label={`Remove ${item}`}
-                className="rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-800"
+                className={`rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-800 ${TOUCH_TARGET}`}
               >
                 <X className="size-3.5" aria-hidden />
               </button>
