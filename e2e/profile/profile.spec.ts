@@ -19,6 +19,9 @@ test('a new seeker fills every tab, meets each required message, and saves', asy
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
   await expect(page.getByText('Profile Active')).toBeVisible();
+  // One theme control on the page: the top bar's.
+  await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('button', { name: /theme$/ })).toBeVisible();
   await expectNoAxeViolations(page, 'profile (empty)');
 
   await page.getByRole('button', { name: 'Save Changes' }).click();

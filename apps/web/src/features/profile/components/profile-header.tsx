@@ -1,6 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
-import { ThemeToggle } from '../../../components/layout/theme-toggle';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { card } from './profile-form-api';
 
@@ -47,7 +46,6 @@ export function ProfileHeader({ user }: { user: DbUser }) {
             Profile Active
           </p>
         </div>
-        <ThemeToggle />
       </div>
       <div>
         <ProgressBar label="Profile completion" percent={user.progress} />
