@@ -171,11 +171,12 @@ test('a status change by a recruiter reaches the bell and the timeline without a
 
   await page.goto('/dashboard');
   const value = (label: string) =>
-    page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+    page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
   await expect(value('Total Applications')).toHaveText('2');
   await expect(value('Interviews')).toHaveText('1');
   await expect(value('Offers')).toHaveText('0');
   await expect(value('Application Rate')).toHaveText('50%');
+  await expect(page.getByText('1 of 2 moved forward', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent Applications' })).toContainText(
     'Second Chance Engineer',
   );

@@ -6,27 +6,43 @@ import { formatDate } from '../../../lib/format';
 
 const card = 'rounded-card border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900/40';
 
+/** Applications the recruiter moved forward (in progress, interview, offer), and all that count (spec section 9). */
+function movedForward(stats: ApplicationStats): { forward: number; all: number } {
+  return {
+    forward: stats.inProgress + stats.interviews + stats.offers,
+    all: stats.applied + stats.inProgress + stats.interviews + stats.offers + stats.rejected,
+  };
+}
+
 /** Spec section 9: (in progress + interviews + offers) over all five counts, rounded; 0% when none. */
 export function applicationRate(stats: ApplicationStats): number {
-  const all = stats.applied + stats.inProgress + stats.interviews + stats.offers + stats.rejected;
-  return all === 0 ? 0 : Math.round(((stats.inProgress + stats.interviews + stats.offers) / all) * 100);
+  const { forward, all } = movedForward(stats);
+  return all === 0 ? 0 : Math.round((forward / all) * 100);
+}
+
+/** What the rate means, in words under it: a 0% after two days reads as "not yet", not as failure. */
+function rateMeaning(stats: ApplicationStats): string {
+  const { forward, all } = movedForward(stats);
+  if (all === 0) return 'Moved forward by recruiters';
+  return `${forward} of ${all} moved forward${forward === 0 ? ' so far' : ''}`;
 }
 
 /** The four numbers of the dashboard (spec section 2). */
 export function ApplicationStatCards({ user }: { user: DbUser }) {
   const stats = user.applicationStats;
-  const cards: [label: string, value: string][] = [
+  const cards: [label: string, value: string, meaning?: string][] = [
     ['Total Applications', String(user.applications.length)],
     ['Interviews', String(stats.interviews)],
     ['Offers', String(stats.offers)],
-    ['Application Rate', `${applicationRate(stats)}%`],
+    ['Application Rate', `${applicationRate(stats)}%`, rateMeaning(stats)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {cards.map(([label, value]) => (
+      {cards.map(([label, value, meaning]) => (
         <div key={label} className={card}>
           <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
           <dd className="mt-1 text-3xl font-semibold tabular-nums">{value}</dd>
+          {meaning && <dd className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{meaning}</dd>}
         </div>
       ))}
     </dl>

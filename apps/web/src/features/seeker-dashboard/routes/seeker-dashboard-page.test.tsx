@@ -102,6 +102,7 @@ describe('seeker dashboard', () => {
     expect(value('Interviews')).toBe('1');
     expect(value('Offers')).toBe('1');
     expect(value('Application Rate')).toBe('50%');
+    expect(screen.getByText('2 of 4 moved forward')).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent Applications' });
     expect(within(recent).getByText(/Next: Technical interview/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Complete Your Profile' })).toHaveTextContent('60%');
@@ -120,6 +121,7 @@ describe('seeker dashboard', () => {
     expect(await screen.findByText("You haven't applied to any jobs yet")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
     expect(screen.getByText('Application Rate').nextElementSibling).toHaveTextContent('0%');
+    expect(screen.getByText('Moved forward by recruiters')).toBeInTheDocument();
   });
 
   it('says there are no matches yet and leads to the profile', async () => {
