@@ -8,6 +8,13 @@ import { readWebAppBuild } from './plugins/web-app';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Lines in a box drawn with line characters, with a blank line around it. */
+function framed(lines: string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 2);
+  return ['', `┌${rule}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${rule}┘`, ''].join('\n');
+}
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
@@ -26,9 +33,14 @@ async function main() {
   if (admin.outcome === 'created' && admin.passwordFromConfig) {
     app.log.info(`Administrator account created: ${admin.email}, with the password from ADMIN_PASSWORD.`);
   } else if (admin.outcome === 'created') {
-    // Shown once, on one line, so that the person starting SkillMatch can sign in as administrator.
+    // Shown once, framed so that it stands out among the log lines, so that the person starting
+    // SkillMatch can sign in as administrator.
     console.log(
-      `Administrator account created: email ${admin.email} password ${admin.password} (shown only now; sign in and change it)`,
+      framed([
+        'SkillMatch: first start',
+        `Administrator account created: email ${admin.email} password ${admin.password} (shown only now)`,
+        `Sign in at ${config.publicUrl}/login and change the password on your profile.`,
+      ]),
     );
   } else if (admin.outcome === 'email-taken') {
     app.log.warn(

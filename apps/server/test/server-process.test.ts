@@ -36,10 +36,11 @@ describe('the product process', () => {
     const first = startServer({ PORT: port, DATA_DIR: dataDir });
     await ready(first);
     expect(first.output()).toMatch(/Seeded the demo catalogue: \d+ jobs/);
-    // The first administrator's password is shown once, on one line naming the email.
+    // The first administrator's password is shown once, framed, on one line naming the email.
     expect(first.output()).toMatch(
-      /^Administrator account created: email admin@skillmatch\.localhost password \S{20,} \(shown only now; sign in and change it\)$/m,
+      /^│ Administrator account created: email admin@skillmatch\.localhost password \S{20,} \(shown only now\) +│$/m,
     );
+    expect(first.output()).toMatch(/^┌─+┐$/m);
 
     const subscribed = await fetch(`http://localhost:${port}/api/newsletter`, {
       method: 'POST',
