@@ -113,7 +113,15 @@ test('my applications: the timeline, the status filter and withdrawing', async (
   await page.goto('/applications');
   const card = (title: string) => page.getByRole('article', { name: title });
   await expect(card('Withdraw Me Engineer')).toContainText('Applied');
-  await expect(card('Keep Me Engineer').getByRole('listitem')).toHaveText([/^Applied/, /^In Progress/]);
+  const timeline = (title: string) =>
+    card(title).getByRole('list', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline('Keep Me Engineer')).toHaveText([/^Applied/, /^In Progress/]);
+  // The stepper says where it stands on the way to an offer.
+  await expect(
+    card('Keep Me Engineer').getByRole('list', { name: 'Progress' }).getByRole('listitem'),
+  ).toHaveText(['Applied (done)', 'In Progress (current step)', 'Interview (to come)', 'Offer (to come)']);
+  await card('Keep Me Engineer').getByText('Your motivation').click();
+  await expect(card('Keep Me Engineer').getByText(MOTIVATION)).toBeVisible();
   await expectNoAxeViolations(page, 'applications');
 
   await page.getByLabel('Status').selectOption('In Progress');
@@ -125,7 +133,16 @@ test('my applications: the timeline, the status filter and withdrawing', async (
     .getByRole('alertdialog', { name: 'Withdraw this application?' })
     .getByRole('button', { name: 'Withdraw' })
     .click();
-  await expect(card('Withdraw Me Engineer').getByRole('listitem').last()).toContainText('Withdrawn');
+  await expect(timeline('Withdraw Me Engineer').last()).toContainText('Withdrawn');
+  await expect(
+    card('Withdraw Me Engineer').getByRole('list', { name: 'Progress' }).getByRole('listitem'),
+  ).toHaveText([
+    'Applied (done)',
+    'In Progress (to come)',
+    'Interview (to come)',
+    'Offer (to come)',
+    'Withdrawn',
+  ]);
   await expect(
     card('Withdraw Me Engineer').getByRole('button', { name: 'Withdraw application' }),
   ).toHaveCount(0);
@@ -156,7 +173,7 @@ test('a status change by a recruiter reaches the bell and the timeline without a
 
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   const card = page.getByRole('article', { name: 'Live Update Engineer' });
-  await expect(card.getByRole('listitem')).toHaveText([
+  await expect(card.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveText([
     /^Applied/,
     /^Interview/,
     /^Next step: Technical interview/,
@@ -181,4 +198,63 @@ test('a status change by a recruiter reaches the bell and the timeline without a
     'Second Chance Engineer',
   );
   await expectNoAxeViolations(page, 'dashboard with applications');
+});
+
+test('an offer lets the seeker tell their story; the home page shows it once an administrator approves it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const adminContext = await browser.newContext();
+  await signInOverHttp(adminContext.request, base, ADMIN);
+  const admin = adminContext.request;
+  const jobId = await newJob(admin, base, 'Story Teller Engineer');
+  await seekerWithSkills(page.request, base, ['React'], 'Margaret Hamilton');
+  const id = await applyOverApi(page, base, jobId);
+  await admin.patch(`/api/applications/${id}`, { headers: origin(base), data: { status: 'Offer' } });
+
+  await page.goto('/applications');
+  const card = page.getByRole('article', { name: 'Story Teller Engineer' });
+  await expect(card.getByRole('list', { name: 'Progress' }).getByRole('listitem')).toHaveText([
+    'Applied (done)',
+    'In Progress (done)',
+    'Interview (done)',
+    'Offer (done)',
+  ]);
+  await card.getByRole('button', { name: 'Share your story' }).click();
+  const field = card.getByLabel('Your story');
+  await field.fill('It was great.');
+  await card.getByRole('button', { name: 'Send story' }).click();
+  await expect(card.getByText('Your story must be at least 40 characters')).toBeVisible();
+  const story = `The match reasons named the one skill I lacked; I learned it and got this offer (${Date.now()}).`;
+  await field.fill(story);
+  await card.getByRole('button', { name: 'Send story' }).click();
+  await expect(
+    card.getByText('Your story is waiting for an administrator’s approval.', { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'applications with a story');
+
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/admin/settings');
+  const item = adminPage
+    .getByRole('region', { name: 'Success stories' })
+    .getByRole('listitem')
+    .filter({ hasText: story });
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(item.getByText('On the home page')).toBeVisible();
+
+  // A visitor's home page is kept for at most 2 s: it shows the story once that has passed.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const stories = visitor.getByRole('region', { name: 'Success stories' });
+  await expect(async () => {
+    await visitor.goto('/');
+    await expect(stories.getByRole('figure').first()).toContainText(story, { timeout: 1_000 });
+  }).toPass();
+  await expect(stories.getByRole('figure').first()).toContainText(
+    'MargaretOffered Story Teller Engineer at Applied Co',
+  );
+  await adminContext.close();
+  await visitorContext.close();
 });

@@ -34,6 +34,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { resumesRoutes } from './modules/resumes/resumes.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { storiesRoutes } from './modules/stories/stories.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(siteRoutes);
+  await app.register(storiesRoutes);
   await app.register(sessionRoutes);
   // One file per request, at most a resume's size: a larger one is cut off and answered 413.
   await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5 } });

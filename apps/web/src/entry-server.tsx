@@ -17,6 +17,7 @@ function apiPathOf(key: readonly unknown[]): string | undefined {
   const [family, detail] = key;
   if (family === 'session') return '/api/session';
   if (family === 'site-stats') return '/api/site/stats';
+  if (family === 'success-stories') return '/api/site/stories';
   if (family === 'job' && typeof detail === 'string') return `/api/jobs/${encodeURIComponent(detail)}`;
   if (family === 'jobs' && typeof detail === 'string' && detail !== 'saved') return `/api/jobs?${detail}`;
   return undefined;

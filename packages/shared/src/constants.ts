@@ -72,6 +72,13 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** A success story waits for an administrator, who shows it on the landing page or turns it down. */
+export const STORY_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+/** How many approved success stories the landing page shows, newest first. */
+export const LANDING_STORIES = 3;
+
 /** Spec section 8's empty states, as the server and the screens say them. */
 export const RECOMMENDATION_MESSAGES = {
   noSkills:

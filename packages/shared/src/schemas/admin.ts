@@ -45,6 +45,8 @@ export const ACTIVITY_KINDS = [
   'application.moved',
   'application.withdrawn',
   'settings.changed',
+  'story.submitted',
+  'story.reviewed',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

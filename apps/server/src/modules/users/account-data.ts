@@ -7,6 +7,7 @@ import { newsletterSubscriptions } from '@skillmatch/db/schema/newsletter';
 import { profiles } from '@skillmatch/db/schema/profiles';
 import { resumes } from '@skillmatch/db/schema/resumes';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
+import { successStories } from '@skillmatch/db/schema/success-stories';
 import type { FileStore } from '../../storage/file-store';
 
 /** Everything SkillMatch holds about a person, as one JSON document they can download. */
@@ -34,6 +35,17 @@ export async function exportAccount(db: Database, userId: string) {
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
     .where(eq(savedJobs.userId, userId))
     .orderBy(desc(savedJobs.createdAt));
+  const stories = await db
+    .select({
+      story: successStories.story,
+      status: successStories.status,
+      jobTitle: applications.jobTitle,
+      company: applications.company,
+      sharedAt: successStories.createdAt,
+    })
+    .from(successStories)
+    .innerJoin(applications, eq(applications.id, successStories.applicationId))
+    .where(eq(successStories.userId, userId));
   const [subscription] = await db
     .select({ subscribedAt: newsletterSubscriptions.createdAt })
     .from(newsletterSubscriptions)
@@ -70,6 +82,7 @@ export async function exportAccount(db: Database, userId: string) {
       appliedAt: application.createdAt.toISOString(),
     })),
     savedJobs: saved.map((job) => ({ ...job, savedAt: job.savedAt.toISOString() })),
+    successStories: stories.map((story) => ({ ...story, sharedAt: story.sharedAt.toISOString() })),
     newsletter: subscription ? { subscribedAt: subscription.subscribedAt.toISOString() } : null,
   };
 }

@@ -10,6 +10,7 @@ export const adminKeys = {
   userList: (params: AdminUsersParams) => ['admin', 'users', params] as const,
   user: (id: string) => ['admin', 'user', id] as const,
   settings: ['admin', 'settings'] as const,
+  stories: ['admin', 'stories'] as const,
   applicantCounts: (ids: readonly string[]) => ['admin', 'applicant-counts', ids] as const,
 };
 

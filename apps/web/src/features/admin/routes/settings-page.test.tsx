@@ -1,20 +1,42 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import type { SiteSettings } from '@skillmatch/shared/schemas/settings';
+import type { AdminStory } from '@skillmatch/shared/schemas/stories';
 import { apiError, ADMIN_SESSION, json, renderAdmin, type Handler } from '../testing/render-admin';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The settings on the server; PUT replaces them (or answers `failure`). The session follows them. */
+const STORY: AdminStory = {
+  id: 'b7c1f6a2-0000-4000-8000-000000000001',
+  applicationId: 'b7c1f6a2-0000-4000-8000-000000000002',
+  story: 'My match reasons named the one skill I lacked; I learned it and got the offer.',
+  status: 'pending',
+  name: 'Margaret Hamilton',
+  email: 'margaret@example.com',
+  job: 'Flight Software Engineer',
+  company: 'Apollo Labs',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+/**
+ * The settings on the server; PUT replaces them (or answers `failure`). The session follows them. One
+ * success story waits for review; PATCH sets its status.
+ */
 function settingsServer(failure?: Response): Handler & { sessionCalls: () => number } {
   let settings: SiteSettings = { ...DEFAULT_SITE_SETTINGS };
+  let story = { ...STORY };
   let sessionCalls = 0;
   const handler: Handler = ({ method, url, body }) => {
     if (url === '/api/session') {
       sessionCalls += 1;
       return json({ ...ADMIN_SESSION, site: { ...ADMIN_SESSION.site, name: settings.siteName } });
+    }
+    if (url === '/api/admin/stories') return json([story]);
+    if (url === `/api/admin/stories/${STORY.id}` && method === 'PATCH') {
+      story = { ...story, ...(body as Pick<AdminStory, 'status'>) };
+      return json(story);
     }
     if (url !== '/api/admin/settings') return undefined;
     if (method === 'GET') return json(settings);
@@ -95,11 +117,27 @@ describe('settings page', () => {
         ? fail
           ? apiError(500, 'Down')
           : json(DEFAULT_SITE_SETTINGS)
-        : undefined,
+        : url === '/api/admin/stories'
+          ? json([])
+          : undefined,
     );
     expect(await screen.findByText(/We could not load the settings/)).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Site name')).toHaveValue('SkillMatch');
+  });
+
+  it('lists the success stories waiting for approval, and approves one for the home page', async () => {
+    const { calls } = renderAdmin('/admin/settings', settingsServer());
+    const region = await screen.findByRole('region', { name: 'Success stories' });
+    expect(await within(region).findByText(`“${STORY.story}”`)).toBeInTheDocument();
+    expect(within(region).getByText('Waiting')).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Approve' }));
+    expect(await within(region).findByText('On the home page')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Take down' })).toBeEnabled();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      expect.objectContaining({ url: `/api/admin/stories/${STORY.id}`, body: { status: 'approved' } }),
+    ]);
   });
 });

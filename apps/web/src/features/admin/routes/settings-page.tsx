@@ -3,9 +3,11 @@ import { useSiteSettings } from '../api/use-site-settings';
 import { AdminPageShell } from '../components/admin-page-shell';
 import { cardClass, skeletonBar } from '../components/dashboard-card';
 import { SettingsForm } from '../components/settings-form';
+import { SuccessStoriesReview } from '../components/success-stories-review';
 
 const TITLE = 'Platform Settings';
-const SUBTITLE = 'The site’s name, whether people can sign up, and how jobs are listed and matched.';
+const SUBTITLE =
+  'The site’s name, whether people can sign up, how jobs are listed and matched, and the success stories.';
 
 /** /admin/settings: the platform settings, read and saved whole. */
 export function SettingsPage() {
@@ -28,6 +30,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm settings={settings.data} />
       )}
+      <SuccessStoriesReview />
     </AdminPageShell>
   );
 }

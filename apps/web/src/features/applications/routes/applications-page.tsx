@@ -11,13 +11,25 @@ import { DangerButton } from '../../../components/ui/danger-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format';
-import { useMyApplications, useWithdraw } from '../api/applications';
+import type { OwnStory } from '@skillmatch/shared/schemas/stories';
+import { useMyApplications, useMyStories, useWithdraw } from '../api/applications';
+import { ShareStory } from '../components/share-story';
+import { StatusStepper } from '../components/status-stepper';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const card = 'rounded-card border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900/40';
 const OPEN_STATUSES = ['Applied', 'In Progress', 'Interview', 'Offer'];
 
-function ApplicationCard({ application, onWithdraw }: { application: Application; onWithdraw: () => void }) {
+function ApplicationCard({
+  application,
+  story,
+  onWithdraw,
+}: {
+  application: Application;
+  /** The application's success story; null until the stories are known. */
+  story: OwnStory | undefined | null;
+  onWithdraw: () => void;
+}) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className={card}>
@@ -42,6 +54,9 @@ function ApplicationCard({ application, onWithdraw }: { application: Application
       <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
         Applied: {formatDate(application.appliedDate)}
       </p>
+      <div className="mt-4">
+        <StatusStepper application={application} />
+      </div>
       {application.nextStep && (
         <p className="mt-3 flex items-center gap-2 text-sm font-medium">
           <CalendarClock className="size-4" aria-hidden />
@@ -58,8 +73,15 @@ function ApplicationCard({ application, onWithdraw }: { application: Application
           </span>
         </p>
       )}
+      <details className="mt-4 text-sm">
+        <summary className="cursor-pointer font-semibold">Your motivation</summary>
+        <p className="mt-2 whitespace-pre-line text-zinc-700 dark:text-zinc-300">{application.motivation}</p>
+      </details>
       <h3 className="mt-4 text-sm font-semibold">Timeline</h3>
-      <ol className="mt-2 space-y-2 border-l-2 border-zinc-200 pl-4 dark:border-zinc-700">
+      <ol
+        aria-label="Timeline"
+        className="mt-2 space-y-2 border-l-2 border-zinc-200 pl-4 dark:border-zinc-700"
+      >
         {application.timeline.map((entry, index) => (
           <li key={`${entry.stage}-${index}`} className="text-sm">
             <span className="font-medium">{entry.stage}</span>
@@ -68,6 +90,9 @@ function ApplicationCard({ application, onWithdraw }: { application: Application
           </li>
         ))}
       </ol>
+      {application.status === 'Offer' && story !== null && (
+        <ShareStory applicationId={application.applicationId} story={story} />
+      )}
       {OPEN_STATUSES.includes(application.status) && (
         <div className="mt-4">
           <DangerButton variant="outline" size="sm" onClick={onWithdraw}>
@@ -90,6 +115,7 @@ export function ApplicationsPage() {
   usePageTitle('My applications');
 
   const all = applications.data ?? [];
+  const stories = useMyStories(all.some((application) => application.status === 'Offer'));
   const shown = status ? all.filter((application) => application.status === status) : all;
 
   return (
@@ -143,6 +169,11 @@ export function ApplicationsPage() {
             <ApplicationCard
               key={application.applicationId}
               application={application}
+              story={
+                stories.isSuccess
+                  ? stories.data.find((story) => story.applicationId === application.applicationId)
+                  : null
+              }
               onWithdraw={() => setWithdrawing(application)}
             />
           ))

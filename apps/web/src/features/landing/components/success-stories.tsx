@@ -1,39 +1,43 @@
-const STORIES = [
-  {
-    name: 'Amara',
-    role: 'Warehouse lead, now logistics planner',
-    text: 'My match scores showed that my stock-control work counted for planning roles. The job page told me the one skill to add, and the offer followed.',
-  },
-  {
-    name: 'Jonas',
-    role: 'Front-end developer',
-    text: 'I stopped guessing which postings fit. Each match said which of my skills counted, and I followed every application from Applied to Offer in one place.',
-  },
-  {
-    name: 'Priya',
-    role: 'Recruiter at a healthcare group',
-    text: 'Applicants arrive ranked by fit, with the reasons next to each one. I read the strongest first and answer everyone sooner.',
-  },
-];
+import { useQuery } from '@tanstack/react-query';
+import type { PublicStory } from '@skillmatch/shared/schemas/stories';
+import { apiRequest } from '../../../lib/api-client';
 
-/** Spec section 1: three success stories, told as the journeys SkillMatch is built for. */
+/** GET /api/site/stories: the newest approved stories (the server draws the landing page with them). */
+function useSuccessStories() {
+  return useQuery({
+    queryKey: ['success-stories'],
+    queryFn: ({ signal }) => apiRequest<PublicStory[]>('/api/site/stories', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Spec section 1's success stories, from real people only: seekers whose application reached Offer tell
+ * them, an administrator approves them. With none approved yet the section is left out, not filled.
+ */
 export function SuccessStories() {
+  const stories = useSuccessStories();
+  if (!stories.data || stories.data.length === 0) return null;
   return (
     <section aria-labelledby="stories-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 id="stories-heading" className="text-2xl font-semibold tracking-tight">
         Success stories
       </h2>
       <p className="mt-2 text-zinc-600 dark:text-zinc-400">
-        Three journeys SkillMatch is built for, as the people on them tell it.
+        From people who found their job here, in their own words.
       </p>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {STORIES.map((story) => (
-          <li key={story.name}>
+        {stories.data.map((story) => (
+          <li key={story.id}>
             <figure className="flex h-full flex-col rounded-card border border-zinc-200 p-6 dark:border-zinc-800">
-              <blockquote className="flex-1 text-zinc-800 dark:text-zinc-200">“{story.text}”</blockquote>
+              <blockquote className="flex-1 whitespace-pre-line text-zinc-800 dark:text-zinc-200">
+                “{story.story}”
+              </blockquote>
               <figcaption className="mt-4 text-sm">
                 <span className="font-semibold">{story.name}</span>
-                <span className="block text-zinc-600 dark:text-zinc-400">{story.role}</span>
+                <span className="block text-zinc-600 dark:text-zinc-400">
+                  Offered {story.job} at {story.company}
+                </span>
               </figcaption>
             </figure>
           </li>
