@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useInBrowser } from '../../lib/use-in-browser';
+import { JobSearchForm } from '../jobs/job-search-form';
 import { ButtonLink } from '../ui/button';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -26,6 +27,8 @@ export function TopNav() {
   // The menu belongs to the page it was opened on, so it closes by itself on route change.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+  // The home has its own search in the hero.
+  const withSearch = pathname !== '/';
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -48,7 +51,12 @@ export function TopNav() {
         <div className="ml-6 hidden items-center gap-1 md:flex">
           <MainLinks user={user} />
         </div>
-        <div className="ml-auto hidden items-center gap-2 md:flex">
+        {withSearch && (
+          <div className="ml-auto hidden w-full max-w-56 lg:block">
+            <JobSearchForm compact />
+          </div>
+        )}
+        <div className={`hidden items-center gap-2 md:flex ${withSearch ? 'ml-auto lg:ml-0' : 'ml-auto'}`}>
           <ThemeToggle />
           {session.isPending || (user && !inBrowser) ? (
             <span className="size-9 animate-pulse rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden />
@@ -92,6 +100,11 @@ export function TopNav() {
           id="mobile-menu"
           className="border-t border-zinc-200 px-4 pb-4 pt-2 md:hidden dark:border-zinc-800"
         >
+          {withSearch && (
+            <div className="mb-2">
+              <JobSearchForm compact />
+            </div>
+          )}
           <MainLinks user={user} mobile />
           {user ? (
             <Suspense fallback={null}>

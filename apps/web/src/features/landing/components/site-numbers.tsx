@@ -23,7 +23,10 @@ function Counter({ label, target }: { label: string; target: number | undefined 
   );
 }
 
-/** The hero's live numbers, counting up to the real ones (DECISIONS.md). */
+/**
+ * The hero's live numbers, counting up to the real ones (DECISIONS.md). A number that is still 0 is left
+ * out: "0 Offers made" says nothing a visitor wants to read.
+ */
 export function SiteNumbers({ stats, failed }: { stats: SiteStats | undefined; failed: boolean }) {
   if (failed) {
     return (
@@ -38,7 +41,7 @@ export function SiteNumbers({ stats, failed }: { stats: SiteStats | undefined; f
       aria-busy={!stats}
       className="mt-12 grid max-w-2xl grid-cols-3 gap-6"
     >
-      {NUMBERS.map(({ key, label }) => (
+      {NUMBERS.filter(({ key }) => !stats || stats[key] > 0).map(({ key, label }) => (
         <Counter key={key} label={label} target={stats?.[key]} />
       ))}
     </dl>

@@ -1,13 +1,20 @@
 // Icons no other page uses: each is then part of this page's chunk, not a request of its own.
 import { Code, HeartPulse, Landmark, Palette, TrendingUp, Truck, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { JOB_CATEGORIES, categorySlug, type JobCategory } from '@skillmatch/shared/constants';
+import { JobSearchForm } from '../../../components/jobs/job-search-form';
 import { ButtonLink } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { useSiteStats } from '../api/use-site-stats';
 import { SiteNumbers } from '../components/site-numbers';
 import { SuccessStories } from '../components/success-stories';
 import { usePageTitle } from '../../../lib/use-page-title';
+
+// Visitors never download the seeker's home.
+const SeekerHome = lazy(async () => ({
+  default: (await import('../../seeker-dashboard/routes/seeker-home')).SeekerHome,
+}));
 
 const jobsCount = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'job' : 'jobs'}`;
 
@@ -35,44 +42,64 @@ const FEATURES = [
   },
 ];
 
+/**
+ * `/`: a signed-in job seeker's own home; for everyone else (visitors, administrators) the landing page,
+ * with a what/where search in the hero.
+ */
 export function LandingPage() {
-  const signedIn = Boolean(useSession().data?.user);
-  const stats = useSiteStats();
+  const user = useSession().data?.user;
   usePageTitle('jobs matched to your skills', { siteFirst: true });
+  if (user && user.role !== 'admin') {
+    return (
+      <Suspense fallback={<div className="mx-auto h-96 max-w-6xl px-4 py-10" aria-busy="true" />}>
+        <SeekerHome />
+      </Suspense>
+    );
+  }
+  return <MarketingPage signedIn={Boolean(user)} />;
+}
 
+function MarketingPage({ signedIn }: { signedIn: boolean }) {
+  const stats = useSiteStats();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white dark:from-brand-900/30 dark:to-zinc-950">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
-          <h1 className="max-w-3xl text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">
-            Find the job that fits your skills, and see why it fits.
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-zinc-700 dark:text-zinc-300">
-            SkillMatch reads your skills, scores every open job against them and tells you what to learn next.
-            Apply with a few words on why, then follow each application to its end.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            {signedIn ? (
-              <>
-                <ButtonLink to="/recommendations" size="lg">
-                  Get Job Recommendations
-                </ButtonLink>
-                <ButtonLink to="/jobs" size="lg" variant="secondary">
-                  Browse All Jobs
-                </ButtonLink>
-              </>
-            ) : (
-              <>
-                <ButtonLink to="/register" size="lg">
-                  Get Started
-                </ButtonLink>
-                <ButtonLink to="/jobs" size="lg" variant="secondary">
-                  Browse Jobs
-                </ButtonLink>
-              </>
-            )}
+        <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.15fr_1fr] lg:items-center">
+          <div>
+            <h1 className="max-w-3xl text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">
+              Find the job that fits your skills, and see why it fits.
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-zinc-700 dark:text-zinc-300">
+              SkillMatch reads your skills, scores every open job against them and tells you what to learn
+              next. Apply with a few words on why, then follow each application to its end.
+            </p>
+            <div className="mt-10 flex flex-wrap gap-3">
+              {signedIn ? (
+                <>
+                  <ButtonLink to="/recommendations" size="lg">
+                    Get Job Recommendations
+                  </ButtonLink>
+                  <ButtonLink to="/jobs" size="lg" variant="secondary">
+                    Browse All Jobs
+                  </ButtonLink>
+                </>
+              ) : (
+                <>
+                  <ButtonLink to="/register" size="lg">
+                    Get Started
+                  </ButtonLink>
+                  <ButtonLink to="/jobs" size="lg" variant="secondary">
+                    Browse Jobs
+                  </ButtonLink>
+                </>
+              )}
+            </div>
+            <SiteNumbers stats={stats.data} failed={stats.isError} />
           </div>
-          <SiteNumbers stats={stats.data} failed={stats.isError} />
+          <div>
+            <h2 className="mb-3 text-lg font-semibold tracking-tight">Search open jobs</h2>
+            <JobSearchForm />
+          </div>
         </div>
       </section>
 

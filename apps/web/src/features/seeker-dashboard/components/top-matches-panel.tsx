@@ -40,9 +40,12 @@ function CompactMatchCard({ item }: { item: Recommendation }) {
   );
 }
 
-/** The dashboard's 'Top AI Job Matches' (spec section 2): the engine's top 3, with their real scores. */
-export function TopMatchesPanel({ email }: { email: string }) {
-  const matches = useTopMatches(email);
+/**
+ * The dashboard's 'Top AI Job Matches' (spec section 2): the engine's top 3, with their real scores. The
+ * seeker's home (`notApplied`) leaves out the jobs already applied to.
+ */
+export function TopMatchesPanel({ email, notApplied = false }: { email: string; notApplied?: boolean }) {
+  const matches = useTopMatches(email, { notApplied });
   const items = matches.data?.items ?? [];
 
   return (
