@@ -30,6 +30,7 @@ async function measure(database: DatabaseHandle): Promise<TaskQueueResult> {
     'password-reset-email': nothing,
     'strong-matches': nothing,
     'close-expired-jobs': nothing,
+    'job-closed': nothing,
     'purge-expired': nothing,
   };
   const queue = new TaskQueue(database, { error: (fields: unknown) => console.error(fields) });
