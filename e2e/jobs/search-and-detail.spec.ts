@@ -93,6 +93,16 @@ test('the detail page shows the job, and Back to Jobs returns to the same list',
   await expect(page).toHaveURL('/jobs?type=Full-time&page=2');
 });
 
+test('the whole card opens its job: a tap on the facts lands on the job page', async ({ page }) => {
+  await page.goto('/jobs');
+  const first = page.getByRole('article').first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  // A real click where the skills are drawn: the title's link covers the card and takes it.
+  const skills = await first.getByRole('list', { name: 'Skills' }).boundingBox();
+  await page.mouse.click(skills!.x + 4, skills!.y + skills!.height / 2);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
 test('an unknown job says "Job not found"', async ({ page }) => {
   const response = await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
   expect(response?.status()).toBe(404);

@@ -48,7 +48,9 @@ test('a seeker with skills sees ranked recommendations with coloured badges and 
     expect(score).toBeLessThanOrEqual(previous);
     previous = score;
     await expect(card.locator('[data-tone]').first()).toHaveAttribute('data-tone', toneFor(score));
-    await expect(card.getByText(/^You have \d+ of \d+ skills/)).toBeVisible();
+    // One line of reasons on the card, the whole explanation closed until asked for.
+    await expect(card.getByText(/^\d+ of \d+ skills · uses \d+ of yours/)).toBeVisible();
+    await expect(card.getByText(/^You have \d+ of \d+ skills/)).toBeHidden();
   }
 
   // The best card with a missing skill: add it in one click.
@@ -56,6 +58,8 @@ test('a seeker with skills sees ranked recommendations with coloured badges and 
   const skill = withMissing.reasons.missing[0]!;
   const card = cardFor(page, withMissing.jobDetails.id);
   const before = await scoreOn(card);
+  await expect(card.getByText(` · +${skill}`)).toBeVisible();
+  await card.getByText('Why this match').click();
   await card.getByRole('button', { name: `Add ${skill}`, exact: true }).click();
   await expect(page.getByRole('status').getByText(`Added ${skill} to your profile`)).toBeVisible();
   await expect(skills.getByText(skill, { exact: true })).toBeVisible();

@@ -5,6 +5,7 @@ import type { Job } from '@skillmatch/shared/schemas/jobs';
 import { formatSalary, postedAgo } from '../../lib/format';
 import { MatchBadge } from '../match/match-badge';
 import { buttonClasses } from '../ui/button';
+import { CompanyMark } from './company-mark';
 import { SaveJobButton } from './save-job-button';
 
 /** DECISIONS.md: list and recommendation cards show 4 skills, compact cards 3, then "+N more". */
@@ -36,9 +37,10 @@ export function RemoteTag() {
 }
 
 /**
- * A job in a list. Not shown at all when the title or company is missing (spec section 2). With a
- * `matchScore` above 0, the signed-in seeker's match badge sits beside the star; `children` (a recommendation's
- * reasons) go between the skills and the apply row.
+ * A job in a list, compact: the whole card opens the job (the title's link covers it), the save star, the
+ * match badge and the one action sit above that layer. Not shown at all when the title or company is missing
+ * (spec section 2). With a `matchScore` above 0, the signed-in seeker's match badge sits beside the star;
+ * `children` (a recommendation's reasons) go between the facts and the apply row.
  */
 export function JobCard({
   job,
@@ -54,68 +56,68 @@ export function JobCard({
   // The detail page's "Back to Jobs" returns to this very list, filters and page included.
   const from = { from: location.pathname + location.search };
   return (
-    <article className="flex flex-col gap-4 rounded-card border border-zinc-200 bg-white p-5 transition-shadow duration-150 hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold leading-tight">
+    <article className="relative flex flex-col gap-3 rounded-card border border-zinc-200 bg-white p-4 transition-shadow duration-150 hover:border-brand-300 hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-brand-700">
+      {/* On a narrow card the badge and star move under the title rather than squeeze it. */}
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+        <CompanyMark company={job.company} />
+        <div className="min-w-48 flex-1">
+          <h2 className="text-base font-semibold leading-snug">
             <Link
               to={`/jobs/${job.id}`}
               state={from}
-              className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+              className="after:absolute after:inset-0 after:rounded-card hover:text-brand-700 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500 dark:hover:text-brand-300"
             >
               {job.title}
             </Link>
           </h2>
-          <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{job.company}</p>
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">{job.company}</p>
         </div>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="relative ml-auto flex shrink-0 items-center gap-1">
           {/* A job the seeker has nothing for gets no badge, rather than a list of red "0%"s. */}
           {matchScore !== undefined && matchScore > 0 && <MatchBadge score={matchScore} />}
           <SaveJobButton job={job} />
         </div>
       </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm text-zinc-700 sm:grid-cols-3 dark:text-zinc-300">
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <MapPin className="size-4" aria-label="Location" />
-          </dt>
-          <dd>{job.location || 'N/A'}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Banknote className="size-4" aria-label="Salary" />
-          </dt>
-          <dd className="tabular-nums">{formatSalary(job.salaryMin, job.salaryMax, job.currency)}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Briefcase className="size-4" aria-label="Type" />
-          </dt>
-          <dd>{job.type || 'N/A'}</dd>
-        </div>
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+        <Fact icon={<MapPin className="size-4" aria-label="Location" />}>{job.location || 'N/A'}</Fact>
+        <Fact icon={<Banknote className="size-4" aria-label="Salary" />}>
+          <span className="tabular-nums">{formatSalary(job.salaryMin, job.salaryMax, job.currency)}</span>
+        </Fact>
+        <Fact icon={<Briefcase className="size-4" aria-label="Type" />}>{job.type || 'N/A'}</Fact>
       </dl>
-      <div className="flex flex-wrap items-center gap-2">
-        {job.remote && <RemoteTag />}
-        <SkillChips skills={job.skills} />
-      </div>
-      {children}
-      <div className="flex items-center justify-between gap-3 border-t border-zinc-100 pt-4 dark:border-zinc-800">
-        <span className="text-xs text-zinc-600 dark:text-zinc-400">{postedAgo(job.postedDate)}</span>
-        {job.isApplied ? (
-          <button type="button" disabled className={buttonClasses('secondary', 'sm')}>
-            Applied
-          </button>
-        ) : (
-          <Link
-            to={`/jobs/${job.id}#apply`}
-            state={from}
-            className={buttonClasses('primary', 'sm')}
-            aria-label={`Apply Now: ${job.title}`}
-          >
-            Apply Now
-          </Link>
-        )}
+      {children && <div className="relative">{children}</div>}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="flex flex-wrap items-center gap-1.5">
+          {job.remote && <RemoteTag />}
+          <SkillChips skills={job.skills} />
+        </div>
+        <div className="relative ml-auto flex items-center gap-3">
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">{postedAgo(job.postedDate)}</span>
+          {job.isApplied ? (
+            <button type="button" disabled className={buttonClasses('secondary', 'sm')}>
+              Applied
+            </button>
+          ) : (
+            <Link
+              to={`/jobs/${job.id}#apply`}
+              state={from}
+              className={buttonClasses('primary', 'sm')}
+              aria-label={`Apply Now: ${job.title}`}
+            >
+              Apply Now
+            </Link>
+          )}
+        </div>
       </div>
     </article>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt>{icon}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

@@ -31,6 +31,21 @@ export function skillsLine(reasons: Reasons, reader: ReasonsReader = 'seeker'): 
   return `${WORDS[reader].has} ${reasons.matched.length} of ${total} skills`;
 }
 
+/**
+ * The reasons in one line, for a card: "6 of 7 skills · uses 7 of yours · +Redis" (the job's skills the
+ * seeker has, how many of theirs it uses, and the first skill they miss).
+ */
+export function summaryLine(reasons: Reasons): string {
+  const total = reasons.matched.length + reasons.related.length + reasons.missing.length;
+  const parts = [
+    total === 0 ? 'No skills listed' : `${reasons.matched.length} of ${total} skills`,
+    `uses ${reasons.used.length} of yours`,
+  ];
+  const [firstMissing] = reasons.missing;
+  if (firstMissing !== undefined) parts.push(`+${firstMissing}`);
+  return parts.join(' · ');
+}
+
 /** "It uses 2 of your 4 skills": the seeker's skills this job has a use for. */
 export function usedLine(reasons: Reasons, reader: ReasonsReader = 'seeker'): string {
   return `It uses ${reasons.used.length} of ${WORDS[reader].their} ${reasons.profileSkillCount} skills`;

@@ -12,6 +12,7 @@ import { RemoteTag } from '../../../components/jobs/job-card';
 import { SaveJobButton } from '../../../components/jobs/save-job-button';
 import { ApplyPanel } from '../components/apply-panel';
 import { Fact } from '../components/fact';
+import { StickyApplyBar } from '../components/sticky-apply-bar';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 function BulletList({ title, items }: { title: string; items: string[] }) {
@@ -94,7 +95,7 @@ export function JobDetailPage({ id }: { id: string }) {
 
   const data = job.data;
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    <article className="mx-auto max-w-6xl px-4 pt-8 pb-24 sm:px-6 lg:pb-8">
       <Link
         to={backTo}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
@@ -196,6 +197,7 @@ export function JobDetailPage({ id }: { id: string }) {
           )}
         </aside>
       </div>
+      {data.status === 'active' && !data.isApplied && <StickyApplyBar job={data} />}
     </article>
   );
 }

@@ -182,7 +182,11 @@ describe('recommendations page', () => {
     expect(within(fair).getByRole('button', { name: 'Applied' })).toBeDisabled();
     expect(within(fair).getByText('N/A')).toBeInTheDocument();
 
-    // The reasons.
+    // The reasons: one line on the card, the whole explanation one click away.
+    const why = within(strong).getByText('4 of 6 skills · uses 2 of yours · +AWS').closest('details')!;
+    expect(why).not.toHaveAttribute('open');
+    await userEvent.click(within(why).getByText('Why this match'));
+    expect(why).toHaveAttribute('open');
     expect(within(strong).getByText('You have 4 of 6 skills')).toBeInTheDocument();
     expect(
       within(within(strong).getByRole('list', { name: 'Skills you have' })).getAllByRole('listitem'),

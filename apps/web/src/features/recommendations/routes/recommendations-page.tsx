@@ -47,7 +47,8 @@ export function RecommendationsPage() {
       </PageHeader>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        {/* On a phone the jobs come first; the skills they are scored against follow them. */}
+        <aside className="order-last lg:sticky lg:top-24 lg:order-none lg:self-start">
           <SkillsProfileCard
             skills={skills}
             progress={user.data?.progress}

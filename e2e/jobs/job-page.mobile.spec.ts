@@ -1,0 +1,23 @@
+import { expect, test } from '../support/test';
+
+test('on a phone, Apply Now stays at the bottom of a job page and leads to the apply panel', async ({
+  page,
+  request,
+}) => {
+  const { jobs } = (await (await request.get('/api/jobs?pageSize=1')).json()) as {
+    jobs: { id: string; title: string }[];
+  };
+  const job = jobs[0]!;
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+
+  const panel = page.getByRole('complementary', { name: 'Apply' });
+  await expect(panel).not.toBeInViewport();
+  const bar = page.getByRole('link', { name: 'Apply Now' });
+  await expect(bar).toBeInViewport();
+
+  await bar.click();
+  await expect(panel).toBeInViewport();
+  // The bar steps aside while the panel it leads to is on screen.
+  await expect(bar).toHaveCount(0);
+});

@@ -1,0 +1,88 @@
+/**
+ * The README's tour: screenshots of the main screens at 1280 and 390 px, light and dark, into docs/images.
+ * Run against a running product with its demo data (`npm start`, then from e2e/:
+ * `npx tsx tour/take-screenshots.ts`; BASE_URL to point elsewhere). A new seeker account is made for it.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, request as apiRequest, type Page } from '@playwright/test';
+import { newAccount, signUpOverHttp } from '../support/accounts';
+
+const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
+const out =
+  process.env.OUT_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/images');
+const SKILLS = ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'CSS', 'Figma'];
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+async function seekerState(): Promise<
+  Awaited<ReturnType<Awaited<ReturnType<typeof apiRequest.newContext>>['storageState']>>
+> {
+  const api = await apiRequest.newContext({ baseURL });
+  const account = await signUpOverHttp(api, baseURL, newAccount('Alex Morgan'));
+  const headers = { origin: new URL(baseURL).origin };
+  await api.patch(`/api/user/${encodeURIComponent(account.email)}`, {
+    headers,
+    data: {
+      profile: {
+        headline: 'Frontend engineer',
+        bio: 'I build web apps.',
+        location: 'Remote',
+        skills: SKILLS,
+      },
+    },
+  });
+  const { jobs } = (await (await api.get('/api/jobs?q=react&pageSize=1')).json()) as {
+    jobs: { id: string }[];
+  };
+  if (jobs[0])
+    await api.post('/api/applications', {
+      headers,
+      data: {
+        jobId: jobs[0].id,
+        motivation: 'I have built accessible React interfaces for six years and would love to build yours.',
+      },
+    });
+  const state = await api.storageState();
+  await api.dispose();
+  return state;
+}
+
+async function shoot(page: Page, name: string, url: string) {
+  await page.goto(url);
+  await page.waitForSelector('html[data-app-ready]');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(out, `${name}.png`) });
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const signedIn = await seekerState();
+const { jobs } = (await (await fetch(`${baseURL}/api/jobs?pageSize=1`)).json()) as { jobs: { id: string }[] };
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const theme of ['light', 'dark'] as const) {
+    const suffix = `${device}-${theme}`;
+    const visitor = await browser.newContext({ baseURL, viewport, colorScheme: theme });
+    const page = await visitor.newPage();
+    await shoot(page, `landing-${suffix}`, '/');
+    await shoot(page, `jobs-${suffix}`, '/jobs');
+    await shoot(page, `job-${suffix}`, `/jobs/${jobs[0]!.id}`);
+    await visitor.close();
+
+    const seeker = await browser.newContext({
+      baseURL,
+      viewport,
+      colorScheme: theme,
+      storageState: signedIn,
+    });
+    const seekerPage = await seeker.newPage();
+    await shoot(seekerPage, `home-${suffix}`, '/');
+    await shoot(seekerPage, `recommendations-${suffix}`, '/recommendations');
+    await shoot(seekerPage, `applications-${suffix}`, '/applications');
+    await seeker.close();
+  }
+}
+await browser.close();
+console.log(`screenshots in ${out}`);
