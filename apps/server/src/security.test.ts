@@ -79,6 +79,7 @@ describe('who may call what', () => {
     'POST /api/contact',
     'POST /api/newsletter',
     'GET /api/site/stats',
+    'GET /api/site/stories',
     'GET /api/session',
     'POST /api/jwt',
     'POST /api/logout',
