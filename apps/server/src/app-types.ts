@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import type { Auth } from './auth/auth';
+import type { SessionLookup } from './auth/session-lookup';
 import type { Access } from './auth/guards';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     auth: Auth;
+    /** The session behind a request's cookies in one query (`auth/session-lookup.ts`). */
+    findSession: SessionLookup;
     mailer: Mailer;
     /** This process's match index over the active catalogue, kept current from the database. */
     matchIndex: CatalogueMatchIndex;

@@ -6,6 +6,8 @@ import { forbidden, unauthenticated } from '../errors';
 export interface CurrentSession {
   user: SessionUser;
   expiresAt: Date;
+  /** The person's data version: answers kept for them hold while it does (`users.data_version`). */
+  dataVersion: number;
 }
 
 const sessions = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
@@ -36,20 +38,32 @@ export function toSessionUser(user: {
   };
 }
 
-/** The session behind the request's cookie, looked up once per request. */
+/**
+ * The session behind the request's cookie, looked up once per request: in one query, or through
+ * better-auth when it has the session to extend (`auth/session-lookup.ts`).
+ */
 export function currentSession(request: FastifyRequest): Promise<CurrentSession | null> {
   let pending = sessions.get(request);
   if (!pending) {
-    pending = request.server.auth.api
-      .getSession({ headers: fromNodeHeaders(request.headers) })
-      .then((found) =>
-        found && !found.user.banned
-          ? { user: toSessionUser(found.user), expiresAt: new Date(found.session.expiresAt) }
-          : null,
-      );
+    pending = lookUp(request);
     sessions.set(request, pending);
   }
   return pending;
+}
+
+async function lookUp(request: FastifyRequest): Promise<CurrentSession | null> {
+  const found = await request.server.findSession(request.headers.cookie);
+  if (!found || found.user.banned) return null;
+  if (found.refresh) {
+    const extended = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!extended || extended.user.banned) return null;
+    return {
+      user: toSessionUser(extended.user),
+      expiresAt: new Date(extended.session.expiresAt),
+      dataVersion: found.dataVersion,
+    };
+  }
+  return { user: toSessionUser(found.user), expiresAt: found.expiresAt, dataVersion: found.dataVersion };
 }
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {

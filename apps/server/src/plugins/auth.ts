@@ -6,6 +6,7 @@ import { ERROR_STATUS } from '@skillmatch/shared/schemas/errors';
 import { SIGN_UP_CLOSED_ERROR, SIGN_UP_CLOSED_MESSAGE } from '@skillmatch/shared/schemas/settings';
 import type { App } from '../app-types';
 import { CLIENT_IP_HEADER, type Auth } from '../auth/auth';
+import { createSessionLookup } from '../auth/session-lookup';
 import { AppError } from '../errors';
 
 /**
@@ -142,6 +143,19 @@ async function forwardToAuth(
 /** Accounts: better-auth on /api/auth/*. */
 export async function registerAuth(app: App, auth: Auth) {
   app.decorate('auth', auth);
+  const context = await auth.$context;
+  app.decorate(
+    'findSession',
+    createSessionLookup(app.db, {
+      secret: context.secret,
+      cookies: {
+        sessionToken: context.authCookies.sessionToken.name,
+        dontRemember: context.authCookies.dontRememberToken.name,
+      },
+      expiresIn: context.sessionConfig.expiresIn,
+      updateAge: context.sessionConfig.updateAge,
+    }),
+  );
 
   app.route({
     method: ['GET', 'POST'],

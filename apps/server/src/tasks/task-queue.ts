@@ -62,8 +62,12 @@ export class TaskQueue {
   async start(handlers: TaskHandlers): Promise<void> {
     await this.boss.start();
     this.started = true;
-    for (const [name, task] of Object.entries(TASKS) as [TaskName, (typeof TASKS)[TaskName]][]) {
-      await this.boss.createQueue(name, { name, ...task.queue });
+    const tasks = Object.entries(TASKS) as [TaskName, (typeof TASKS)[TaskName]][];
+    // Creating a queue creates its table: two processes doing it at once can deadlock, so they take turns.
+    await this.database.duringStartup(async () => {
+      for (const [name, task] of tasks) await this.boss.createQueue(name, { name, ...task.queue });
+    });
+    for (const [name, task] of tasks) {
       const handle = handlers[name] as (data: unknown) => Promise<void>;
       // One task at a time; after each the worker looks again at once (pg-boss would otherwise wait a
       // polling interval between tasks), and goes back to polling when the queue is empty.

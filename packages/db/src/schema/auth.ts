@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -20,6 +20,11 @@ export const users = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised by triggers (migration 0016) whenever the person's profile, saved jobs or applications
+     * change: answers made from them for this person (their recommendations) are kept until it moves.
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   },
   // Emails are unique whatever their case: one person, one account.
   (table) => [uniqueIndex('users_email_idx').on(sql`lower(${table.email})`)],

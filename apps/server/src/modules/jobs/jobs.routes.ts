@@ -9,7 +9,7 @@ import {
   jobSearchResponseSchema,
   updateJobSchema,
 } from '@skillmatch/shared/schemas/jobs';
-import { AnonymousAnswers, catalogueBasis } from '../../anonymous-answers';
+import { KeptAnswers, catalogueBasis } from '../../kept-answers';
 import type { App } from '../../app-types';
 import { carriesSessionCookie, currentSession, requireAdmin, requireUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
@@ -20,7 +20,7 @@ import { searchJobs } from './search-jobs';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 export async function jobsRoutes(app: App) {
-  const anonymousSearches = new AnonymousAnswers();
+  const anonymousSearches = new KeptAnswers();
   app.get(
     '/api/jobs',
     {

@@ -11,7 +11,8 @@ import {
 } from '@skillmatch/shared/schemas/matching';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import type { App } from '../../app-types';
-import { requireAdmin, requireSelfOrAdmin, requireUser, sameEmail } from '../../auth/guards';
+import { currentSession, requireAdmin, requireSelfOrAdmin, requireUser, sameEmail } from '../../auth/guards';
+import { KeptAnswers } from '../../kept-answers';
 import { notFound } from '../../errors';
 import { markApplicantsSeen } from '../admin/applicant-counts';
 import { rankCandidates } from './candidates';
@@ -23,6 +24,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** Recommendations, match badges and recruiters' ranked candidates, all from one scoring engine. */
 export async function matchingRoutes(app: App) {
+  const ownRecommendations = new KeptAnswers(1_000, 60_000);
   app.get(
     '/api/recommendations',
     {
@@ -37,17 +39,35 @@ export async function matchingRoutes(app: App) {
     },
     async (request, reply) => {
       const viewer = await requireSelfOrAdmin(request, request.query.email);
-      // One's own recommendations need no lookup: the session names the account.
-      const userId = sameEmail(viewer.email, request.query.email)
-        ? viewer.id
-        : await userIdByEmail(app.db, request.query.email);
-      if (!userId) throw notFound('User');
-      const seeker = await loadSeeker(app.db, userId);
       const index = await app.matchIndex.current();
       const { page, pageSize } = request.query;
-      const { items, total } = await recommendJobs(app.db, index, userId, seeker, page, pageSize);
-      reply.header('x-total-count', String(total));
-      return items;
+      const recommend = async (userId: string) =>
+        recommendJobs(app.db, index, userId, await loadSeeker(app.db, userId), page, pageSize);
+      if (!sameEmail(viewer.email, request.query.email)) {
+        const userId = await userIdByEmail(app.db, request.query.email);
+        if (!userId) throw notFound('User');
+        const { items, total } = await recommend(userId);
+        reply.header('x-total-count', String(total));
+        return items;
+      }
+      // One's own: the session names the account, and the answer is kept until the catalogue or the
+      // person's profile, saved jobs or applications change.
+      const { dataVersion } = (await currentSession(request))!;
+      return ownRecommendations.send(
+        request,
+        reply,
+        `${app.matchIndex.version} ${dataVersion}`,
+        async () => {
+          const { items, total } = await recommend(viewer.id);
+          return {
+            status: 200,
+            type: 'application/json; charset=utf-8',
+            body: JSON.stringify(recommendationsResponseSchema.parse(items)),
+            headers: { 'x-total-count': String(total) },
+          };
+        },
+        `${viewer.id} ${page} ${pageSize}`,
+      );
     },
   );
 

@@ -1,7 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
+import { profiles } from '@skillmatch/db/schema/profiles';
 import { resumes } from '@skillmatch/db/schema/resumes';
+import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
@@ -112,6 +114,32 @@ describe('recommendations, match badges and candidates', () => {
       ]),
     );
     expect(applied).toEqual({ [jobIds.fullStack!]: false, [jobIds.frontend!]: true, [jobIds.data!]: false });
+  });
+
+  it('answers at once what another process changed: a saved job, a withdrawal, new skills', async () => {
+    const marks = async () =>
+      Object.fromEntries(
+        (await recommendationsOf(seeker, seeker.email))
+          .json()
+          .map((item: { jobDetails: { id: string; isSaved: boolean; isApplied: boolean } }) => [
+            item.jobDetails.id,
+            [item.jobDetails.isSaved, item.jobDetails.isApplied],
+          ]),
+      );
+    expect((await marks())[jobIds.data!]).toEqual([false, false]);
+    // Written straight to the database, as another process would: this process kept the answer above.
+    await app.db.insert(savedJobs).values({ userId: seeker.id, jobId: jobIds.data! });
+    expect((await marks())[jobIds.data!]).toEqual([true, false]);
+    const withdraw = (status: string) =>
+      app.db.update(applications).set({ status }).where(eq(applications.userId, seeker.id));
+    await withdraw('Withdrawn');
+    expect((await marks())[jobIds.frontend!]).toEqual([false, false]);
+    await withdraw('Applied');
+    await app.db.delete(savedJobs).where(eq(savedJobs.userId, seeker.id));
+    await app.db.update(profiles).set({ skills: [], skillIds: [] }).where(eq(profiles.userId, seeker.id));
+    expect(await marks()).toEqual({});
+    await saveSkills(seeker, ['reactjs', 'node', 'Postgres', 'MySQL']);
+    expect(Object.keys(await marks())).toHaveLength(3);
   });
 
   it('shows a seeker only their own recommendations; administrators see anyone’s', async () => {

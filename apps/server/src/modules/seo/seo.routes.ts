@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { JOB_CATEGORIES, categoryFromSlug, categorySlug } from '@skillmatch/shared/constants';
-import { AnonymousAnswers, catalogueBasis, type KeptAnswer } from '../../anonymous-answers';
+import { KeptAnswers, catalogueBasis, type KeptAnswer } from '../../kept-answers';
 import type { App } from '../../app-types';
 import { carriesSessionCookie } from '../../auth/guards';
 import { AppError } from '../../errors';
@@ -116,7 +116,7 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
     }
   };
 
-  const anonymousPages = new AnonymousAnswers();
+  const anonymousPages = new KeptAnswers();
   /**
    * Sends the page `describe` names (its head tags, and 404 for a job that does not exist), drawn for
    * this visitor; a visitor who is not signed in gets the copy kept for the URL while it is current.

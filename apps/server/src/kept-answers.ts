@@ -2,17 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { App } from './app-types';
 
-/** An answer as sent: its status, content type and body. */
+/** An answer as sent: its status, content type, body and any headers of its own. */
 export interface KeptAnswer {
   status: number;
   type: string;
   body: string;
+  headers?: Record<string, string>;
 }
 
 type Encoding = 'br' | 'gzip';
 
 interface Entry extends KeptAnswer {
-  /** What the answer was made from: the catalogue's version and the site's settings. */
+  /** What the answer was made from (the catalogue's version, the settings, the viewer's data version). */
   basis: string;
   at: number;
   /** The body compressed, once per encoding asked for. */
@@ -40,12 +41,14 @@ export async function catalogueBasis(app: App): Promise<string> {
 }
 
 /**
- * Answers that are the same for every visitor who is not signed in (public pages, the job list): kept per
- * URL while their basis (catalogue version, settings) holds, and for at most `maxAgeMs`, because a few
- * numbers on them (offers made) move with no catalogue change. Kept compressed too, so an answer is made
- * and compressed once rather than on every request. Each process keeps its own, rebuilt on demand.
+ * Answers kept per key while their basis holds, for at most `maxAgeMs`, and compressed once, so an answer
+ * is made and compressed once rather than on every request. Two uses: answers that are the same for every
+ * visitor who is not signed in (public pages, the job list), kept per URL on the catalogue version and the
+ * settings, for 2 s because a few numbers on them (offers made) move with no catalogue change; and a
+ * seeker's own recommendations, kept per person and URL on the catalogue version and their data version.
+ * Each process keeps its own, made again on demand: nothing in it is needed elsewhere.
  */
-export class AnonymousAnswers {
+export class KeptAnswers {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
@@ -66,6 +69,7 @@ export class AnonymousAnswers {
   ) {
     const entry = this.kept(key, basis) ?? this.keep(key, basis, await make());
     reply.code(entry.status).type(entry.type).header('vary', 'accept-encoding');
+    if (entry.headers) reply.headers(entry.headers);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(entry.body);
     entry.encoded[encoding] ??=
@@ -75,18 +79,18 @@ export class AnonymousAnswers {
     return reply.header('content-encoding', encoding).send(entry.encoded[encoding]);
   }
 
-  private kept(url: string, basis: string): Entry | undefined {
-    const entry = this.entries.get(url);
+  private kept(key: string, basis: string): Entry | undefined {
+    const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.basis === basis && Date.now() - entry.at <= this.maxAgeMs) return entry;
-    this.entries.delete(url);
+    this.entries.delete(key);
     return undefined;
   }
 
-  private keep(url: string, basis: string, answer: KeptAnswer): Entry {
+  private keep(key: string, basis: string, answer: KeptAnswer): Entry {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const entry = { ...answer, basis, at: Date.now(), encoded: {} };
-    this.entries.set(url, entry);
+    this.entries.set(key, entry);
     return entry;
   }
 }
