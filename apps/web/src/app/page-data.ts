@@ -1,4 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageQueries } from '../lib/api-query';
+
+/** What a route tells the server: the API answers its page starts with. */
+export interface PageHandle {
+  queries?: PageQueries;
+}
 
 /**
  * Answers the server read while drawing a page (the session, the job, the first page of jobs...),

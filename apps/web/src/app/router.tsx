@@ -1,12 +1,23 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import type { PageQueries } from '../lib/api-query';
+import { sessionQuery } from '../lib/session';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './error-page';
+import type { PageHandle } from './page-data';
 import { RootLayout } from './layouts/root-layout';
 
 // Guards and layouts are route modules too: a visitor's first page downloads none of them.
-/** A route module loaded when first needed: `load` imports it, `name` is its page component. */
+/**
+ * A route module loaded when first needed: `load` imports it, `name` is its page component. The API
+ * answers the page starts with (its `pageQueries`, if it names them) go in the route's handle, where the
+ * server finds them.
+ */
 function lazyPage<Module>(load: () => Promise<Module>, name: keyof Module) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+  return async () => {
+    const module = await load();
+    const handle: PageHandle = { queries: (module as { pageQueries?: PageQueries }).pageQueries };
+    return { Component: module[name] as ComponentType, handle };
+  };
 }
 
 function RedirectToEditJob() {
@@ -29,6 +40,8 @@ const SITE_PAGE_ROUTES: [path: string, load: () => Promise<{ Component: Componen
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The top bar shows who is signed in on every page.
+    handle: { queries: () => [sessionQuery] } satisfies PageHandle,
     errorElement: <RootErrorPage />,
     children: [
       {

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionState } from '@skillmatch/shared/schemas/session';
 import { apiRequest } from './api-client';
+import { apiQuery } from './api-query';
 
 export const sessionQueryKey = ['session'] as const;
 
 /** Who is signed in. `data.user` is null for visitors; the server never answers 401 here. */
+export const sessionQuery = apiQuery<SessionState>(sessionQueryKey, '/api/session');
+
 export function useSession() {
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => apiRequest<SessionState>('/api/session', { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...sessionQuery, staleTime: 60_000 });
 }
 
 /** Ends the session on the server, then forgets everything cached for the signed-in person. */

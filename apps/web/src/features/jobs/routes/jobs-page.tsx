@@ -7,12 +7,20 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { TOUCH_TARGET } from '../../../components/ui/touch-target';
 import { useJobMatches } from '../api/job-matches';
-import { useJobSearch } from '../api/job-queries';
+import { jobSearchQuery, useJobSearch } from '../api/job-queries';
 import { FilterPanel } from '../components/filter-panel';
 import { JobCardSkeletons, JobsError, NoJobsFound, Pagination } from '../components/job-list-states';
 import { apiSearch, filtersToParams, hasActiveFilters, readFilters, type JobFilters } from '../job-filters';
 import { useUrlDraft } from '../use-url-draft';
+import type { PageQueries } from '../../../lib/api-query';
 import { usePageTitle } from '../../../lib/use-page-title';
+
+/** The first page of the search the URL holds, read by the server to draw the list. */
+export const jobsPageQueries = (url: URL, category?: JobCategory) => [
+  jobSearchQuery(apiSearch(readFilters(url.searchParams), category)),
+];
+
+export const pageQueries: PageQueries = ({ url }) => jobsPageQueries(url);
 
 export function JobsPage({ category }: { category?: JobCategory }) {
   const [params, setParams] = useSearchParams();

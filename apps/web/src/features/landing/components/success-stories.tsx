@@ -1,15 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PublicStory } from '@skillmatch/shared/schemas/stories';
-import { apiRequest } from '../../../lib/api-client';
-
-/** GET /api/site/stories: the newest approved stories (the server draws the landing page with them). */
-function useSuccessStories() {
-  return useQuery({
-    queryKey: ['success-stories'],
-    queryFn: ({ signal }) => apiRequest<PublicStory[]>('/api/site/stories', { signal }),
-    staleTime: 60_000,
-  });
-}
+import { useSuccessStories } from '../api/landing-queries';
 
 /**
  * Spec section 1's success stories, from real people only: seekers whose application reached Offer tell

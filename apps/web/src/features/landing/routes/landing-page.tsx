@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { JOB_CATEGORIES, categorySlug, type JobCategory } from '@skillmatch/shared/constants';
 import { JobSearchForm } from '../../../components/jobs/job-search-form';
 import { ButtonLink } from '../../../components/ui/button';
+import type { PageQueries } from '../../../lib/api-query';
 import { useSession } from '../../../lib/session';
-import { useSiteStats } from '../api/use-site-stats';
+import { siteStatsQuery, successStoriesQuery, useSiteStats } from '../api/landing-queries';
 import { SiteNumbers } from '../components/site-numbers';
 import { SuccessStories } from '../components/success-stories';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -46,6 +47,9 @@ const FEATURES = [
  * `/`: a signed-in job seeker's own home; for everyone else (visitors, administrators) the landing page,
  * with a what/where search in the hero.
  */
+/** What the server reads to draw the page for a visitor (a seeker's home fills in in the browser). */
+export const pageQueries: PageQueries = () => [siteStatsQuery, successStoriesQuery];
+
 export function LandingPage() {
   const user = useSession().data?.user;
   usePageTitle('jobs matched to your skills', { siteFirst: true });

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_CATEGORIES } from '@skillmatch/shared/constants';
+import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
+import type { SessionState } from '@skillmatch/shared/schemas/session';
+import type { SiteStats } from '@skillmatch/shared/schemas/site';
+import { renderPage } from './entry-server';
+import { makeJob } from './test/fixtures';
+
+const JOB = makeJob({ title: 'Night Shift Nurse', company: 'St Mary Hospital', category: 'Healthcare' });
+const SESSION: SessionState = {
+  user: null,
+  expiresAt: null,
+  googleSignIn: false,
+  site: { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
+};
+const STATS: SiteStats = {
+  activeJobs: 4321,
+  companies: 87,
+  offersMade: 5,
+  categories: Object.fromEntries(JOB_CATEGORIES.map((category) => [category, 1])) as SiteStats['categories'],
+};
+const SEARCH: JobSearchResponse = {
+  jobs: [JOB],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+  facets: { type: [], remote: [], category: [] },
+};
+
+/** The API as the server reads it for a page: every path asked is noted. */
+function fakeApi() {
+  const asked: string[] = [];
+  const answers: [RegExp, unknown][] = [
+    [/^\/api\/session$/, SESSION],
+    [/^\/api\/site\/stats$/, STATS],
+    [/^\/api\/site\/stories$/, []],
+    [/^\/api\/jobs\?/, SEARCH],
+    [new RegExp(`^/api/jobs/${JOB.id}$`), JOB],
+  ];
+  const readApi = async (path: string) => {
+    asked.push(path);
+    return answers.find(([pattern]) => pattern.test(path))?.[1];
+  };
+  return { asked, readApi };
+}
+
+describe('pages drawn on the server', () => {
+  it('reads the answers each public page names, each once, then draws the page with them', async () => {
+    const cases: { url: string; paths: string[]; shows: string }[] = [
+      { url: '/', paths: ['/api/session', '/api/site/stats', '/api/site/stories'], shows: '4,321' },
+      { url: '/jobs?q=nurse', paths: ['/api/session', '/api/jobs?q=nurse&sort=relevance'], shows: JOB.title },
+      {
+        url: '/jobs/healthcare',
+        paths: ['/api/session', '/api/jobs?category=Healthcare&sort=newest'],
+        shows: JOB.title,
+      },
+      { url: `/jobs/${JOB.id}`, paths: ['/api/session', `/api/jobs/${JOB.id}`], shows: JOB.company },
+      { url: '/about', paths: ['/api/session'], shows: 'About' },
+    ];
+    for (const { url, paths, shows } of cases) {
+      const api = fakeApi();
+      const drawn = await renderPage(`http://localhost${url}`, api.readApi);
+      expect(api.asked.sort(), url).toEqual([...paths].sort());
+      expect(drawn?.html, url).toContain(shows);
+      // The answers go with the page, so the app's first render draws the same.
+      expect(drawn?.pageData, url).toHaveLength(paths.length);
+    }
+  });
+
+  it('draws a page whose answer is missing as loading, as the app would', async () => {
+    const drawn = await renderPage(
+      `http://localhost/jobs/${'0'.repeat(8)}-0000-4000-8000-000000000000`,
+      async (path) => (path === '/api/session' ? SESSION : undefined),
+    );
+    expect(drawn?.pageData).toEqual([{ key: ['session'], data: SESSION }]);
+    expect(drawn?.html).not.toContain(JOB.title);
+  });
+});
