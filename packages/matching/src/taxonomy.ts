@@ -67,7 +67,7 @@ export interface Taxonomy {
    * programming).
    */
   displayName(raw: string): string;
-  /** Canonical labels and alias texts whose words start with `prefix`, for autocomplete. */
+  /** Canonical labels, by the label or a naming alias whose words start with `prefix`, for autocomplete. */
   suggest(prefix: string, limit: number): string[];
   /**
    * The canonical labels of the known skills a free text names (a resume) by a label or an alias, in order
