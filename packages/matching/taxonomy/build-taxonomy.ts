@@ -8,16 +8,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readableClassName, withoutClassInParentheses } from '../src/readable-names';
-import {
-  compactSkillText,
-  isQualifierWord,
-  meaningfulWords,
-  normaliseSkillText,
-  withoutQualifiers,
-} from '../src/skill-text';
+import { isQualifierWord, normaliseSkillText, withoutQualifiers } from '../src/skill-text';
 import type { TaxonomyData } from '../src/taxonomy';
 import { parseCsv } from './csv';
 import { CURATED_RELATIONS, CURATED_SKILLS } from './curated';
+import { abbreviates, sharesName, withoutVendor } from './names';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = process.env.TAXONOMY_DATA_DIR ?? path.resolve(here, '../../../../shared/data/taxonomy');
@@ -31,24 +26,6 @@ const enum Strength {
   Derived = 3,
 }
 
-/** Companies whose name O*NET puts before a product ("Oracle Java", "Microsoft Excel"). */
-const VENDORS = [
-  'adobe',
-  'amazon web services aws',
-  'amazon web services',
-  'amazon',
-  'apache',
-  'apple',
-  'atlassian',
-  'autodesk',
-  'google',
-  'ibm',
-  'intuit',
-  'microsoft',
-  'oracle',
-  'sap',
-  'salesforce',
-];
 /** Groups this large say little about closeness ("Analytical or scientific software"). */
 const MAX_SIBLING_GROUP = 12;
 const MAX_RELATIONS_PER_SKILL = 12;
@@ -166,21 +143,6 @@ function labelledExactly(text: string): number | undefined {
   return skill !== undefined && labels[skill] === text ? skill : undefined;
 }
 
-/** Whether the acronym's letters run through the words in order, from the first word's initial ("HTML"). */
-function abbreviates(acronym: string, words: string): boolean {
-  const letters = acronym.toLowerCase();
-  if (letters[0] !== words[0]) return false;
-  let at = 0;
-  for (const char of words) if (char === letters[at]) at++;
-  return at >= letters.length;
-}
-
-/** The text without a vendor's name before it ("apache subversion" → "subversion"). */
-function withoutVendor(key: string): string {
-  const vendor = VENDORS.find((v) => key.startsWith(`${v} `));
-  return vendor ? key.slice(vendor.length + 1) : key;
-}
-
 const onetGroups = new Map<string, Set<number>>();
 /** Per skill, how many O*NET rows of each product class name it. */
 const groupRows = new Map<number, Map<string, number>>();
@@ -203,8 +165,8 @@ for (const [, rawName, , commodity] of readTsv('onet_Technology_Skills.txt')) {
     (acronym && spelledOut ? labelledExactly(acronym) : undefined) ??
     skillFor(name);
   proposeAlias(name, owner, Strength.SourceAlias);
-  const vendor = VENDORS.find((v) => key.startsWith(`${v} `));
-  const product = vendor ? key.slice(vendor.length + 1) : '';
+  const withoutItsVendor = withoutVendor(key);
+  const product = withoutItsVendor === key ? '' : withoutItsVendor;
   const productCore = product ? (withoutQualifiers(product) ?? product) : '';
   // What people type instead: without the vendor, the class word, or the spelling-out; the acronym alone.
   for (const text of [core, product, productCore, spelledOut ?? '']) {
@@ -240,9 +202,6 @@ labels.forEach((label, skill) => {
 });
 const readableLabelOf = new Map(readableLabels);
 
-/** The words of a name that say which skill it is: not "software", "tools" or "for". */
-const nameWords = (key: string) => meaningfulWords(key).filter((word) => !isQualifierWord(word));
-
 /**
  * Whether an alias names its skill ("Postgres", "Excel", "Jenkins CI") rather than points to it ("Bash",
  * one of ESCO's labels for computer programming; "CI", from O*NET's "Jenkins CI"): curated, or proposed
@@ -252,11 +211,7 @@ const nameWords = (key: string) => meaningfulWords(key).filter((word) => !isQual
 function namesSkill(key: string, skill: number, strength: Strength): boolean {
   if (strength === Strength.Curated) return true;
   if (!namedBy.get(key)?.has(skill)) return false;
-  const own = [labels[skill]!, readableLabelOf.get(skill) ?? ''].map(normaliseSkillText).filter(Boolean);
-  const words = new Set(own.flatMap(nameWords));
-  if (nameWords(key).some((word) => words.has(word))) return true;
-  const compact = compactSkillText(key);
-  return compact.length >= 3 && own.some((label) => compactSkillText(label).startsWith(compact));
+  return sharesName(key, [labels[skill]!, readableLabelOf.get(skill) ?? '']);
 }
 
 // Each alias key goes to its strongest claimant; a tie between two skills is ambiguous and dropped.
