@@ -167,7 +167,9 @@ const order = tieOrder(jobs);
 const noTaxonomy = buildTaxonomy({
   version: 'none',
   skills: [],
+  readableLabels: [],
   aliases: [],
+  looseAliases: [],
   relations: [],
   groups: [],
   skillGroups: [],

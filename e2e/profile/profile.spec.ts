@@ -117,7 +117,7 @@ test('leaving with unsaved changes asks first', async ({ page, baseURL }) => {
   await expect(page).toHaveURL(/\/jobs$/);
 });
 
-test('a resume upload suggests its skills; one click adds one; a PNG named .pdf is refused', async ({
+test('a resume dropped on the tab suggests its skills; one click adds one; a PNG named .pdf is refused', async ({
   page,
   baseURL,
 }) => {
@@ -125,14 +125,29 @@ test('a resume upload suggests its skills; one click adds one; a PNG named .pdf 
   await page.goto('/profile');
   await tab(page, 'Resume').click();
   await expect(page.getByText('No resume yet.')).toBeVisible();
-  await page.getByLabel('Upload your resume').setInputFiles({
-    name: 'grace-hopper.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdfWithText(['Grace Hopper', 'Skills: COBOL, Python, SQL, Tableau']),
-  });
+  // The tab saves itself: no Save Changes under it.
+  await expect(page.getByText('It is saved as soon as it is uploaded')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'profile resume tab (empty)');
+
+  const resume = pdfWithText(['Grace Hopper', 'Skills: COBOL, Python, SQL, Tableau']);
+  const dropped = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'grace-hopper.pdf', { type: 'application/pdf' }));
+      return transfer;
+    },
+    [...resume],
+  );
+  const zone = page.getByRole('group', { name: 'Upload your resume' });
+  await zone.dispatchEvent('dragenter', { dataTransfer: dropped });
+  await expect(zone).toContainText('Drop the PDF to upload it');
+  await zone.dispatchEvent('drop', { dataTransfer: dropped });
   const found = page.getByRole('region', { name: 'We found these skills in your resume' });
   await expect(found).toBeVisible();
   await expect(page.getByText('grace-hopper.pdf')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download grace-hopper.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete grace-hopper.pdf' })).toBeVisible();
   // SQL is already listed, so it is not offered again.
   await expect(found.getByRole('button')).toHaveText(['Add COBOL', 'Add Python', 'Add Tableau']);
   await expectNoAxeViolations(page, 'profile resume tab');
@@ -140,6 +155,7 @@ test('a resume upload suggests its skills; one click adds one; a PNG named .pdf 
   await found.getByRole('button', { name: 'Add Python' }).click();
   await expect(found.getByRole('button', { name: 'Add Python' })).toBeHidden();
   await tab(page, 'Basic Info').click();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Skills added' }).getByRole('listitem')).toHaveText([
     'SQL',
     'Python',
@@ -147,8 +163,17 @@ test('a resume upload suggests its skills; one click adds one; a PNG named .pdf 
   const user = await (await page.request.get(`/api/user/${encodeURIComponent(account.email)}`)).json();
   expect(user.profile.skills).toEqual(['SQL', 'Python']);
 
+  // From the keyboard: the zone's button opens the browser's file chooser.
   await tab(page, 'Resume').click();
-  await page.getByLabel('Replace your resume').setInputFiles({
+  const choose = page.getByRole('group', { name: 'Replace your resume' }).getByRole('button', {
+    name: 'Choose a PDF',
+  });
+  await choose.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (
+    await chooser
+  ).setFiles({
     name: 'photo.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex'),
@@ -192,5 +217,8 @@ test('the profile passes axe in the dark theme', async ({ browser, baseURL }) =>
   await tab(page, 'Experience').click();
   await page.getByRole('button', { name: 'Add experience' }).click();
   await expectNoAxeViolations(page, 'profile experience (dark)');
+  await tab(page, 'Resume').click();
+  await expect(page.getByRole('button', { name: 'Choose a PDF' })).toBeVisible();
+  await expectNoAxeViolations(page, 'profile resume (dark)');
   await context.close();
 });

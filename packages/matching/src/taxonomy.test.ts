@@ -48,6 +48,31 @@ describe('skill taxonomy', () => {
   it('suggests canonical skills for a prefix, aliases shown as their skill', () => {
     expect(taxonomy.suggest('k8', 5)).toEqual(['Kubernetes']);
     expect(taxonomy.suggest('reac', 3)).toContain('React');
+    expect(taxonomy.suggest('bas', 20)).not.toContain('computer programming');
+  });
+});
+
+describe('the names people read', () => {
+  it('shows a skill named after a class by a readable name, and still knows the source’s title', () => {
+    expect(taxonomy.resolve('Computer aided manufacturing CAM software')?.label).toBe('CAM software');
+    expect(idOf('POS software')).toBe(idOf('Point of sale POS software'));
+    expect(taxonomy.resolve('Chef')?.label).toBe('Chef');
+    expect(taxonomy.labelOf(idOf('Chef')!)).toBe('Chef');
+    expect(taxonomy.groupOf(idOf('Microsoft Access')!)).toBe('Database software');
+  });
+
+  it('shows a typed skill by its canonical name only where the text names that skill', () => {
+    expect(taxonomy.displayName(' react ')).toBe('React');
+    expect(taxonomy.displayName('Postgres')).toBe('PostgreSQL');
+    expect(taxonomy.displayName('ReactJS')).toBe('React');
+    expect(taxonomy.displayName('Computer aided manufacturing CAM software')).toBe('CAM software');
+    // ESCO lists "Bash" among computer programming's labels: matching uses it, the name stays Bash.
+    expect(taxonomy.resolve('Bash')?.known).toBe(true);
+    expect(taxonomy.displayName('Bash')).toBe('Bash');
+    // O*NET's "Jenkins CI" gave "CI" to Jenkins, though "CI" is not a name of Jenkins.
+    expect(taxonomy.displayName('CI')).toBe('CI');
+    expect(taxonomy.displayName('Python  programming')).toBe('Python programming');
+    expect(taxonomy.displayName('Underwater basket weaving')).toBe('Underwater basket weaving');
   });
 });
 
@@ -66,5 +91,12 @@ describe('findIn', () => {
     ]);
     expect(taxonomy.findIn(text, 2)).toEqual(['Python', 'PostgreSQL']);
     expect(taxonomy.findIn('', 5)).toEqual([]);
+  });
+
+  it('finds a skill only where its name or an alias naming it is written, never through a class', () => {
+    const text = 'Software configuration management with CI pipelines. Bash scripts, PDF reports, Python.';
+    const found = taxonomy.findIn(text, 20);
+    expect(found).toContain('Python');
+    expect(found.filter((skill) => /jenkins|programming|pdf/i.test(skill))).toEqual([]);
   });
 });

@@ -6,13 +6,25 @@ import { compactSkillText, normaliseSkillText, withoutQualifiers } from './skill
 export interface TaxonomyData {
   /** A hash of the content: stored beside every normalised skill list, so a new table re-normalises them. */
   version: string;
-  /** Canonical labels; a skill's number is its index here. */
+  /** The sources' labels; a skill's number is its index here, and its id is its label normalised. */
   skills: string[];
-  /** Normalised alias text → skill number. */
+  /**
+   * [skill number, label]: the label shown where the source's is a class title ("Computer aided
+   * manufacturing CAM software" → "CAM software") or carries a class in parentheses ("Chef (tools for
+   * software configuration management)" → "Chef").
+   */
+  readableLabels: [number, string][];
+  /** Normalised alias text → skill number: other names of the skill ("postgres", "excel", "cam software"). */
   aliases: [string, number][];
+  /**
+   * Normalised text → skill number for texts that point to a skill without naming it ("bash" for computer
+   * programming, one of ESCO's alternative labels): matching resolves them; names shown and names looked
+   * for in a resume do not use them.
+   */
+  looseAliases: [string, number][];
   /** [from, to, percent]: a seeker with `from` earns `percent`% credit for a job asking `to`. */
   relations: [number, number, number][];
-  /** O*NET product classes ("Medical software"): what kind of tool a skill is. */
+  /** O*NET product classes, by readable names ("Database software"): what kind of tool a skill is. */
   groups: string[];
   /** Per skill, its group's number in `groups`, or -1. */
   skillGroups: number[];
@@ -49,28 +61,51 @@ export interface Taxonomy {
   groupMembers(group: string): readonly string[];
   /** The canonical label of a known id. */
   labelOf(id: string): string | undefined;
-  /** Canonical labels and alias texts whose words start with `prefix`, for autocomplete. */
+  /**
+   * A typed skill as it is shown: the canonical label when the text names a known skill ("postgres" →
+   * PostgreSQL), else the text tidied ("Python programming", "Bash", which matching reads as computer
+   * programming).
+   */
+  displayName(raw: string): string;
+  /** Canonical labels, by the label or a naming alias whose words start with `prefix`, for autocomplete. */
   suggest(prefix: string, limit: number): string[];
-  /** The canonical labels of the known skills a free text names (a resume), in order of first mention. */
+  /**
+   * The canonical labels of the known skills a free text names (a resume) by a label or an alias, in order
+   * of first mention; never by a loose alias, a class or a relation.
+   */
   findIn(text: string, limit: number): string[];
 }
 
 /** The longest skill name, in words, that free text is searched for. */
 const LONGEST_NAME_WORDS = 4;
 
-export function buildTaxonomy(table: TaxonomyData): Taxonomy {
-  const ids = table.skills.map(normaliseSkillText);
+/** Each text's skill, labels first so that they win ties. */
+function textIndex(ids: readonly string[], ...aliasLists: (readonly [string, number][])[]) {
   const byText = new Map<string, number>();
   ids.forEach((id, index) => byText.set(id, index));
-  for (const [alias, index] of table.aliases) if (!byText.has(alias)) byText.set(alias, index);
+  for (const [alias, index] of aliasLists.flat()) if (!byText.has(alias)) byText.set(alias, index);
+  return byText;
+}
 
-  // "ReactJS" and "React.js" meet on their compact form; a compact form two skills share is dropped.
+/** "ReactJS" and "React.js" meet on their compact form; a compact form two skills share is dropped. */
+function compactIndex(byText: ReadonlyMap<string, number>) {
   const byCompact = new Map<string, number | null>();
   for (const [text, index] of byText) {
     const compact = compactSkillText(text);
     const seen = byCompact.get(compact);
     byCompact.set(compact, seen === undefined || seen === index ? index : null);
   }
+  return byCompact;
+}
+
+export function buildTaxonomy(table: TaxonomyData): Taxonomy {
+  const ids = table.skills.map(normaliseSkillText);
+  const shown = [...table.skills];
+  for (const [index, label] of table.readableLabels) shown[index] = label;
+  const byText = textIndex(ids, table.aliases, table.looseAliases);
+  const byCompact = compactIndex(byText);
+  const byName = textIndex(ids, table.aliases);
+  const byCompactName = compactIndex(byName);
 
   const standIns = new Map<string, Relation[]>();
   const standsInFor = new Map<string, string[]>();
@@ -92,12 +127,9 @@ export function buildTaxonomy(table: TaxonomyData): Taxonomy {
     membersOfGroup.set(name, [...(membersOfGroup.get(name) ?? []), ids[index]!]);
   });
 
-  const labelsById = new Map(ids.map((id, index) => [id, table.skills[index]!]));
+  const labelsById = new Map(ids.map((id, index) => [id, shown[index]!]));
   // Every text that names a skill, with the skill it names; labels first so they win ties.
-  const namings: [string, number][] = [
-    ...ids.map((id, index): [string, number] => [id, index]),
-    ...table.aliases,
-  ];
+  const namings = [...byName];
 
   return {
     version: table.version,
@@ -108,21 +140,29 @@ export function buildTaxonomy(table: TaxonomyData): Taxonomy {
       const stripped = withoutQualifiers(text);
       const index = lookup(text) ?? (stripped === null ? undefined : lookup(stripped));
       if (index === undefined) return { id: text, label, known: false };
-      return { id: ids[index]!, label: table.skills[index]!, known: true };
+      return { id: ids[index]!, label: shown[index]!, known: true };
     },
     standInsFor: (id) => standIns.get(id) ?? [],
     standInsFrom: (id) => standsInFor.get(id) ?? [],
     groupOf: (id) => groupById.get(id),
     groupMembers: (group) => membersOfGroup.get(group) ?? [],
     labelOf: (id) => labelsById.get(id),
+    displayName(raw) {
+      const typed = tidySkill(raw);
+      const text = normaliseSkillText(typed);
+      const index = text ? lookup(text) : undefined;
+      if (index === undefined) return typed;
+      const named = byName.get(text) ?? byCompactName.get(compactSkillText(text));
+      return named === index ? shown[index]! : typed;
+    },
     suggest(prefix, limit) {
       const wanted = normaliseSkillText(prefix);
       if (!wanted) return [];
       const starts = new Set<string>();
       const contains = new Set<string>();
       for (const [text, index] of namings) {
-        if (text.startsWith(wanted)) starts.add(table.skills[index]!);
-        else if (text.includes(` ${wanted}`)) contains.add(table.skills[index]!);
+        if (text.startsWith(wanted)) starts.add(shown[index]!);
+        else if (text.includes(` ${wanted}`)) contains.add(shown[index]!);
       }
       return [...starts, ...contains].slice(0, limit);
     },
@@ -137,14 +177,14 @@ export function buildTaxonomy(table: TaxonomyData): Taxonomy {
           const words = tokens.slice(start, start + length);
           // One word must look like a name ("Python", "C++", "SQL"), not a word of the sentence.
           if (length === 1 && !/[A-Z0-9+#.]/.test(words[0]!.raw)) continue;
-          const index = byText.get(words.map((token) => token.word).join(' '));
+          const index = byName.get(words.map((token) => token.word).join(' '));
           if (index === undefined) continue;
           // An acronym is meant only in capitals: "Doe" the name is not "DOE" the software.
           const raw = words[0]!.raw;
           const capitals = raw.toUpperCase();
           const acronym = /^[A-Za-z]+$/.test(raw) && table.skills[index]!.split(' ').includes(capitals);
           if (length === 1 && raw !== capitals && acronym) continue;
-          found.add(table.skills[index]!);
+          found.add(shown[index]!);
           start += length - 1;
           break;
         }

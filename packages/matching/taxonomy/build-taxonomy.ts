@@ -7,10 +7,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readableClassName, withoutClassInParentheses } from '../src/readable-names';
 import { isQualifierWord, normaliseSkillText, withoutQualifiers } from '../src/skill-text';
 import type { TaxonomyData } from '../src/taxonomy';
 import { parseCsv } from './csv';
 import { CURATED_RELATIONS, CURATED_SKILLS } from './curated';
+import { abbreviates, sharesName, withoutVendor } from './names';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = process.env.TAXONOMY_DATA_DIR ?? path.resolve(here, '../../../../shared/data/taxonomy');
@@ -24,24 +26,6 @@ const enum Strength {
   Derived = 3,
 }
 
-/** Companies whose name O*NET puts before a product ("Oracle Java", "Microsoft Excel"). */
-const VENDORS = [
-  'adobe',
-  'amazon web services aws',
-  'amazon web services',
-  'amazon',
-  'apache',
-  'apple',
-  'atlassian',
-  'autodesk',
-  'google',
-  'ibm',
-  'intuit',
-  'microsoft',
-  'oracle',
-  'sap',
-  'salesforce',
-];
 /** Groups this large say little about closeness ("Analytical or scientific software"). */
 const MAX_SIBLING_GROUP = 12;
 const MAX_RELATIONS_PER_SKILL = 12;
@@ -49,13 +33,19 @@ const MAX_RELATIONS_PER_SKILL = 12;
 const labels: string[] = [];
 const skillByKey = new Map<string, number>();
 const aliasCandidates = new Map<string, Map<number, Strength>>();
+/** Alias keys, per skill, proposed only as an acronym that does not spell out the name before it. */
+const acronymsOnly = new Map<string, Set<number>>();
+/** Alias keys, per skill, proposed by anything else. */
+const namedBy = new Map<string, Set<number>>();
 
-function proposeAlias(text: string, skill: number, strength: Strength): void {
+function proposeAlias(text: string, skill: number, strength: Strength, acronymOnly = false): void {
   const key = normaliseSkillText(text);
   if (!key) return;
   const bySkill = aliasCandidates.get(key) ?? new Map<number, Strength>();
   bySkill.set(skill, Math.min(bySkill.get(skill) ?? strength, strength));
   aliasCandidates.set(key, bySkill);
+  const evidence = acronymOnly ? acronymsOnly : namedBy;
+  evidence.set(key, (evidence.get(key) ?? new Set()).add(skill));
 }
 
 /** The skill a name stands for, added when new. */
@@ -138,10 +128,12 @@ function onetNameParts(name: string) {
   const last = words.at(-1)!;
   const acronym = words.length > 1 && /^[A-Z][A-Z0-9]{1,6}$/.test(last) ? last : null;
   const key = normaliseSkillText(name);
+  const before = acronym ? normaliseSkillText(words.slice(0, -1).join(' ')) : '';
   return {
     core: withoutQualifiers(key) ?? key,
     acronym,
-    spelledOut: acronym && words.length > 2 ? normaliseSkillText(words.slice(0, -1).join(' ')) : null,
+    spelledOut: acronym && words.length > 2 ? before : null,
+    before,
   };
 }
 
@@ -149,15 +141,6 @@ function onetNameParts(name: string) {
 function labelledExactly(text: string): number | undefined {
   const skill = skillByKey.get(normaliseSkillText(text));
   return skill !== undefined && labels[skill] === text ? skill : undefined;
-}
-
-/** Whether the acronym's letters run through the words in order, from the first word's initial ("HTML"). */
-function abbreviates(acronym: string, words: string): boolean {
-  const letters = acronym.toLowerCase();
-  if (letters[0] !== words[0]) return false;
-  let at = 0;
-  for (const char of words) if (char === letters[at]) at++;
-  return at >= letters.length;
 }
 
 const onetGroups = new Map<string, Set<number>>();
@@ -168,7 +151,7 @@ for (const [, rawName, , commodity] of readTsv('onet_Technology_Skills.txt')) {
   if (!name || !commodity) continue;
   const key = normaliseSkillText(name);
   const aliasOwners = aliasCandidates.get(key);
-  const { core, acronym, spelledOut: before } = onetNameParts(name);
+  const { core, acronym, spelledOut: before, before: named } = onetNameParts(name);
   // "Structured query language SQL" spells its acronym out; "Microsoft Dynamics AX" does not.
   const spelledOut = acronym && before && abbreviates(acronym, before) ? before : null;
   // A product name that is already someone's alias (ESCO or curated) joins that skill, and so does a
@@ -182,14 +165,15 @@ for (const [, rawName, , commodity] of readTsv('onet_Technology_Skills.txt')) {
     (acronym && spelledOut ? labelledExactly(acronym) : undefined) ??
     skillFor(name);
   proposeAlias(name, owner, Strength.SourceAlias);
-  const vendor = VENDORS.find((v) => key.startsWith(`${v} `));
-  const product = vendor ? key.slice(vendor.length + 1) : '';
+  const withoutItsVendor = withoutVendor(key);
+  const product = withoutItsVendor === key ? '' : withoutItsVendor;
   const productCore = product ? (withoutQualifiers(product) ?? product) : '';
   // What people type instead: without the vendor, the class word, or the spelling-out; the acronym alone.
   for (const text of [core, product, productCore, spelledOut ?? '']) {
     if (text.length >= 3) proposeAlias(text, owner, Strength.Derived);
   }
-  if (acronym) proposeAlias(acronym, owner, Strength.Derived);
+  // "Apache Subversion SVN" is named SVN; "Jenkins CI" is not named CI, nor "Nuance Power PDF" PDF.
+  if (acronym) proposeAlias(acronym, owner, Strength.Derived, !abbreviates(acronym, withoutVendor(named)));
   onetGroups.set(commodity, (onetGroups.get(commodity) ?? new Set()).add(owner));
   const rows = groupRows.get(owner) ?? new Map<string, number>();
   rows.set(commodity, (rows.get(commodity) ?? 0) + 1);
@@ -206,16 +190,43 @@ const skillGroups = labels.map((_, skill) => {
   return groupNumber.get(name)!;
 });
 
+// What people read: a skill named after an O*NET class goes by the class's readable name, a tool without
+// the class ESCO puts in parentheses after it. The readable name names the skill too.
+const classTitles = new Set(groupNames);
+const readableLabels: [number, string][] = [];
+labels.forEach((label, skill) => {
+  const readable = classTitles.has(label) ? readableClassName(label) : withoutClassInParentheses(label);
+  if (readable === label) return;
+  readableLabels.push([skill, readable]);
+  proposeAlias(readable, skill, Strength.Derived);
+});
+const readableLabelOf = new Map(readableLabels);
+
+/**
+ * Whether an alias names its skill ("Postgres", "Excel", "Jenkins CI") rather than points to it ("Bash",
+ * one of ESCO's labels for computer programming; "CI", from O*NET's "Jenkins CI"): curated, or proposed
+ * other than as an acronym that spells nothing out, and sharing a word with the skill's label or
+ * beginning it ("Postgre").
+ */
+function namesSkill(key: string, skill: number, strength: Strength): boolean {
+  if (strength === Strength.Curated) return true;
+  if (!namedBy.get(key)?.has(skill)) return false;
+  return sharesName(key, [labels[skill]!, readableLabelOf.get(skill) ?? '']);
+}
+
 // Each alias key goes to its strongest claimant; a tie between two skills is ambiguous and dropped.
 const aliases: [string, number][] = [];
+const looseAliases: [string, number][] = [];
 for (const [key, bySkill] of aliasCandidates) {
   const strongest = Math.min(...bySkill.values());
   const owners = [...bySkill].filter(([, strength]) => strength === strongest).map(([skill]) => skill);
   if (owners.length !== 1) continue;
-  if (normaliseSkillText(labels[owners[0]!]!) === key) continue;
-  aliases.push([key, owners[0]!]);
+  const owner = owners[0]!;
+  if (normaliseSkillText(labels[owner]!) === key) continue;
+  (namesSkill(key, owner, strongest) ? aliases : looseAliases).push([key, owner]);
 }
 aliases.sort((a, b) => a[0].localeCompare(b[0]));
+looseAliases.sort((a, b) => a[0].localeCompare(b[0]));
 
 /** Directed closeness, in percent of full credit; the strongest claim wins. */
 const relations = new Map<number, Map<number, number>>();
@@ -263,10 +274,18 @@ for (const [from, row] of relations) {
 }
 relationList.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 
-const content = { skills: labels, aliases, relations: relationList, groups: groupNames, skillGroups };
+const content = {
+  skills: labels,
+  readableLabels,
+  aliases,
+  looseAliases,
+  relations: relationList,
+  groups: groupNames.map(readableClassName),
+  skillGroups,
+};
 const version = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 12);
 const data: TaxonomyData = { version, ...content };
 writeFileSync(outFile, `${JSON.stringify(data)}\n`);
 console.log(
-  `taxonomy ${version}: ${labels.length} skills, ${aliases.length} aliases, ${relationList.length} relations, ${groupNames.length} product groups → ${path.relative(process.cwd(), outFile)}`,
+  `taxonomy ${version}: ${labels.length} skills, ${aliases.length} aliases (${looseAliases.length} loose), ${relationList.length} relations, ${groupNames.length} product groups → ${path.relative(process.cwd(), outFile)}`,
 );

@@ -8,6 +8,7 @@ const nextId = () => `a1b2c3d4-0000-4000-8000-${String(++sequence).padStart(12, 
 /** A job as the API presents it. */
 export function makeJob(overrides: Partial<Job> = {}): Job {
   const id = overrides.id ?? nextId();
+  const skills = overrides.skills ?? ['React', 'TypeScript', 'JavaScript', 'AWS'];
   return {
     title: 'Frontend Engineer',
     company: 'Acme',
@@ -19,7 +20,8 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     category: 'Technology',
     experience: '3+ years',
     description: 'Build things.',
-    skills: ['React', 'TypeScript', 'JavaScript', 'AWS'],
+    skills,
+    skillNames: skills,
     responsibilities: [],
     requirements: [],
     remote: true,
@@ -105,6 +107,7 @@ export function makeDbUser(email: string, skills: string[] | null): DbUser {
           projects: [],
         }
       : null,
+    skillNames: skills ?? [],
     resume: null,
     applications: [],
     applicationStats: { applied: 0, inProgress: 0, interviews: 0, offers: 0, rejected: 0 },

@@ -47,6 +47,7 @@ export const applicationSchema = z.object({
   }),
   jobType: z.string(),
   remote: z.boolean(),
+  /** The job's skills when the application was sent, by their shown names. */
   skillsRequired: z.array(z.string()),
   motivation: z.string(),
   status: z.string(),

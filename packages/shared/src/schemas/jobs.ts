@@ -45,7 +45,10 @@ export const jobSchema = z.object({
   category: z.enum(JOB_CATEGORIES),
   experience: z.string().nullable(),
   description: z.string(),
+  /** The skills as posted: what the job's form edits. */
   skills: z.array(z.string()),
+  /** The skills as shown: the taxonomy's canonical names where it knows them ("PostgreSQL" for "Postgres"). */
+  skillNames: z.array(z.string()),
   responsibilities: z.array(z.string()),
   requirements: z.array(z.string()),
   remote: z.boolean(),

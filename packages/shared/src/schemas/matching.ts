@@ -8,7 +8,8 @@ export const RECOMMENDATIONS_PAGE_SIZE_DEFAULT = 20;
 /**
  * Why a score is what it is (packages/matching `MatchReasons`, score version 3): the job's skills the
  * seeker has, those they earn part of (shared words, a related skill, or what jobs like their best
- * matches ask for), those missing; skill points + preference points = score.
+ * matches ask for), those missing; skill points + preference points = score. Every skill, the job's
+ * and the seeker's, by its shown name (the taxonomy's canonical name where it knows the skill).
  */
 export const matchReasonsSchema = z.object({
   version: z.string(),
@@ -16,7 +17,7 @@ export const matchReasonsSchema = z.object({
   related: z.array(
     z.object({
       skill: z.string(),
-      /** The seeker's skill, as they typed it, that earned the credit; absent for `catalogue`. */
+      /** The seeker's skill that earned the credit; absent for `catalogue`. */
       via: z.string().optional(),
       percent: z.number().int(),
       /**
@@ -82,7 +83,7 @@ const candidatePersonSchema = z.object({
   disabled: z.boolean(),
 });
 
-/** What a recruiter reads of an applicant's profile beside the score. */
+/** What a recruiter reads of an applicant's profile beside the score (skills by their shown names). */
 const candidateProfileSchema = z.object({
   headline: z.string().nullable(),
   location: z.string().nullable(),

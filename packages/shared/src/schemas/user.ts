@@ -24,7 +24,9 @@ export const dbUserSchema = z.object({
   role: z.enum(USER_ROLES),
   progress: z.number().int().min(0).max(100),
   profileChecklist: z.array(z.object({ key: z.string(), label: z.string(), weight: z.number().int() })),
+  /** `profile.skills` is what the person typed, for the form; these are the same skills as shown. */
   profile: storedProfileSchema.nullable(),
+  skillNames: z.array(z.string()),
   resume: resumeSchema.nullable(),
   applications: z.array(applicationSchema),
   applicationStats: applicationStatsSchema,

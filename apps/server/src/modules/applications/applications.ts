@@ -7,6 +7,7 @@ import type { ApplicationStats } from '@skillmatch/shared/schemas/user';
 import { conflict, notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
 import { pastClosingDate } from '../jobs/close-expired-jobs';
+import { skillNames } from '../matching/skill-names';
 import type { NotificationRow } from '../notifications/notifications';
 import { noticesForAdmins, pipelineLink, storeNotices } from './notices';
 
@@ -28,7 +29,7 @@ export function presentApplication(row: ApplicationRow): Application {
     salary: { min: row.salaryMin, max: row.salaryMax, currency: row.currency },
     jobType: row.jobType,
     remote: row.remote,
-    skillsRequired: row.skills,
+    skillsRequired: skillNames(row.skills),
     motivation: row.motivation,
     status: row.status,
     appliedDate: row.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { jobs, type JobRow } from '@skillmatch/db/schema/jobs';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
+import { skillNames } from '../matching/skill-names';
 
 // The search-only columns (lower-cased text, tsvector, keys) never leave the database.
 const {
@@ -53,6 +54,7 @@ export function presentJob(row: PresentedJobRow, viewer: ViewerState = NOT_VIEWE
     experience: row.experience,
     description: row.description,
     skills: row.skills,
+    skillNames: skillNames(row.skills),
     responsibilities: row.responsibilities,
     requirements: row.requirements,
     remote: row.remote,

@@ -12,6 +12,7 @@ import type { Profile } from '@skillmatch/shared/schemas/profile';
 import { notFound } from '../../errors';
 import { scoredJobColumns, scorerFor } from './recommend';
 import { seekerFromProfile } from './seeker';
+import { reasonsByName, skillNames } from './skill-names';
 
 /** How many seekers who have not applied are listed, best first. */
 const OTHERS_LIMIT = 50;
@@ -32,13 +33,16 @@ const presentPerson = (person: { id: string; name: string; email: string; banned
   disabled: person.banned ?? false,
 });
 
-/** What a recruiter reads of a profile beside the score: headline and location from the document. */
+/**
+ * What a recruiter reads of a profile beside the score: headline and location from the document, the
+ * skills by name.
+ */
 function presentProfile(profile: ProfileColumns) {
   const data = profile?.data as Partial<Profile> | null | undefined;
   return {
     headline: data?.headline || null,
     location: data?.location || null,
-    skills: profile?.skills ?? [],
+    skills: skillNames(profile?.skills ?? []),
   };
 }
 
@@ -89,11 +93,7 @@ async function scoredSeekers(db: Database, index: MatchIndex, job: ScoredJob, ex
     );
   const score = scoreFor(job, index);
   return rows
-    .map((row) => ({
-      person: presentPerson(row.person),
-      profile: presentProfile(row.profile),
-      ...score(row.profile),
-    }))
+    .map((row) => ({ person: presentPerson(row.person), profile: row.profile, ...score(row.profile) }))
     .filter((entry) => entry.score > 0)
     .sort(byScore);
 }
@@ -142,7 +142,7 @@ export async function rankCandidates(db: Database, index: MatchIndex, jobId: str
         profile: presentProfile(row.profile),
         resume: row.resume,
         score: result.score,
-        reasons: result.reasons,
+        reasons: reasonsByName(result.reasons),
       };
     })
     .sort(byScore);
@@ -152,5 +152,12 @@ export async function rankCandidates(db: Database, index: MatchIndex, jobId: str
     job,
     applicantRows.map((row) => row.person.id),
   );
-  return { applicants, others: others.slice(0, OTHERS_LIMIT), othersTotal: others.length };
+  // Only the listed ones are presented: every seeker with skills is scored.
+  const listed = others.slice(0, OTHERS_LIMIT).map(({ person, profile, score, reasons }) => ({
+    person,
+    profile: presentProfile(profile),
+    score,
+    reasons: reasonsByName(reasons),
+  }));
+  return { applicants, others: listed, othersTotal: others.length };
 }

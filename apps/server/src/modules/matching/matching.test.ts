@@ -65,7 +65,8 @@ describe('recommendations, match badges and candidates', () => {
     // Every skill of the job, three of the seeker's four skills (no job asks for MySQL).
     expect(best.reasons).toMatchObject({
       matched: ['React', 'Node.js', 'PostgreSQL'],
-      used: ['reactjs', 'node', 'Postgres'],
+      // The seeker's skills by name ("reactjs" is React), as everywhere skills are shown.
+      used: ['React', 'Node.js', 'PostgreSQL'],
       profileSkillCount: 4,
       skillPointsMax: 100,
     });
@@ -76,10 +77,10 @@ describe('recommendations, match badges and candidates', () => {
       title: expect.any(String),
       isApplied: false,
     });
-    // SQL is stood in for by Postgres (as the seeker typed it): partial credit, said in words.
+    // SQL is stood in for by the seeker's Postgres (PostgreSQL): partial credit, said in words.
     const data = items.find((item: { jobDetails: { id: string } }) => item.jobDetails.id === jobIds.data);
     expect(data.reasons.related).toContainEqual(
-      expect.objectContaining({ skill: 'SQL', via: 'Postgres', basis: 'related' }),
+      expect.objectContaining({ skill: 'SQL', via: 'PostgreSQL', basis: 'related' }),
     );
     expect(data.reasons.matched).toEqual([]);
     const frontend = items.find(
@@ -219,7 +220,11 @@ describe('recommendations, match badges and candidates', () => {
     expect(applicant).toMatchObject({
       motivation: 'I would love to build accessible interfaces with your team, every day of the week.',
       person: { id: seeker.id, name: 'Sam Seeker', email: seeker.email, disabled: false },
-      profile: { headline: 'Engineer', location: 'Lisbon', skills: ['reactjs', 'node', 'Postgres', 'MySQL'] },
+      profile: {
+        headline: 'Engineer',
+        location: 'Lisbon',
+        skills: ['React', 'Node.js', 'PostgreSQL', 'MySQL'],
+      },
       resume: null,
     });
     const dataCandidates = async () => (await get(admin, `/api/jobs/${jobIds.data}/candidates`)).json();

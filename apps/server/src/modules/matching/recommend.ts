@@ -7,6 +7,7 @@ import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { JobMatch, Recommendation } from '@skillmatch/shared/schemas/matching';
 import { presentedJobColumns, presentJob, viewerColumns } from '../jobs/present-job';
+import { reasonsByName } from './skill-names';
 
 /** The columns a job is scored from (`ScoredJobRow`). */
 export const scoredJobColumns = {
@@ -75,7 +76,7 @@ export async function recommendJobs(
     items.push({
       match_score: result.score,
       jobDetails: presentJob(job, { isSaved, isApplied }),
-      reasons: result.reasons,
+      reasons: reasonsByName(result.reasons),
     });
   }
   return { items, total: ranked.total };
@@ -95,5 +96,8 @@ export async function scoreJobs(
     .from(jobs)
     .where(inArray(jobs.id, known));
   const score = scorerFor(seeker, index);
-  return rows.map(({ id, ...job }) => ({ jobId: id, ...score(job) }));
+  return rows.map(({ id, ...job }) => {
+    const result = score(job);
+    return { jobId: id, score: result.score, reasons: reasonsByName(result.reasons) };
+  });
 }

@@ -187,6 +187,20 @@ describe('resumes', () => {
     expect(await storedFiles()).toHaveLength(0);
     expect((await download(seeker, seeker.email)).statusCode).toBe(404);
   });
+
+  it('suggests only skills the text names, none through a class or a loose alias', async () => {
+    const writer = await signUp(app);
+    const resume = pdfWithText([
+      'Release engineer: software configuration management for 40 services.',
+      'Built CI pipelines and Bash scripts; Python for tooling.',
+    ]);
+    const response = await upload(writer, 'cv.pdf', resume);
+    expect(response.statusCode).toBe(200);
+    const suggested: string[] = response.json().user.resume.suggestedSkills;
+    expect(suggested).toContain('Python');
+    // O*NET's "Jenkins CI" once made "CI" an alias of Jenkins; ESCO lists Bash under computer programming.
+    expect(suggested.filter((skill) => /jenkins|programming/i.test(skill))).toEqual([]);
+  });
 });
 
 describe('resumes with DATABASE_URL and no bucket', () => {

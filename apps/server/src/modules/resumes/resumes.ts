@@ -81,7 +81,7 @@ export async function deleteResume(db: Database, files: FileStore, userId: strin
 
 /**
  * The resume as the API describes it: the skills found in it that the profile does not list yet, in
- * any spelling of the same skill ("Postgres" lists PostgreSQL), are suggestions.
+ * any spelling of the same skill ("Postgres" lists PostgreSQL), are suggestions, by their names as shown.
  */
 export function presentResume(row: ResumeRow, profileSkills: readonly string[]): Resume {
   const skillKey = (skill: string) => taxonomy.resolve(skill)?.id;
@@ -90,6 +90,8 @@ export function presentResume(row: ResumeRow, profileSkills: readonly string[]):
     fileName: row.fileName,
     size: row.size,
     uploadedAt: row.uploadedAt.toISOString(),
-    suggestedSkills: row.foundSkills.filter((skill) => !listed.has(skillKey(skill))),
+    suggestedSkills: row.foundSkills
+      .filter((skill) => !listed.has(skillKey(skill)))
+      .map((skill) => taxonomy.displayName(skill)),
   };
 }

@@ -50,7 +50,7 @@ export function jobPostingJsonLd(job: Job, publicUrl: string) {
           },
         }
       : {}),
-    ...(job.skills.length ? { skills: job.skills.join(', ') } : {}),
+    ...(job.skillNames.length ? { skills: job.skillNames.join(', ') } : {}),
     ...(job.experience ? { experienceRequirements: job.experience } : {}),
     industry: job.category,
   };

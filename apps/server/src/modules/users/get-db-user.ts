@@ -7,6 +7,7 @@ import { profileCompletion } from '@skillmatch/shared/profile-completion';
 import type { Profile } from '@skillmatch/shared/schemas/profile';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
 import { applicationsOf, applicationStats, presentApplication } from '../applications/applications';
+import { skillNames } from '../matching/skill-names';
 import { presentResume } from '../resumes/resumes';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
@@ -40,6 +41,7 @@ export async function getDbUser(db: Database, email: string): Promise<DbUser | u
     progress: completion.percent,
     profileChecklist: completion.missing,
     profile,
+    skillNames: skillNames(profile?.skills ?? []),
     resume: row.resume ? presentResume(row.resume, profile?.skills ?? []) : null,
     applications: sent.map(presentApplication),
     applicationStats: applicationStats(sent),

@@ -19,6 +19,7 @@ const JOB: Job = {
   experience: '3+ years',
   description: 'Build things.',
   skills: ['React', 'TypeScript', 'CSS', 'Testing', 'GraphQL', 'Figma'],
+  skillNames: ['React', 'TypeScript', 'CSS', 'Testing', 'GraphQL', 'Figma'],
   responsibilities: [],
   requirements: [],
   remote: true,
@@ -58,10 +59,24 @@ describe('JobCard', () => {
   });
 
   it('shows N/A for a missing location and salary, and no Remote tag for on-site jobs', () => {
-    renderCard({ ...JOB, location: null, salaryMin: null, salaryMax: null, remote: false, skills: ['Go'] });
+    renderCard({
+      ...JOB,
+      location: null,
+      salaryMin: null,
+      salaryMax: null,
+      remote: false,
+      skills: ['Go'],
+      skillNames: ['Go'],
+    });
     expect(screen.getAllByText('N/A')).toHaveLength(2);
     expect(screen.queryByText('Remote')).not.toBeInTheDocument();
     expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it('shows the skills by their names, not as the recruiter typed them', () => {
+    renderCard({ ...JOB, skills: ['reactjs', 'postgres'], skillNames: ['React', 'PostgreSQL'] });
+    expect(screen.getByRole('list', { name: 'Skills' })).toHaveTextContent('ReactPostgreSQL');
+    expect(screen.queryByText('reactjs')).not.toBeInTheDocument();
   });
 
   it('reads "Applied", disabled, once applied', () => {

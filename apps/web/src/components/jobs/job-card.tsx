@@ -89,7 +89,7 @@ export function JobCard({
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <div className="flex flex-wrap items-center gap-1.5">
           {job.remote && <RemoteTag />}
-          <SkillChips skills={job.skills} />
+          <SkillChips skills={job.skillNames} />
         </div>
         <div className="relative ml-auto flex items-center gap-3">
           <span className="text-xs text-zinc-600 dark:text-zinc-400">{postedAgo(job.postedDate)}</span>

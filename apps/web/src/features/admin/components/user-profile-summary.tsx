@@ -31,11 +31,11 @@ export function UserProfileSummary({ user }: { user: AdminUserDetail }) {
           )}
           <div>
             <h3 className="font-medium">Skills</h3>
-            {profile.skills.length === 0 ? (
+            {user.skillNames.length === 0 ? (
               <p className={muted}>None listed</p>
             ) : (
               <ul className="mt-1.5 flex flex-wrap gap-1.5">
-                {profile.skills.map((skill) => (
+                {user.skillNames.map((skill) => (
                   <li key={skill} className="rounded-full bg-zinc-100 px-2.5 py-0.5 text-xs dark:bg-zinc-800">
                     {skill}
                   </li>

@@ -93,6 +93,7 @@ export function makeUserDetail(overrides: Partial<AdminUserDetail> = {}): AdminU
       careerInfo: { summary: '', goals: '' },
       projects: [],
     },
+    skillNames: ['Python', 'SQL'],
     resume: {
       fileName: 'ada-cv.pdf',
       size: 245_760,

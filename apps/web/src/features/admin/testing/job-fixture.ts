@@ -3,6 +3,7 @@ import type { Job } from '@skillmatch/shared/schemas/jobs';
 /** A job as GET /api/jobs/:id answers it. */
 export function makeJob(overrides: Partial<Job> = {}): Job {
   const id = overrides.id ?? '0b9a4c8e-5a3e-4f7e-9d1a-2f3c4d5e6f70';
+  const skills = overrides.skills ?? ['React', 'TypeScript'];
   return {
     title: 'Frontend Engineer',
     company: 'Acme',
@@ -14,7 +15,8 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     category: 'Technology',
     experience: '2+ years',
     description: 'Build the product.',
-    skills: ['React', 'TypeScript'],
+    skills,
+    skillNames: skills,
     responsibilities: ['Ship features'],
     requirements: [],
     remote: true,

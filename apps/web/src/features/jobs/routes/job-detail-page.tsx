@@ -151,11 +151,11 @@ export function JobDetailPage({ id }: { id: string }) {
           </section>
           <BulletList title="Responsibilities" items={data.responsibilities} />
           <BulletList title="Requirements" items={data.requirements} />
-          {data.skills.length > 0 && (
+          {data.skillNames.length > 0 && (
             <section className="mt-8">
               <h2 className="text-lg font-semibold">Skills</h2>
               <ul className="mt-3 flex flex-wrap gap-2">
-                {data.skills.map((skill) => (
+                {data.skillNames.map((skill) => (
                   <li
                     key={skill}
                     className="rounded-full bg-zinc-100 px-3 py-1.5 text-sm font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200"

@@ -22,6 +22,7 @@ const job = (title: string): Job => ({
   experience: null,
   description: 'Build things.',
   skills: ['React'],
+  skillNames: ['React'],
   responsibilities: [],
   requirements: [],
   remote: false,

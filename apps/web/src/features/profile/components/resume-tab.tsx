@@ -1,10 +1,11 @@
 import { Download, FileText, Plus, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { RESUME_MAX_BYTES, RESUME_MESSAGES, type Resume } from '@skillmatch/shared/schemas/resume';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DangerButton } from '../../../components/ui/danger-button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { formatDate } from '../../../lib/format';
 import { resumeDownloadPath, useDeleteResume, useUploadResume } from '../api/use-resume';
 import { card } from './profile-form-api';
@@ -23,10 +24,16 @@ const sizeText = (bytes: number) =>
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
-/** Upload, replace, download and delete the resume (PDF, at most 5 MB), and take the skills found in it. */
+/** A PDF by its type or, when the system names none, its name; the server reads the content to be sure. */
+const looksLikePdf = (file: File) =>
+  file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
+
+/**
+ * Upload (drop or choose), replace, download and delete the resume (PDF, at most 5 MB), and take the
+ * skills found in it. Each action saves at once: the profile's Save Changes is not shown on this tab.
+ */
 export function ResumeTab({ email, resume, skills, onAddSkill, addingSkill }: ResumeTabProps) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const foundId = useId();
   const upload = useUploadResume(email);
   const remove = useDeleteResume(email);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,19 +41,11 @@ export function ResumeTab({ email, resume, skills, onAddSkill, addingSkill }: Re
   const listed = new Set(skills.map((skill) => skill.toLowerCase()));
   const suggestions = (resume?.suggestedSkills ?? []).filter((skill) => !listed.has(skill.toLowerCase()));
 
-  const send = (file: File | undefined) => {
+  const send = (file: File) => {
     setProblem(null);
-    if (!file) return;
-    if (file.size > RESUME_MAX_BYTES) {
-      setProblem(RESUME_MESSAGES.tooLarge);
-      return;
-    }
-    upload.mutate(file, {
-      onError: (error) => setProblem(error.message),
-      onSettled: () => {
-        if (input.current) input.current.value = '';
-      },
-    });
+    if (!looksLikePdf(file)) setProblem(RESUME_MESSAGES.notPdf);
+    else if (file.size > RESUME_MAX_BYTES) setProblem(RESUME_MESSAGES.tooLarge);
+    else upload.mutate(file, { onError: (error) => setProblem(error.message) });
   };
 
   return (
@@ -55,17 +54,29 @@ export function ResumeTab({ email, resume, skills, onAddSkill, addingSkill }: Re
         {resume ? (
           <div className="flex flex-wrap items-center gap-3">
             <FileText className="size-8 text-brand-600 dark:text-brand-400" aria-hidden />
-            <div className="min-w-0 flex-1">
+            {/* On a phone the actions go under the file rather than squeeze its name. */}
+            <div className="min-w-40 flex-1">
               <p className="truncate font-medium">{resume.fileName}</p>
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
                 {sizeText(resume.size)} · uploaded {formatDate(resume.uploadedAt)}
               </p>
             </div>
-            <a href={resumeDownloadPath(email)} download className={buttonClasses('secondary', 'sm')}>
+            <a
+              href={resumeDownloadPath(email)}
+              download
+              aria-label={`Download ${resume.fileName}`}
+              className={buttonClasses('secondary', 'sm')}
+            >
               <Download className="size-4" aria-hidden />
               Download
             </a>
-            <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${resume.fileName}`}
+              onClick={() => setConfirming(true)}
+              disabled={remove.isPending}
+            >
               <Trash2 className="size-4" aria-hidden />
               Delete
             </Button>
@@ -75,38 +86,28 @@ export function ResumeTab({ email, resume, skills, onAddSkill, addingSkill }: Re
             No resume yet. Upload one and we will suggest the skills it mentions.
           </p>
         )}
-        <div>
-          <label htmlFor={inputId} className="text-sm font-medium">
-            {resume ? 'Replace your resume' : 'Upload your resume'}
-          </label>
-          <p id={`${inputId}-hint`} className="text-sm text-zinc-600 dark:text-zinc-400">
-            PDF only, at most 5 MB.
-          </p>
-          <div className="mt-2 flex flex-wrap items-center gap-3">
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              accept="application/pdf,.pdf"
-              aria-describedby={`${inputId}-hint`}
-              disabled={upload.isPending}
-              onChange={(event) => send(event.target.files?.[0])}
-              className="block text-sm file:mr-3 file:h-9 file:rounded-lg file:border file:border-zinc-300 file:bg-white file:px-3 file:text-sm file:font-medium dark:file:border-zinc-700 dark:file:bg-zinc-900 dark:file:text-zinc-100"
-            />
-            {upload.isPending && (
-              <span role="status" className="flex items-center gap-2 text-sm">
-                <Upload className="size-4 animate-pulse motion-reduce:animate-none" aria-hidden />
-                Uploading…
-              </span>
-            )}
-          </div>
-        </div>
+        <FileDropZone
+          label={resume ? 'Replace your resume' : 'Upload your resume'}
+          hint="PDF only, at most 5 MB. It is saved as soon as it is uploaded."
+          choose="Choose a PDF"
+          dropHere="Drop the PDF to upload it"
+          accept="application/pdf,.pdf"
+          disabled={upload.isPending}
+          onFile={send}
+        >
+          {upload.isPending && (
+            <span role="status" className="flex items-center gap-2 text-sm">
+              <Upload className="size-4 animate-pulse motion-reduce:animate-none" aria-hidden />
+              Uploading…
+            </span>
+          )}
+        </FileDropZone>
         {problem && <Alert tone="error">{problem}</Alert>}
       </div>
 
       {suggestions.length > 0 && (
-        <section aria-labelledby={`${inputId}-found`} className={card}>
-          <h3 id={`${inputId}-found`} className="font-semibold">
+        <section aria-labelledby={foundId} className={card}>
+          <h3 id={foundId} className="font-semibold">
             {RESUME_MESSAGES.suggestions}
           </h3>
           <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">

@@ -204,14 +204,24 @@ function ProfileForm({ user }: { user: DbUser }) {
             </Tabs.Content>
           </div>
         </Tabs.Root>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" size="lg" disabled={busy}>
-            {save.isPending || savePhoto.isPending ? 'Saving…' : 'Save Changes'}
-          </Button>
-          {dirty && !busy && (
-            <span className="text-sm text-zinc-600 dark:text-zinc-400">Unsaved changes</span>
-          )}
-        </div>
+        {/* The resume saves itself; changes made on the other tabs are saved from them. */}
+        {tab === 'resume' ? (
+          dirty &&
+          !busy && (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              The other tabs have unsaved changes: save them from any of those tabs.
+            </p>
+          )
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" size="lg" disabled={busy}>
+              {save.isPending || savePhoto.isPending ? 'Saving…' : 'Save Changes'}
+            </Button>
+            {dirty && !busy && (
+              <span className="text-sm text-zinc-600 dark:text-zinc-400">Unsaved changes</span>
+            )}
+          </div>
+        )}
       </form>
       <ChangePasswordCard />
 

@@ -139,6 +139,24 @@ describe('recommendations page', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the skills the jobs are scored against by their names, not as typed', async () => {
+    renderRoute('/recommendations', {
+      user: SEEKER,
+      api: ({ url }) =>
+        url === USER_URL
+          ? json({
+              ...makeDbUser(SEEKER.email, ['reactjs', 'postgres']),
+              skillNames: ['React', 'PostgreSQL'],
+            })
+          : isRecommendations(url)
+            ? page([STRONG])
+            : undefined,
+    });
+    const skills = await screen.findByRole('list', { name: 'Your skills' });
+    expect(skills).toHaveTextContent('ReactPostgreSQL');
+    expect(within(skills).queryByText('reactjs')).not.toBeInTheDocument();
+  });
+
   it('lists the jobs best first with coloured badges, the card’s facts and the reasons in words', async () => {
     const { calls } = renderRoute('/recommendations', {
       user: SEEKER,

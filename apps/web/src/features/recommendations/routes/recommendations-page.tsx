@@ -27,7 +27,7 @@ export function RecommendationsPage() {
 
   const items = recommendations.data?.pages.flatMap((page) => page.items) ?? [];
   const total = recommendations.data?.pages.at(-1)?.total ?? 0;
-  const skills = user.data?.profile?.skills ?? [];
+  const skills = user.data?.skillNames ?? [];
   const failed = recommendations.isError || (user.isError && items.length === 0);
   const busy = recommendations.isFetching || user.isFetching;
   // Asking again after a failure looks like the first load.

@@ -29,7 +29,7 @@ function CompactMatchCard({ item }: { item: Recommendation }) {
         </div>
         <MatchBadge score={item.match_score} scale="dashboard" />
       </div>
-      <SkillChips skills={job.skills} shown={3} />
+      <SkillChips skills={job.skillNames} shown={3} />
       {job.isApplied && (
         <p className="mt-auto flex items-center gap-1.5 text-sm font-medium text-green-800 dark:text-green-300">
           <CheckCircle2 className="size-4" aria-hidden />

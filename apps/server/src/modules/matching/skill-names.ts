@@ -1,0 +1,29 @@
+import { uniqueSkills } from '@skillmatch/matching/normalise';
+import type { MatchReasons } from '@skillmatch/matching/score';
+import { taxonomy } from '@skillmatch/matching/taxonomy';
+
+/**
+ * Skills as everyone reads them, once each: the taxonomy's canonical name where a typed skill names a
+ * known one ("postgres" → PostgreSQL, "reactjs" → React), else as typed. What was typed stays in the
+ * record for its owner's form; every answer that shows skills names them here, so the web app and the
+ * pages the server draws read the same names.
+ */
+export function skillNames(typed: readonly string[]): string[] {
+  return uniqueSkills(typed.map((skill) => taxonomy.displayName(skill)));
+}
+
+/** The reasons with every skill in them, the job's and the seeker's, by its name. */
+export function reasonsByName(reasons: MatchReasons): MatchReasons {
+  const name = (skill: string) => taxonomy.displayName(skill);
+  return {
+    ...reasons,
+    matched: reasons.matched.map(name),
+    related: reasons.related.map(({ via, ...credit }) => ({
+      ...credit,
+      skill: name(credit.skill),
+      ...(via === undefined ? {} : { via: name(via) }),
+    })),
+    missing: reasons.missing.map(name),
+    used: reasons.used.map(name),
+  };
+}

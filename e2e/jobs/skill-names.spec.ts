@@ -1,0 +1,44 @@
+import { expect, openBeforeTheAppStarts, test } from '../support/test';
+import { ADMIN, signInOverHttp } from '../support/accounts';
+
+test('a job’s skills read by their canonical names, on the page the server draws and in the list', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await browser.newContext();
+  await signInOverHttp(admin.request, baseURL ?? '', ADMIN);
+  const title = `Skill Names ${Date.now()}`;
+  const response = await admin.request.post('/api/jobs', {
+    headers: { origin: new URL(baseURL ?? '').origin },
+    data: {
+      title,
+      company: 'Canon Co',
+      location: 'Porto, Portugal',
+      type: 'Full-time',
+      category: 'Technology',
+      description: 'Build the product with us.',
+      skills: ['react', 'Postgres', 'Point of sale POS software'],
+      remote: false,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const { id } = await response.json();
+  await admin.close();
+
+  // What the server drew, before the app starts, then the same once it has.
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const opened = await openBeforeTheAppStarts(page, `/jobs/${id}`);
+  const chips = page.getByRole('heading', { name: 'Skills' }).locator('xpath=..').getByRole('listitem');
+  await expect(chips).toHaveText(['React', 'PostgreSQL', 'POS software']);
+  expect(await opened.appStarted()).toBe(false);
+  opened.startApp();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect(chips).toHaveText(['React', 'PostgreSQL', 'POS software']);
+
+  const list = await visitor.newPage();
+  await list.goto(`/jobs?q=${encodeURIComponent(title)}`);
+  const card = list.getByRole('article').filter({ hasText: title });
+  await expect(card.getByRole('list', { name: 'Skills' })).toHaveText(/React\s*PostgreSQL\s*POS software/);
+  await visitor.close();
+});
