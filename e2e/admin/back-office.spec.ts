@@ -104,8 +104,8 @@ test('a recruiter ranks a job’s applicants, moves them by drag and drop, keybo
   await expect(column(admin, 'Interview').getByRole('article', { name: /Partial Fit/ })).toBeVisible();
 
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
-  const timeline = strong.page.getByRole('article', { name: 'Pipeline Frontend Engineer' });
-  await expect(timeline.getByRole('listitem')).toHaveText([
+  const application = strong.page.getByRole('article', { name: 'Pipeline Frontend Engineer' });
+  await expect(application.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveText([
     /^Applied/,
     /^Interview/,
     /^Next step: Technical interview/,
