@@ -16,7 +16,9 @@ const search: JobSearchResponse = {
   total: 2,
   page: 1,
   pageSize: 20,
-  facets: { type: [], remote: [], category: [] },
+  sort: 'newest',
+  sorts: ['newest', 'salary'],
+  facets: { type: [], remote: [], category: [], skills: [] },
 };
 const matchCalls = (calls: ApiCall[]) => calls.filter((call) => call.url.startsWith('/api/matches'));
 

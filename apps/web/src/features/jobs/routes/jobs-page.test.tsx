@@ -39,7 +39,9 @@ const answer = (total: number, page = 1): JobSearchResponse => ({
   total,
   page,
   pageSize: 20,
-  facets: { type: [], remote: [], category: [] },
+  sort: 'newest',
+  sorts: ['newest', 'salary'],
+  facets: { type: [], remote: [], category: [], skills: [] },
 });
 
 const serve = (total: number) => ({
