@@ -43,7 +43,7 @@ export function JobListWithDetail({
   };
 
   return (
-    <div className="lg:grid lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start lg:gap-6">
+    <div className="lg:grid lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start lg:gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:gap-5">
       <div className="min-w-0 space-y-4">
         <ul
           aria-label="Jobs"

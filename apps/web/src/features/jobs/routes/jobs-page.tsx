@@ -67,7 +67,7 @@ export function JobsPage({ category }: { category?: JobCategory }) {
   };
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <PageHeader
         title={title}
         subtitle={
@@ -104,7 +104,7 @@ export function JobsPage({ category }: { category?: JobCategory }) {
         />
       </div>
 
-      <div className="mt-6 xl:grid xl:grid-cols-[15rem_minmax(0,1fr)] xl:gap-8">
+      <div className="mt-6 xl:grid xl:grid-cols-[13rem_minmax(0,1fr)] xl:gap-6">
         <aside className="hidden rounded-card border border-zinc-200 p-5 xl:block xl:self-start dark:border-zinc-800">
           <FilterPanel {...panel} onClear={reset} />
         </aside>
