@@ -1,14 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-import { signUpOverHttp } from '../support/accounts';
+import { FRONTEND_SKILLS, seekerWithSkills } from '../recommendations/seeker-profile';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`a job page, a filtered list and saved jobs pass axe (${scheme})`, async ({ browser, baseURL }) => {
+  test(`a job page, a filtered list with the selected job and saved jobs pass axe (${scheme})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ colorScheme: scheme });
     const page = await context.newPage();
-    await signUpOverHttp(context.request, baseURL ?? '');
+    // A seeker with skills: badges on the cards, the reasons' summary beside the list.
+    await seekerWithSkills(context.request, baseURL ?? '', FRONTEND_SKILLS);
     const { jobs } = await (await context.request.get('/api/jobs?pageSize=1&remote=true')).json();
     for (const path of [`/jobs/${jobs[0].id}`, '/jobs?remote=true&skills=Python', '/saved-jobs']) {
       await page.goto(path);

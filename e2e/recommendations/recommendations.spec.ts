@@ -114,7 +114,11 @@ test('the job list asks once per page and shows the seeker’s badge; the job pa
     await page.getByRole('article').count(),
   );
 
+  // On a wide screen the card shows the job beside the list; its page is one link further.
   await card.getByRole('link', { name: top!.jobDetails.title, exact: true }).click();
+  const pane = page.getByRole('region', { name: top!.jobDetails.title });
+  await expect(pane.getByText(`${top!.match_score}% match`)).toBeVisible();
+  await pane.getByRole('link', { name: 'Open job page' }).click();
   await expect(page.getByRole('heading', { name: top!.jobDetails.title, level: 1 })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Your match' });
   await expect(panel.getByText(`${top!.match_score}% match`)).toBeVisible();

@@ -24,7 +24,9 @@ const SEARCH: JobSearchResponse = {
   total: 1,
   page: 1,
   pageSize: 20,
-  facets: { type: [], remote: [], category: [] },
+  facets: { type: [], remote: [], category: [], skills: [] },
+  sort: 'relevance',
+  sorts: ['relevance', 'newest', 'salary'],
 };
 
 /** The API as the server reads it for a page: every path asked is noted. */
@@ -48,10 +50,10 @@ describe('pages drawn on the server', () => {
   it('reads the answers each public page names, each once, then draws the page with them', async () => {
     const cases: { url: string; paths: string[]; shows: string }[] = [
       { url: '/', paths: ['/api/session', '/api/site/stats', '/api/site/stories'], shows: '4,321' },
-      { url: '/jobs?q=nurse', paths: ['/api/session', '/api/jobs?q=nurse&sort=relevance'], shows: JOB.title },
+      { url: '/jobs?q=nurse', paths: ['/api/session', '/api/jobs?q=nurse'], shows: JOB.title },
       {
         url: '/jobs/healthcare',
-        paths: ['/api/session', '/api/jobs?category=Healthcare&sort=newest'],
+        paths: ['/api/session', '/api/jobs?category=Healthcare'],
         shows: JOB.title,
       },
       { url: `/jobs/${JOB.id}`, paths: ['/api/session', `/api/jobs/${JOB.id}`], shows: JOB.company },

@@ -85,6 +85,25 @@ describe('match index', () => {
     }
   });
 
+  it.each([
+    ['no preferences', { jobTypes: [], locations: [], remote: false, salaryMin: null }],
+    ['preferences', { jobTypes: ['Contract'], locations: ['austin'], remote: false, salaryMin: 90_000 }],
+  ])('gives every job’s score above 0, as scoreJob does, to order a whole list (%s)', (_, preferences) => {
+    const jobs = [...catalogue, { ...job('g', '2026-11-07', 'Welding'), type: 'Contract' }];
+    const index = indexOf(jobs);
+    const stating = { ...seeker, preferences };
+    const scores = new Map<string, number>();
+    index.eachScore(stating, (slot, score) => scores.set(index.idOf(slot), score));
+    const query = index.queryFor(stating);
+    for (const entry of jobs) {
+      const scored = scoreJob(stating, entry, query, index, taxonomy).score;
+      expect([entry.id, scores.get(entry.id) ?? 0]).toEqual([entry.id, scored]);
+    }
+    // Preference points alone earn a score: Welding has no skill credit, but its type and place fit.
+    expect(scores.has('g')).toBe(preferences.jobTypes.length > 0);
+    expect(scores.has('d')).toBe(preferences.jobTypes.length > 0);
+  });
+
   it('pages through the same order', () => {
     const index = indexOf(catalogue);
     const all = index.rank(seeker, 0, 10).jobs;

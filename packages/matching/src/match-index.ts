@@ -115,6 +115,8 @@ export class MatchIndex implements CatalogueStats {
    */
   private readonly queries = new Map<string, SeekerQuery>();
   private readonly pages = new Map<string, { jobs: RankedJob[]; total: number }>();
+  /** Raised by every change, so that what others derive from the slots knows to derive it again. */
+  generation = 0;
 
   constructor(
     private readonly taxonomy: Taxonomy,
@@ -194,6 +196,7 @@ export class MatchIndex implements CatalogueStats {
   private forgetAnswers(): void {
     this.queries.clear();
     this.pages.clear();
+    this.generation++;
   }
 
   has(id: string): boolean {
@@ -271,6 +274,43 @@ export class MatchIndex implements CatalogueStats {
   rank(seeker: MatchSeeker, offset: number, limit: number): { jobs: RankedJob[]; total: number } {
     const key = JSON.stringify([seeker.skills, seeker.preferences, offset, limit]);
     return remembered(this.pages, key) ?? remember(this.pages, key, this.rankAfresh(seeker, offset, limit));
+  }
+
+  /** Slots held, live or replaced (`idOf` names each one's job). */
+  get slotCount(): number {
+    return this.jobs.length;
+  }
+
+  idOf(slot: number): string {
+    return this.jobs[slot]!.id;
+  }
+
+  /**
+   * Every live job's score for the seeker that is above 0, by slot: a job with no skill credit scores
+   * its preference points only (none when the seeker states no preference). The same numbers as `rank`
+   * and `scoreJob`; the job list's "Best match" orders a whole search result by them.
+   */
+  eachScore(seeker: MatchSeeker, visit: (slot: number, score: number) => void): void {
+    if (seeker.skills.length === 0) return;
+    const query = this.queryFor(seeker);
+    const touchedCount = this.accumulate(query);
+    const { evidence, alive } = this;
+    const fitOf = this.facts.fitsFor(seeker.preferences);
+    if (fitOf === null) {
+      // Without preferences only the jobs with evidence score at all.
+      for (let i = 0; i < touchedCount; i++) {
+        const slot = this.touched[i]!;
+        const score = matchScore(evidence[slot]!, query.half, null);
+        if (score > 0) visit(slot, score);
+      }
+    } else {
+      for (let slot = 0; slot < this.jobs.length; slot++) {
+        if (alive[slot] === 0) continue;
+        const score = matchScore(evidence[slot]!, query.half, fitOf(slot));
+        if (score > 0) visit(slot, score);
+      }
+    }
+    this.clear(touchedCount);
   }
 
   private rankAfresh(

@@ -43,21 +43,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** The spec's filter skills (section 2). */
-export const FILTER_SKILLS = [
-  'React',
-  'TypeScript',
-  'Node.js',
-  'MongoDB',
-  'AWS',
-  'Figma',
-  'Python',
-  'Machine Learning',
-  'React Native',
-  'Docker',
-  'Kubernetes',
-] as const;
-
 /**
  * Where an application stands (DECISIONS.md): it starts Applied; recruiters move it through the
  * pipeline or reject it; the applicant may withdraw it.

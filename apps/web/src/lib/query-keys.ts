@@ -17,8 +17,8 @@ export const recommendationsQueryKey = (email: string, view: string, pageSize: n
 /** GET /api/user/:email: the user record with the profile and its completion. */
 export const userQueryKey = (email: string) => ['user', email] as const;
 
-/** Everything a change of the seeker's skills makes stale. */
-export const SKILL_DEPENDENT_QUERY_KEYS = [['recommendations'], ['matches'], ['user']] as const;
+/** Everything a change of the seeker's skills makes stale (the job list's best-match order too). */
+export const SKILL_DEPENDENT_QUERY_KEYS = [['recommendations'], ['matches'], ['user'], ['jobs']] as const;
 
 /** One page of GET /api/recommendations, with the total from its `X-Total-Count` header. */
 export interface RecommendationsPage {

@@ -2,7 +2,12 @@ import { z } from '../zod';
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '../constants';
 import { requiredText, searchText, text } from './text';
 
-export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
+/**
+ * `match`: by the signed-in seeker's match score (ties newest first); `relevance`: by how well the search
+ * text fits. The answer says which order it used and which the viewer may choose (`sort`, `sorts`).
+ */
+export const JOB_SORTS = ['match', 'relevance', 'newest', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
 export const JOBS_PAGE_SIZE_MAX = 100;
 
 const asList = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
@@ -23,7 +28,8 @@ export const jobSearchQuerySchema = z.object({
   category: z.enum(JOB_CATEGORIES).optional(),
   salaryMin: z.coerce.number().int().min(0).max(10_000_000).optional(),
   postedWithinDays: z.coerce.number().int().min(1).max(365).optional(),
-  sort: z.enum(JOB_SORTS).default('relevance'),
+  /** Omitted: relevance with search text, else best match for a seeker with skills, else newest. */
+  sort: z.enum(JOB_SORTS).optional(),
   /** Administrators may include closed jobs; everyone else sees active jobs only. */
   status: z.enum([...JOB_STATUSES, 'all']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -72,11 +78,20 @@ export const jobSearchResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The order the jobs are in: the one asked for when the viewer may choose it, else the default. */
+  sort: z.enum(JOB_SORTS),
+  /** The orders this viewer may choose for this search (match: signed in with skills; relevance: text). */
+  sorts: z.array(z.enum(JOB_SORTS)),
   /** Counts over every match; a value no match has is left out. */
   facets: z.object({
     type: facetCountsSchema,
     remote: facetCountsSchema,
     category: facetCountsSchema,
+    /**
+     * The skills filtered by, then the matches' most common skills, each with how many matches the
+     * skill filter would keep.
+     */
+    skills: facetCountsSchema,
   }),
 });
 export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;

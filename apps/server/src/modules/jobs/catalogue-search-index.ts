@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { CatalogueFollower } from './catalogue-follower';
-import { SearchIndex, type SearchableJob } from './search-index';
+import type { SearchableJob } from './search-filters';
+import { SearchIndex } from './search-index';
 
 type SearchRow = Omit<SearchableJob, 'searchText'> & { searchText: string | null };
 
@@ -15,6 +16,7 @@ export class CatalogueSearchIndex extends CatalogueFollower<SearchRow, Searchabl
         status: jobs.status,
         searchText: jobs.searchText,
         skillKeys: jobs.skillKeys,
+        skills: jobs.skills,
         location: sql<string | null>`lower(${jobs.location})`.as('location_key'),
         type: jobs.type,
         remote: jobs.remote,

@@ -71,7 +71,12 @@ describe('GET /api/jobs counts: exact for every search, in step with every write
     expect(body).toMatchObject({ total: WIDGETS + 1, page: 1 });
     expect(body.jobs).toHaveLength(20);
     const widgets = sql`title like 'Widget%'`;
-    expect(body.facets).toEqual({
+    const { skills, ...facets } = body.facets;
+    // Every widget asks for Go; the architect's forty skills come next, one match each.
+    expect(skills).toHaveLength(12);
+    expect(skills[0]).toEqual({ value: 'Go', count: WIDGETS });
+    expect(skills[1]).toEqual({ value: 'Long named skill number 0', count: 1 });
+    expect(facets).toEqual({
       type: [
         { value: 'Full-time', count: await countWhere(sql`${widgets} and type = 'Full-time'`) },
         { value: 'Contract', count: await countWhere(sql`${widgets} and type = 'Contract'`) },
@@ -91,6 +96,7 @@ describe('GET /api/jobs counts: exact for every search, in step with every write
       type: [{ value: 'Full-time', count: 1 }],
       remote: [{ value: 'true', count: 1 }],
       category: [{ value: 'Design', count: 1 }],
+      skills: [{ value: 'Go', count: 1 }],
     });
   });
 

@@ -15,7 +15,8 @@ import { carriesSessionCookie, currentSession, requireAdmin, requireUser } from 
 import { forbidden } from '../../errors';
 import { createJob, deleteJob, getJob, updateJob } from './manage-jobs';
 import { listSavedJobs, saveJob, unsaveJob } from './saved-jobs';
-import { searchJobs } from './search-jobs';
+import { loadSeeker } from '../matching/seeker';
+import { searchJobs, type SearchViewer } from './search-jobs';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -34,13 +35,14 @@ export async function jobsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const search = async (viewerId?: string) => {
+      const search = async (viewer?: SearchViewer) => {
         const { jobsPageSize } = await app.siteSettings.current();
         const query = { ...request.query, pageSize: request.query.pageSize ?? jobsPageSize };
-        return searchJobs(app.db, app.searchIndex, query, viewerId);
+        return searchJobs(app.db, app.searchIndex, query, viewer);
       };
       const activeOnly = (request.query.status ?? 'active') === 'active';
-      // The same for every visitor who is not signed in: made once per catalogue version.
+      // The same for every visitor who is not signed in (no best match: there is no one to score): made
+      // once per catalogue version. A signed-in person's answer is their own, never kept for another.
       if (activeOnly && !carriesSessionCookie(request)) {
         return anonymousSearches.send(request, reply, await catalogueBasis(app), async () => ({
           status: 200,
@@ -52,7 +54,9 @@ export async function jobsRoutes(app: App) {
       if (!activeOnly && session?.user.role !== 'admin') {
         throw forbidden('Only administrators can list closed jobs.');
       }
-      return search(session?.user.id);
+      if (!session) return search();
+      const seeker = await loadSeeker(app.db, session.user.id);
+      return search({ id: session.user.id, seeker, matchIndex: app.matchIndex });
     },
   );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber, SearchIndex, type SearchableJob, type SearchFilters } from './search-index';
+import { dayNumber, type SearchableJob, type SearchFilters } from './search-filters';
+import { SearchIndex } from './search-index';
 
 let created = 0;
 function job(id: string, fields: Partial<SearchableJob> & { title?: string; skills?: string[] } = {}) {
@@ -10,6 +11,7 @@ function job(id: string, fields: Partial<SearchableJob> & { title?: string; skil
     status: 'active',
     searchText: `${title} acme ${location} ${skills.join(' | ')}`.toLowerCase(),
     skillKeys: skills.map((skill) => skill.toLowerCase()),
+    skills,
     location,
     type: 'Full-time',
     remote: false,

@@ -1,63 +1,18 @@
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/constants';
-import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import type { CatalogueCopy } from './catalogue-follower';
-import { Postings } from './text-postings';
+import { MatchOrders } from './match-order';
+import {
+  dayNumber,
+  type FacetCounts,
+  type SearchableJob,
+  type SearchFilters,
+  type SearchHits,
+  type SearchOrder,
+} from './search-filters';
 import { FacetTally, LiveCombinations } from './search-facets';
+import { SlotSkills } from './skill-facets';
 import { SlotOrder } from './slot-order';
-
-/** A job as search sees it: the database's lower-cased texts and what the filters and orders read. */
-export interface SearchableJob {
-  id: string;
-  status: string;
-  /** Lower-cased title, company, location and skills, separated by spaces (the `search_text` column). */
-  searchText: string;
-  /** Lower-cased, trimmed skills. */
-  skillKeys: string[];
-  /** Lower-cased location. */
-  location: string | null;
-  type: string;
-  remote: boolean;
-  category: string;
-  /** The salary the search filters and sorts by: the maximum, else the minimum. */
-  salary: number | null;
-  /** YYYY-MM-DD. */
-  postedDate: string;
-  /** Microseconds since 1970, as finely as the database orders jobs created the same day. */
-  createdAt: number;
-}
-
-/** What a search asks of the index; texts lower-cased. */
-export interface SearchFilters {
-  /** Each must be part of the job's search text. */
-  words: string[];
-  /** Part of the job's location. */
-  location?: string;
-  /** Each must be part of one of the job's skills. */
-  skills: string[];
-  status: (typeof JOB_STATUSES)[number] | 'all';
-  type?: string;
-  remote?: boolean;
-  category?: string;
-  salaryMin?: number;
-  /** Days since 1970: only jobs posted on or after it. */
-  postedSince?: number;
-}
-
-export type SearchOrder = 'newest' | 'salary';
-
-export interface SearchHits {
-  total: number;
-  facets: JobSearchResponse['facets'];
-  /** The ids of the first matches in the order asked for, as many as asked for. */
-  ids: string[];
-}
-
-const DAY_MS = 86_400_000;
-
-/** Days since 1970 of a YYYY-MM-DD date. */
-export function dayNumber(date: string): number {
-  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-}
+import { Postings } from './text-postings';
 
 const codeOf = (values: readonly string[], value: string) => {
   const code = values.indexOf(value);
@@ -120,6 +75,9 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   private readonly combinations = new LiveCombinations();
   /** Per condition ("w" word, "l" location, "s" skill, then the text); emptied by every change. */
   private readonly textMatches = new Map<string, TextMatch>();
+  private readonly slotSkills = new SlotSkills();
+  /** Per seeker, emptied by every change like the text matches. */
+  private readonly matchOrders = new MatchOrders();
 
   get size(): number {
     return this.live;
@@ -150,12 +108,26 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     this.posted[slot] = dayNumber(job.postedDate);
     this.created[slot] = job.createdAt;
     for (const word of new Set(job.searchText.split(/\s+/))) if (word) this.words.add(word, slot);
-    for (const skill of new Set(job.skillKeys)) this.skills.add(skill, slot);
+    const labels = new Map<string, string>();
+    job.skillKeys.forEach((key, index) => {
+      if (!labels.has(key)) labels.set(key, job.skills[index] ?? key);
+    });
+    this.slotSkills.add(
+      slot,
+      [...labels.keys()].map((key) => this.skills.add(key, slot)),
+      [...labels.values()],
+    );
     if (job.location !== null) this.locations.add(job.location, slot);
     this.unordered.push(slot);
     this.count(slot, 1);
     this.live++;
+    this.forgetAnswers();
+  }
+
+  private forgetAnswers(): void {
     this.textMatches.clear();
+    this.slotSkills.forget();
+    this.matchOrders.forget();
   }
 
   remove(id: string): void {
@@ -166,7 +138,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     this.slotById.delete(id);
     this.live--;
     this.ordersCurrent = false;
-    this.textMatches.clear();
+    this.forgetAnswers();
   }
 
   private readonly compareNewest = (a: number, b: number): number => {
@@ -241,16 +213,15 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     return { slots, member };
   }
 
-  search(filters: SearchFilters, orderBy: SearchOrder, limit: number): SearchHits {
+  /** What a search tests: its text conditions' matches, the slots that hold every match, each slot's test. */
+  private matcher(filters: SearchFilters) {
     this.order();
     const matches = [
       ...filters.words.map((word) => this.textMatch(this.words, 'w', word)),
       ...(filters.location === undefined ? [] : [this.textMatch(this.locations, 'l', filters.location)]),
       ...filters.skills.map((skill) => this.textMatch(this.skills, 's', skill)),
     ];
-    if (matches.some((match) => match.slots.length === 0)) {
-      return { total: 0, facets: { type: [], remote: [], category: [] }, ids: [] };
-    }
+    if (matches.some((match) => match.slots.length === 0)) return null;
     const text = matches.length > 0 ? this.intersection(matches) : null;
     const member = text?.member;
     const status = filters.status === 'all' ? 0 : 1 + codeOf(JOB_STATUSES, filters.status);
@@ -279,8 +250,30 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     };
     if (postedSince !== undefined) consider(this.newest, (slot) => this.posted[slot]! >= postedSince);
     if (salaryMin !== undefined) consider(this.highestSalary, (slot) => this.salary[slot]! >= salaryMin);
+    const codes = { status, type, remote, category };
+    return { matches, text, passes, source: source as ArrayLike<number> | null, codes };
+  }
 
-    const { slots: order, place } = orderBy === 'salary' ? this.highestSalary : this.newest;
+  /** The live slots in the order asked for, and how two slots compare in it. */
+  private ranking(orderBy: SearchOrder): { slots: Int32Array; before: (a: number, b: number) => number } {
+    if (orderBy === 'newest' || orderBy === 'salary') {
+      const { slots, place } = orderBy === 'salary' ? this.highestSalary : this.newest;
+      return { slots, before: (a, b) => place[a]! - place[b]! };
+    }
+    const { slots, scores } = this.matchOrders.of(orderBy, this.newest.slots, this.slotIds.length, (id) =>
+      this.slotById.get(id),
+    );
+    const { place } = this.newest;
+    return { slots, before: (a, b) => scores[b]! - scores[a]! || place[a]! - place[b]! };
+  }
+
+  search(filters: SearchFilters, orderBy: SearchOrder, limit: number): SearchHits {
+    const matcher = this.matcher(filters);
+    if (matcher === null) return { total: 0, facets: { type: [], remote: [], category: [] }, ids: [] };
+    const { matches, text, passes, source, codes } = matcher;
+    const { status, type, remote, category } = codes;
+
+    const { slots: order, before } = this.ranking(orderBy);
     const tally = new FacetTally();
     let passing: Int32Array | null = null;
     if (source === null) {
@@ -305,10 +298,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     // (about limit × jobs / matches steps).
     let pageSlots: ArrayLike<number>;
     if (passing !== null && total * total < limit * order.length) {
-      pageSlots = passing
-        .subarray(0, total)
-        .sort((a, b) => place[a]! - place[b]!)
-        .subarray(0, limit);
+      pageSlots = passing.subarray(0, total).sort(before).subarray(0, limit);
     } else {
       const found: number[] = [];
       const wantedOnPage = Math.min(limit, total);
@@ -324,5 +314,18 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
       facets: tally.facets(),
       ids,
     };
+  }
+
+  /** The skills filter of a search: those it filters by and its matches' most common, with counts. */
+  skillFacets(filters: SearchFilters): FacetCounts {
+    return this.slotSkills.facets(JSON.stringify(filters), filters.skills, this.skills, () => {
+      const matcher = this.matcher(filters);
+      const matching: number[] = [];
+      const slots = matcher?.source ?? this.newest.slots;
+      for (let index = 0; matcher !== null && index < slots.length; index++) {
+        if (matcher.passes(slots[index]!)) matching.push(slots[index]!);
+      }
+      return matching;
+    });
   }
 }

@@ -1,11 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import type { JobSearchQuery, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
+import type { MatchSeeker } from '@skillmatch/matching/score';
+import type { JobSearchQuery, JobSearchResponse, JobSort } from '@skillmatch/shared/schemas/jobs';
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
+import type { CatalogueMatchIndex } from '../matching/catalogue-index';
 import type { CatalogueSearchIndex } from './catalogue-search-index';
 import { presentedJobColumns, presentJob, viewerColumns } from './present-job';
-import { dayNumber, type SearchFilters } from './search-index';
+import { dayNumber, type SearchFilters, type SearchOrder } from './search-filters';
 
 /** Relevance ranks this many of the newest matches (docs/decisions.md, "Job search speed"). */
 export const RANKED = 100;
@@ -63,38 +65,86 @@ async function jobsById(db: Database, ids: string[], viewerId?: string) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A signed-in viewer: their id (saved and applied marks) and, for "Best match", what they are scored on. */
+export interface SearchViewer {
+  id: string;
+  seeker: MatchSeeker;
+  matchIndex: CatalogueMatchIndex;
+}
+
 /**
- * One page of matching jobs, the exact total, and counts by type, remote and category over all
+ * The orders a viewer may choose for a search: best match for a seeker with skills, relevance when there
+ * is text to be relevant to, and always newest and highest salary.
+ */
+export function sortsFor(hasText: boolean, hasSkills: boolean): JobSort[] {
+  return [
+    ...(hasSkills ? (['match'] as const) : []),
+    ...(hasText ? (['relevance'] as const) : []),
+    'newest',
+    'salary',
+  ];
+}
+
+/**
+ * The order a search uses: the one asked for when it is offered; none asked for, relevance with search
+ * text, else best match for a seeker with skills, else newest; one not offered (best match for a visitor,
+ * relevance without text) is newest, the order every other one falls back on.
+ */
+export function sortUsed(asked: JobSort | undefined, sorts: readonly JobSort[]): JobSort {
+  if (asked === undefined) return sorts.includes('relevance') ? 'relevance' : sorts[0]!;
+  return sorts.includes(asked) ? asked : 'newest';
+}
+
+/** What a seeker is scored on, as the key of their kept match order. */
+const seekerKey = (seeker: MatchSeeker) => JSON.stringify([seeker.skills, seeker.preferences]);
+
+/**
+ * One page of matching jobs, the exact total, and counts by type, remote, category and skill over all
  * matches, from this process's search index; the page's jobs are read from the database. Relevance
- * ranks the RANKED newest matches and lists the rest after them, newest first. The route fills in the
- * page size from the site's settings when the client sends none.
+ * ranks the RANKED newest matches and lists the rest after them, newest first; best match orders every
+ * match by the viewer's score. The route fills in the page size from the site's settings when the client
+ * sends none.
  */
 export async function searchJobs(
   db: Database,
   catalogue: CatalogueSearchIndex,
   { pageSize = DEFAULT_SITE_SETTINGS.jobsPageSize, ...query }: JobSearchQuery,
-  viewerId?: string,
+  viewer?: SearchViewer,
 ): Promise<JobSearchResponse> {
+  const sorts = sortsFor(query.q !== undefined, (viewer?.seeker.skills.length ?? 0) > 0);
+  const sort = sortUsed(query.sort, sorts);
   const index = await catalogue.current();
+  // Brought up to date after the search index: a match order is kept by the search index until its next
+  // change, so its scores must be at least as new as the search index's copy of the catalogue.
+  const matchIndex = sort === 'match' ? await viewer!.matchIndex.current() : undefined;
   // The database's current_date in UTC, the time zone the server runs it in.
   const today = dayNumber(new Date().toISOString().slice(0, 10));
+  const filters = filtersOf(query, today);
   const first = (query.page - 1) * pageSize;
-  const ranked = query.sort === 'relevance' && query.q !== undefined;
+  const ranked = sort === 'relevance';
   const wanted = first + pageSize;
-  const hits = index.search(
-    filtersOf(query, today),
-    query.sort === 'salary' ? 'salary' : 'newest',
-    ranked ? Math.max(RANKED, wanted) : wanted,
-  );
+  const order: SearchOrder =
+    matchIndex !== undefined
+      ? {
+          key: seekerKey(viewer!.seeker),
+          scorer: matchIndex,
+          each: (visit) => matchIndex.eachScore(viewer!.seeker, visit),
+        }
+      : sort === 'salary'
+        ? 'salary'
+        : 'newest';
+  const hits = index.search(filters, order, ranked ? Math.max(RANKED, wanted) : wanted);
   let ordered = hits.ids;
   if (ranked && first < RANKED) {
     ordered = [...(await byRelevance(db, ordered.slice(0, RANKED), query.q!)), ...ordered.slice(RANKED)];
   }
-  const rows = await jobsById(db, ordered.slice(first, wanted), viewerId);
+  const rows = await jobsById(db, ordered.slice(first, wanted), viewer?.id);
   return {
     jobs: rows.map(({ isSaved, isApplied, ...row }) => presentJob(row, { isSaved, isApplied })),
     total: hits.total,
-    facets: hits.facets,
+    facets: { ...hits.facets, skills: index.skillFacets(filters) },
+    sort,
+    sorts,
     page: query.page,
     pageSize,
   };

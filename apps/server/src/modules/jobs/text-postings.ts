@@ -16,7 +16,8 @@ export class Postings {
   private readonly slots: number[][] = [];
   private readonly textsByTrigram = new Map<string, number[]>();
 
-  add(text: string, slot: number): void {
+  /** Adds `slot` to the text's jobs; answers the text's number. */
+  add(text: string, slot: number): number {
     let number = this.numbers.get(text);
     if (number === undefined) {
       number = this.texts.length;
@@ -30,26 +31,44 @@ export class Postings {
       }
     }
     this.slots[number]!.push(slot);
+    return number;
   }
 
-  /** The slot lists of every text that contains `part`. */
-  containing(part: string): number[][] {
+  /** The slots of the jobs that have had the text numbered `number` (replaced ones' too). */
+  slotsOf(number: number): readonly number[] {
+    return this.slots[number]!;
+  }
+
+  textOf(number: number): string {
+    return this.texts[number]!;
+  }
+
+  /** The number of `text`, if any job has had it. */
+  numberOf(text: string): number | undefined {
+    return this.numbers.get(text);
+  }
+
+  /** The numbers of every text that contains `part`. */
+  numbersContaining(part: string): number[] {
     let candidates: number[] | null = null;
     for (const trigram of trigramsOf(part)) {
       const texts = this.textsByTrigram.get(trigram);
       if (!texts) return [];
       if (candidates === null || texts.length < candidates.length) candidates = texts;
     }
-    const lists: number[][] = [];
     if (candidates === null) {
       // Shorter than a trigram: every text is a candidate.
+      const numbers: number[] = [];
       for (let number = 0; number < this.texts.length; number++) {
-        if (this.texts[number]!.includes(part)) lists.push(this.slots[number]!);
+        if (this.texts[number]!.includes(part)) numbers.push(number);
       }
-    } else {
-      for (const number of candidates)
-        if (this.texts[number]!.includes(part)) lists.push(this.slots[number]!);
+      return numbers;
     }
-    return lists;
+    return candidates.filter((number) => this.texts[number]!.includes(part));
+  }
+
+  /** The slot lists of every text that contains `part`. */
+  containing(part: string): number[][] {
+    return this.numbersContaining(part).map((number) => this.slots[number]!);
   }
 }

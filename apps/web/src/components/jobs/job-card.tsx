@@ -1,5 +1,5 @@
 import { Banknote, Briefcase, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import { formatSalary, postedAgo } from '../../lib/format';
@@ -36,27 +36,61 @@ export function RemoteTag() {
   );
 }
 
+/** Wide enough for the job list's detail pane (Tailwind's `lg`). */
+export const WIDE_SCREEN = '(min-width: 64rem)';
+
+/** A plain left click (no new tab or window asked for) on a wide screen. */
+const selectsInPlace = (event: MouseEvent) =>
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey &&
+  window.matchMedia?.(WIDE_SCREEN).matches === true;
+
 /**
  * A job in a list, compact: the whole card opens the job (the title's link covers it), the save star, the
  * match badge and the one action sit above that layer. Not shown at all when the title or company is missing
  * (spec section 2). With a `matchScore` above 0, the signed-in seeker's match badge sits beside the star;
- * `children` (a recommendation's reasons) go between the facts and the apply row.
+ * `children` (a recommendation's reasons) go between the facts and the apply row. With `onSelect`, a plain
+ * click on a wide screen selects the card (the list shows it beside itself) instead of leaving the list;
+ * the card stays a link for a new tab, and on phones. Beside the pane it is shorter (`paned` below).
  */
 export function JobCard({
   job,
   matchScore,
   children,
+  selected = false,
+  onSelect,
 }: {
   job: Job;
   matchScore?: number | undefined;
   children?: ReactNode;
+  selected?: boolean;
+  onSelect?: () => void;
 }) {
   const location = useLocation();
   if (!job.title || !job.company) return null;
   // The detail page's "Back to Jobs" returns to this very list, filters and page included.
   const from = { from: location.pathname + location.search };
+  // Beside a detail pane the card is a short entry to select: the badge joins the tags and, on a wide
+  // screen, the skills and Apply Now are left to the pane.
+  const paned = onSelect !== undefined;
+  const badge = matchScore !== undefined && matchScore > 0 && <MatchBadge score={matchScore} />;
+  const onClick = (event: MouseEvent) => {
+    if (!onSelect || !selectsInPlace(event)) return;
+    event.preventDefault();
+    onSelect();
+  };
   return (
-    <article className="relative flex flex-col gap-3 rounded-card border border-zinc-200 bg-white p-4 transition-shadow duration-150 hover:border-brand-300 hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-brand-700">
+    <article
+      className={`relative flex flex-col gap-3 rounded-card border bg-white p-4 transition-shadow duration-150 hover:shadow-md dark:bg-zinc-900 ${
+        // Selected shows beside the detail pane, which phones do not have.
+        selected
+          ? 'border-zinc-200 hover:border-brand-300 dark:border-zinc-800 lg:border-brand-500 lg:bg-brand-50/40 lg:ring-1 lg:ring-brand-500 dark:lg:border-brand-400 dark:lg:bg-brand-950/30 dark:lg:ring-brand-400'
+          : 'border-zinc-200 hover:border-brand-300 dark:border-zinc-800 dark:hover:border-brand-700'
+      }`}
+    >
       {/* On a narrow card the badge and star move under the title rather than squeeze it. */}
       <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
         <CompanyMark company={job.company} />
@@ -65,6 +99,9 @@ export function JobCard({
             <Link
               to={`/jobs/${job.id}`}
               state={from}
+              onClick={onClick}
+              aria-current={selected ? 'true' : undefined}
+              data-job-link={job.id}
               className="after:absolute after:inset-0 after:rounded-card hover:text-brand-700 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500 dark:hover:text-brand-300"
             >
               {job.title}
@@ -74,7 +111,7 @@ export function JobCard({
         </div>
         <div className="relative ml-auto flex shrink-0 items-center gap-1">
           {/* A job the seeker has nothing for gets no badge, rather than a list of red "0%"s. */}
-          {matchScore !== undefined && matchScore > 0 && <MatchBadge score={matchScore} />}
+          {!paned && badge}
           <SaveJobButton job={job} />
         </div>
       </div>
@@ -89,7 +126,10 @@ export function JobCard({
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <div className="flex flex-wrap items-center gap-1.5">
           {job.remote && <RemoteTag />}
-          <SkillChips skills={job.skillNames} />
+          {paned && badge}
+          <div className={paned ? 'contents lg:hidden' : 'contents'}>
+            <SkillChips skills={job.skillNames} />
+          </div>
         </div>
         <div className="relative ml-auto flex items-center gap-3">
           <span className="text-xs text-zinc-600 dark:text-zinc-400">{postedAgo(job.postedDate)}</span>
@@ -101,7 +141,7 @@ export function JobCard({
             <Link
               to={`/jobs/${job.id}#apply`}
               state={from}
-              className={buttonClasses('primary', 'sm')}
+              className={buttonClasses('primary', 'sm', paned ? 'lg:hidden' : '')}
               aria-label={`Apply Now: ${job.title}`}
             >
               Apply Now

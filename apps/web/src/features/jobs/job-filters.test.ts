@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiSearch, filtersToParams, readFilters } from './job-filters';
+import { apiSearch, filtersToParams, readFilters, sortMenu } from './job-filters';
 
 describe('job filters in the URL', () => {
   it('round-trips every filter', () => {
@@ -9,9 +9,30 @@ describe('job filters in the URL', () => {
     expect(filtersToParams(readFilters(params)).toString()).toBe(params.toString());
   });
 
-  it('asks the API for relevance when searching, newest otherwise, adds the category, and leaves the page size to the server', () => {
-    expect(apiSearch(readFilters(new URLSearchParams('q=go')))).toBe('q=go&sort=relevance');
-    expect(apiSearch(readFilters(new URLSearchParams('')), 'Finance')).toBe('category=Finance&sort=newest');
+  it('adds the category, and leaves the page size and an unchosen order to the server', () => {
+    expect(apiSearch(readFilters(new URLSearchParams('q=go')))).toBe('q=go');
+    expect(apiSearch(readFilters(new URLSearchParams('sort=salary')), 'Finance')).toBe(
+      'sort=salary&category=Finance',
+    );
+  });
+
+  it('offers the orders the server says the viewer may choose, showing the one chosen or used', () => {
+    const seeker = { sort: 'match' as const, sorts: ['match', 'newest', 'salary'] as const };
+    const filters = (query: string) => readFilters(new URLSearchParams(query));
+    expect(sortMenu(filters(''), { ...seeker, sorts: [...seeker.sorts] })).toEqual({
+      sorts: ['match', 'newest', 'salary'],
+      value: 'match',
+    });
+    expect(sortMenu(filters('sort=salary'), { ...seeker, sorts: [...seeker.sorts] }).value).toBe('salary');
+    // Best match in a shared link, opened by a visitor: the list is newest first, and the menu says so.
+    expect(sortMenu(filters('sort=match'), { sort: 'newest', sorts: ['newest', 'salary'] })).toEqual({
+      sorts: ['newest', 'salary'],
+      value: 'newest',
+    });
+    expect(sortMenu(filters('q=go'), undefined)).toEqual({
+      sorts: ['relevance', 'newest', 'salary'],
+      value: 'relevance',
+    });
   });
 
   it('ignores a nonsense page number', () => {

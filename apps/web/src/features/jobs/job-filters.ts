@@ -1,4 +1,5 @@
 import type { JobCategory } from '@skillmatch/shared/constants';
+import type { JobSearchResponse, JobSort } from '@skillmatch/shared/schemas/jobs';
 
 /** The URL holds the search: shareable, and it survives reload and Back. */
 export interface JobFilters {
@@ -37,12 +38,34 @@ export function filtersToParams(filters: JobFilters): URLSearchParams {
   return params;
 }
 
-/** The API's query: the page's filters plus the category of a category page. */
+/**
+ * The API's query: the page's filters plus the category of a category page. With no sort chosen the
+ * server picks the viewer's default (best match for a seeker with skills, docs/decisions.md).
+ */
 export function apiSearch(filters: JobFilters, category?: JobCategory): string {
   const params = filtersToParams(filters);
   if (category) params.set('category', category);
-  if (!filters.sort) params.set('sort', filters.q.trim() ? 'relevance' : 'newest');
   return params.toString();
+}
+
+export const SORT_LABELS: Record<JobSort, string> = {
+  match: 'Best match',
+  relevance: 'Most relevant',
+  newest: 'Newest',
+  salary: 'Highest salary',
+};
+
+/**
+ * The orders the menu offers and the one it shows: the server's answer says which the viewer may choose
+ * and which it used; before any answer, what a visitor may choose. A chosen order shows at once, before
+ * the list in that order arrives.
+ */
+export function sortMenu(filters: JobFilters, answer: Pick<JobSearchResponse, 'sort' | 'sorts'> | undefined) {
+  const hasText = filters.q.trim() !== '';
+  const sorts: JobSort[] =
+    answer?.sorts ?? (hasText ? ['relevance', 'newest', 'salary'] : ['newest', 'salary']);
+  const chosen = sorts.find((sort) => sort === filters.sort);
+  return { sorts, value: chosen ?? answer?.sort ?? sorts[0]! };
 }
 
 export const hasActiveFilters = (filters: JobFilters) =>

@@ -12,7 +12,9 @@ const page = (jobs: Job[], total = jobs.length, pageNumber = 1): JobSearchRespon
   total,
   page: pageNumber,
   pageSize: 20,
-  facets: { type: [], remote: [], category: [] },
+  sort: 'newest',
+  sorts: ['newest', 'salary'],
+  facets: { type: [], remote: [], category: [], skills: [] },
 });
 
 const ACTIVE = makeJob({ id: 'aaaaaaaa-0000-4000-8000-000000000001', title: 'Frontend Engineer' });

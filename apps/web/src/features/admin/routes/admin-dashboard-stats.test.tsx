@@ -12,7 +12,9 @@ const NO_JOBS: JobSearchResponse = {
   total: 0,
   page: 1,
   pageSize: 20,
-  facets: { type: [], remote: [], category: [] },
+  sort: 'newest',
+  sorts: ['newest', 'salary'],
+  facets: { type: [], remote: [], category: [], skills: [] },
 };
 
 describe('admin dashboard statistics', () => {

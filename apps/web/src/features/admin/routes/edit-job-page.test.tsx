@@ -14,7 +14,9 @@ const emptyList = {
   total: 0,
   page: 1,
   pageSize: 20,
-  facets: { type: [], remote: [], category: [] },
+  sort: 'newest',
+  sorts: ['newest', 'salary'],
+  facets: { type: [], remote: [], category: [], skills: [] },
 };
 
 /** A tiny server for one job: GET, PATCH (merging the changes) and DELETE. */

@@ -1,33 +1,17 @@
-import { ArrowLeft, Banknote, Briefcase, Globe2, MapPin, Pencil, Users } from 'lucide-react';
+import { ArrowLeft, Pencil, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
-import { formatDate, formatSalary } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { MatchBadge } from '../../../components/match/match-badge';
 import { MatchReasons } from '../../../components/match/match-reasons';
 import { ButtonLink } from '../../../components/ui/button';
 import { useJobMatches } from '../api/job-matches';
 import { useJob } from '../api/job-queries';
-import { RemoteTag } from '../../../components/jobs/job-card';
 import { SaveJobButton } from '../../../components/jobs/save-job-button';
 import { ApplyPanel } from '../components/apply-panel';
-import { Fact } from '../components/fact';
+import { JobDescription, JobFacts, JobTags } from '../components/job-details';
 import { StickyApplyBar } from '../components/sticky-apply-bar';
 import { usePageTitle } from '../../../lib/use-page-title';
-
-function BulletList({ title, items }: { title: string; items: string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <section className="mt-8">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <ul className="mt-3 list-disc space-y-2 pl-5 text-zinc-800 dark:text-zinc-200">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /** For administrators only: the way from a job to its applicants and to its edit form. */
 function AdminJobLinks({ id }: { id: string }) {
@@ -108,67 +92,18 @@ export function JobDetailPage({ id }: { id: string }) {
             <div>
               <h1 className="text-3xl font-semibold tracking-tight">{data.title}</h1>
               <p className="mt-2 text-lg text-zinc-700 dark:text-zinc-300">{data.company}</p>
-              <div className="mt-3 flex flex-wrap items-center gap-2">
-                {data.remote ? (
-                  <RemoteTag />
-                ) : (
-                  <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-semibold text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">
-                    On-site
-                  </span>
-                )}
-                {match && <MatchBadge score={match.score} />}
-                {data.status !== 'active' && (
-                  <span className="rounded-full bg-zinc-200 px-2.5 py-1 text-xs font-semibold text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
-                    Closed
-                  </span>
-                )}
+              <div className="mt-3">
+                <JobTags job={data} matchScore={match?.score} />
               </div>
               <AdminJobLinks id={data.id} />
             </div>
             <SaveJobButton job={data} withLabel />
           </header>
 
-          <dl className="mt-6 grid gap-4 rounded-card border border-zinc-200 p-5 sm:grid-cols-2 dark:border-zinc-800">
-            <Fact icon={<MapPin className="size-4" aria-hidden />} label="Location">
-              {data.location || 'N/A'}
-            </Fact>
-            <Fact icon={<Briefcase className="size-4" aria-hidden />} label="Type">
-              {data.type}
-            </Fact>
-            <Fact icon={<Banknote className="size-4" aria-hidden />} label="Salary">
-              {formatSalary(data.salaryMin, data.salaryMax, data.currency)}
-            </Fact>
-            <Fact icon={<Globe2 className="size-4" aria-hidden />} label="Work">
-              {data.remote ? 'Remote' : 'On-site'}
-            </Fact>
-          </dl>
-
-          <section className="mt-8">
-            <h2 className="text-lg font-semibold">About the role</h2>
-            <p className="mt-3 max-w-[70ch] whitespace-pre-line leading-relaxed text-zinc-800 dark:text-zinc-200">
-              {data.description}
-            </p>
-          </section>
-          <BulletList title="Responsibilities" items={data.responsibilities} />
-          <BulletList title="Requirements" items={data.requirements} />
-          {data.skillNames.length > 0 && (
-            <section className="mt-8">
-              <h2 className="text-lg font-semibold">Skills</h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {data.skillNames.map((skill) => (
-                  <li
-                    key={skill}
-                    className="rounded-full bg-zinc-100 px-3 py-1.5 text-sm font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200"
-                  >
-                    {skill}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <p className="mt-8 text-sm text-zinc-600 dark:text-zinc-400">
-            Posted {formatDate(data.postedDate)}
-          </p>
+          <div className="mt-6">
+            <JobFacts job={data} />
+          </div>
+          <JobDescription job={data} level={2} />
         </div>
 
         <aside id="apply" aria-label="Apply" className="lg:sticky lg:top-24 lg:self-start">

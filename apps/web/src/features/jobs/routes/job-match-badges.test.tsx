@@ -16,7 +16,9 @@ const search: JobSearchResponse = {
   total: 2,
   page: 1,
   pageSize: 20,
-  facets: { type: [], remote: [], category: [] },
+  sort: 'newest',
+  sorts: ['newest', 'salary'],
+  facets: { type: [], remote: [], category: [], skills: [] },
 };
 const matchCalls = (calls: ApiCall[]) => calls.filter((call) => call.url.startsWith('/api/matches'));
 
@@ -37,9 +39,12 @@ describe('match badges on the job list and detail', () => {
         return undefined;
       },
     });
-    const card = (await screen.findByRole('link', { name: 'Frontend Engineer' })).closest('article')!;
+    const list = await screen.findByRole('list', { name: 'Jobs' });
+    const card = within(list).getByRole('link', { name: 'Frontend Engineer' }).closest('article')!;
     expect(await within(card as HTMLElement).findByText('82% match')).toBeInTheDocument();
-    const other = screen.getByRole('link', { name: 'Nurse Practitioner' }).closest('article') as HTMLElement;
+    const other = within(list)
+      .getByRole('link', { name: 'Nurse Practitioner' })
+      .closest('article') as HTMLElement;
     expect(within(other).queryByText(/% match/)).not.toBeInTheDocument();
     expect(matchCalls(calls).map((call) => call.url)).toEqual([
       `/api/matches?jobId=${FIRST.id}&jobId=${SECOND.id}`,
@@ -50,7 +55,8 @@ describe('match badges on the job list and detail', () => {
     const { calls } = renderRoute('/jobs', {
       api: ({ url }) => (url.startsWith('/api/jobs?') ? json(search) : undefined),
     });
-    expect(await screen.findByRole('link', { name: 'Frontend Engineer' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Jobs' });
+    expect(within(list).getByRole('link', { name: 'Frontend Engineer' })).toBeInTheDocument();
     expect(matchCalls(calls)).toEqual([]);
     expect(screen.queryByText(/% match/)).not.toBeInTheDocument();
   });

@@ -168,7 +168,9 @@ describe('seeker dashboard', () => {
               total: 0,
               page: 1,
               pageSize: 20,
-              facets: { type: [], remote: [], category: [] },
+              sort: 'newest',
+              sorts: ['newest', 'salary'],
+              facets: { type: [], remote: [], category: [], skills: [] },
             })
           : undefined,
     });

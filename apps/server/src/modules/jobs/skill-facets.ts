@@ -1,0 +1,130 @@
+import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
+import type { Postings } from './text-postings';
+
+type FacetCounts = JobSearchResponse['facets']['skills'];
+
+/** Skills a search offers as filters besides those it filters by: its matches' most common. */
+export const SKILL_FACETS = 12;
+/** Searches whose skill facets are kept at once; the oldest goes first. */
+const FACETS_KEPT = 128;
+
+function grown(array: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
+  if (length <= array.length) return array;
+  const larger = new Int32Array(Math.max(length, array.length * 2));
+  larger.set(array);
+  return larger;
+}
+
+/**
+ * Each slot's skills, as their numbers in the search index's skill postings, and a label to show for each
+ * skill (as a job wrote it), so that a search can offer as filters the skills its own matches have most,
+ * each with the number of matches that filter would keep.
+ */
+export class SlotSkills {
+  /** Per slot, where its skill numbers end in `numbers` (they start where the previous slot's end). */
+  private ends = new Int32Array(1024);
+  private numbers = new Int32Array(4096);
+  private readonly labels: string[] = [];
+  private slotCount = 0;
+  /** Per search's filters, until the catalogue changes. */
+  private readonly kept = new Map<string, FacetCounts>();
+
+  /** The skills of `slot`, which is the slot after the last one added. */
+  add(slot: number, numbers: readonly number[], labels: readonly string[]): void {
+    const start = slot === 0 ? 0 : this.ends[slot - 1]!;
+    this.ends = grown(this.ends, slot + 1);
+    this.numbers = grown(this.numbers, start + numbers.length);
+    numbers.forEach((number, index) => {
+      this.numbers[start + index] = number;
+      this.labels[number] = labels[index]!;
+    });
+    this.ends[slot] = start + numbers.length;
+    this.slotCount = slot + 1;
+  }
+
+  forget(): void {
+    this.kept.clear();
+  }
+
+  /**
+   * The skills filtered by (every match has them: the total), then the `top` skills the matching slots
+   * hold most. A skill filter keeps the jobs with a skill containing its text ("sql" keeps "MySQL"), so
+   * each is counted as its filter would keep. Kept under `key` (the search) until `forget`.
+   */
+  facets(key: string, selected: readonly string[], skills: Postings, matchingSlots: () => ArrayLike<number>) {
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    const facets = this.count(matchingSlots(), selected, skills, SKILL_FACETS);
+    if (this.kept.size >= FACETS_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, facets);
+    return facets;
+  }
+
+  private count(matching: ArrayLike<number>, selected: readonly string[], skills: Postings, top: number) {
+    const counts = new Int32Array(this.labels.length);
+    for (let index = 0; index < matching.length; index++) {
+      const slot = matching[index]!;
+      for (let at = slot === 0 ? 0 : this.ends[slot - 1]!; at < this.ends[slot]!; at++) {
+        counts[this.numbers[at]!]!++;
+      }
+    }
+    const selectedNumbers = new Set(selected.map((text) => skills.numberOf(text)));
+    const byCount = (a: number, b: number) =>
+      counts[b]! - counts[a]! || this.labels[a]!.localeCompare(this.labels[b]!);
+    const best: number[] = [];
+    for (let number = 0; number < counts.length; number++) {
+      if (counts[number] === 0 || selectedNumbers.has(number)) continue;
+      if (best.length === top && byCount(number, best[top - 1]!) >= 0) continue;
+      let at = best.length;
+      while (at > 0 && byCount(number, best[at - 1]!) < 0) at--;
+      best.splice(at, 0, number);
+      if (best.length > top) best.pop();
+    }
+    const widen = new Widening(matching, this.slotCount);
+    const offered: FacetCounts = best.map((number, index) => {
+      const containing = skills.numbersContaining(skills.textOf(number));
+      return {
+        value: this.labels[number]!,
+        count: containing.length <= 1 ? counts[number]! : widen.count(index + 1, containing, skills),
+      };
+    });
+    offered.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    const chosen = selected.map((text) => {
+      const number = skills.numberOf(text);
+      return { value: number === undefined ? text : this.labels[number]!, count: matching.length };
+    });
+    return [...chosen, ...offered] satisfies FacetCounts;
+  }
+}
+
+/** Counts the matching slots that hold any of several skills, through those skills' postings. */
+class Widening {
+  private readonly member: Uint32Array;
+  /** Per slot, the last count that met it, so that a slot holding two of the skills counts once. */
+  private readonly seen: Int32Array;
+
+  constructor(matching: ArrayLike<number>, slotCount: number) {
+    this.member = new Uint32Array((slotCount + 31) >>> 5);
+    this.seen = new Int32Array(slotCount);
+    for (let index = 0; index < matching.length; index++) {
+      const slot = matching[index]!;
+      this.member[slot >>> 5]! |= 1 << (slot & 31);
+    }
+  }
+
+  /** `round` numbers each call (1, 2, …). */
+  count(round: number, numbers: readonly number[], skills: Postings): number {
+    const { member, seen } = this;
+    let count = 0;
+    for (const number of numbers) {
+      const slots = skills.slotsOf(number);
+      for (let index = 0; index < slots.length; index++) {
+        const slot = slots[index]!;
+        if ((member[slot >>> 5]! & (1 << (slot & 31))) === 0 || seen[slot] === round) continue;
+        seen[slot] = round;
+        count++;
+      }
+    }
+    return count;
+  }
+}
