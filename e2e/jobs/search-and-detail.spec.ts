@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signUpOverHttp } from '../support/accounts';
 
-/** The total the API gives for a query: the page must say the same. */
-async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
+/** The total the API gives for a query, as the page writes it ("1,219"): the page must say the same. */
+async function apiTotal(request: APIRequestContext, query: string): Promise<string> {
   const response = await request.get(`/api/jobs?${query}`);
-  return (await response.json()).total;
+  return ((await response.json()).total as number).toLocaleString('en-US');
 }
 
-const showing = (page: Page) => page.getByText(/^Showing \d+ jobs$/);
+const showing = (page: Page) => page.getByText(/^Showing [\d,]+ jobs$/);
 
 test('search text reaches the URL and the server, and the count matches', async ({ page, request }) => {
   await page.goto('/jobs');

@@ -43,16 +43,16 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** The spec's filter skills (section 2). */
+/** The spec's filter skills (section 2), by the canonical names jobs carry ("AWS" is Amazon Web Services). */
 export const FILTER_SKILLS = [
   'React',
   'TypeScript',
   'Node.js',
   'MongoDB',
-  'AWS',
+  'Amazon Web Services',
   'Figma',
   'Python',
-  'Machine Learning',
+  'Machine learning',
   'React Native',
   'Docker',
   'Kubernetes',
