@@ -104,7 +104,9 @@ test('a recruiter ranks a job’s applicants, moves them by drag and drop, keybo
   await expect(column(admin, 'Interview').getByRole('article', { name: /Partial Fit/ })).toBeVisible();
 
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
-  const timeline = strong.page.getByRole('article', { name: 'Pipeline Frontend Engineer' });
+  const timeline = strong.page
+    .getByRole('article', { name: 'Pipeline Frontend Engineer' })
+    .getByRole('list', { name: 'Timeline' });
   await expect(timeline.getByRole('listitem')).toHaveText([
     /^Applied/,
     /^Interview/,
