@@ -6,7 +6,10 @@ export async function apiTotal(request: APIRequestContext, query: string): Promi
   return (await response.json()).total;
 }
 
-export const showing = (page: Page) => page.getByText(/^Showing \d+ jobs$/);
+export const showing = (page: Page) => page.getByText(/^Showing [\d,]+ jobs$/);
+
+/** A count as the page writes it ("1,250"). */
+export const asShown = (count: number) => count.toLocaleString('en-US');
 
 /** The skills the filter panel offers for a query, with their counts, as the API gives them. */
 export async function skillFacets(

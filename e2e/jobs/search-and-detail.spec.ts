@@ -1,13 +1,13 @@
 import { expect, test } from '../support/test';
 import { signUpOverHttp } from '../support/accounts';
-import { apiTotal, offeredSkills, showing, skillOption } from './job-list';
+import { apiTotal, asShown, offeredSkills, showing, skillOption } from './job-list';
 
 test('search text reaches the URL and the server, and the count matches', async ({ page, request }) => {
   await page.goto('/jobs');
-  await expect(showing(page)).toHaveText(`Showing ${await apiTotal(request, '')} jobs`);
+  await expect(showing(page)).toHaveText(`Showing ${asShown(await apiTotal(request, ''))} jobs`);
   await page.getByLabel('Search jobs').fill('kubernetes');
   await expect(page).toHaveURL('/jobs?q=kubernetes');
-  await expect(showing(page)).toHaveText(`Showing ${await apiTotal(request, 'q=kubernetes')} jobs`);
+  await expect(showing(page)).toHaveText(`Showing ${asShown(await apiTotal(request, 'q=kubernetes'))} jobs`);
   const best = (await (await request.get('/api/jobs?q=kubernetes&sort=relevance&pageSize=20')).json())
     .jobs[0];
   await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(best.title);
@@ -22,11 +22,11 @@ test('each filter, and all of them together, narrow the list as the server says'
 
   await filters.getByLabel('Type', { exact: true }).selectOption('Contract');
   await expect(page).toHaveURL('/jobs?type=Contract');
-  await expect(showing(page)).toHaveText(`Showing ${await apiTotal(request, 'type=Contract')} jobs`);
+  await expect(showing(page)).toHaveText(`Showing ${asShown(await apiTotal(request, 'type=Contract'))} jobs`);
   await filters.getByLabel('Type', { exact: true }).selectOption('');
 
   await filters.getByLabel('Remote Only').check();
-  await expect(showing(page)).toHaveText(`Showing ${await apiTotal(request, 'remote=true')} jobs`);
+  await expect(showing(page)).toHaveText(`Showing ${asShown(await apiTotal(request, 'remote=true'))} jobs`);
 
   // The skills offered are the remote jobs' own; tick the two most common.
   const [first, second] = await offeredSkills(request, 'remote=true');
@@ -34,15 +34,17 @@ test('each filter, and all of them together, narrow the list as the server says'
   await filters.getByRole('checkbox', { name: skillOption(second!) }).check();
   const both = `remote=true&skills=${encodeURIComponent(first!)}&skills=${encodeURIComponent(second!)}`;
   await expect(page).toHaveURL(`/jobs?${both}`);
-  await expect(showing(page)).toHaveText(`Showing ${await apiTotal(request, both)} jobs`);
+  await expect(showing(page)).toHaveText(`Showing ${asShown(await apiTotal(request, both))} jobs`);
 
   await filters.getByLabel('Location').fill('tx');
   await expect(page).toHaveURL(/location=tx/);
-  await expect(showing(page)).toHaveText(`Showing ${await apiTotal(request, `${both}&location=tx`)} jobs`);
+  await expect(showing(page)).toHaveText(
+    `Showing ${asShown(await apiTotal(request, `${both}&location=tx`))} jobs`,
+  );
 
   await filters.getByRole('button', { name: 'Clear' }).click();
   await expect(page).toHaveURL('/jobs');
-  await expect(showing(page)).toHaveText(`Showing ${await apiTotal(request, '')} jobs`);
+  await expect(showing(page)).toHaveText(`Showing ${asShown(await apiTotal(request, ''))} jobs`);
   await expect(filters.getByLabel('Location')).toHaveValue('');
 });
 
@@ -63,7 +65,7 @@ test('a deep link with filters opens with them applied; Reset Filters clears the
   await expect(filters.getByLabel('Python')).toBeChecked();
   await expect(filters.getByLabel('Remote Only')).toBeChecked();
   await expect(showing(page)).toHaveText(
-    `Showing ${await apiTotal(request, 'skills=Python&remote=true')} jobs`,
+    `Showing ${asShown(await apiTotal(request, 'skills=Python&remote=true'))} jobs`,
   );
   await page.getByRole('button', { name: 'Remove filter Python' }).click();
   await expect(page).toHaveURL('/jobs?remote=true');
@@ -94,7 +96,9 @@ test('an unknown job says "Job not found"', async ({ page }) => {
 test('category pages list that category', async ({ page, request }) => {
   await page.goto('/jobs/healthcare');
   await expect(page.getByRole('heading', { name: 'Healthcare jobs', level: 1 })).toBeVisible();
-  await expect(showing(page)).toHaveText(`Showing ${await apiTotal(request, 'category=Healthcare')} jobs`);
+  await expect(showing(page)).toHaveText(
+    `Showing ${asShown(await apiTotal(request, 'category=Healthcare'))} jobs`,
+  );
   await expect(page).toHaveTitle('Healthcare jobs - SkillMatch');
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { apiTotal, showing, skillFacets, skillOption } from './job-list';
+import { apiTotal, asShown, showing, skillFacets, skillOption } from './job-list';
 
 test('a category page offers its own jobs’ skills with their counts, and a tick keeps that many', async ({
   page,
@@ -22,7 +22,7 @@ test('a category page offers its own jobs’ skills with their counts, and a tic
   const [first] = healthcare;
   await skills.getByRole('checkbox', { name: skillOption(first!.value, first!.count) }).check();
   await expect(page).toHaveURL(`/jobs/healthcare?skills=${encodeURIComponent(first!.value)}`);
-  await expect(showing(page)).toHaveText(`Showing ${first!.count} jobs`);
+  await expect(showing(page)).toHaveText(`Showing ${asShown(first!.count)} jobs`);
   expect(await apiTotal(request, `category=Healthcare&skills=${encodeURIComponent(first!.value)}`)).toBe(
     first!.count,
   );

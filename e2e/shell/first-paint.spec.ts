@@ -1,4 +1,5 @@
 import { signUpOverHttp } from '../support/accounts';
+import { apiTotal, asShown, showing } from '../jobs/job-list';
 import { expect, openBeforeTheAppStarts, test, type APIRequestContext } from '../support/test';
 
 /**
@@ -9,10 +10,6 @@ import { expect, openBeforeTheAppStarts, test, type APIRequestContext } from '..
 
 /** With the CPU four times slower, the app takes seconds to start once its scripts may load. */
 const WHILE_THE_APP_STARTS = { timeout: 20_000 };
-
-async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
-  return (await (await request.get(`/api/jobs?${query}`)).json()).total;
-}
 
 async function firstJob(request: APIRequestContext): Promise<{ id: string; title: string }> {
   return (await (await request.get('/api/jobs?pageSize=1')).json()).jobs[0];
@@ -37,9 +34,7 @@ test('searching the job list before the app starts searches', async ({ page, req
   expect(await early.appStarted()).toBe(false);
   early.startApp();
   await expect(page).toHaveURL('/jobs?q=kubernetes', WHILE_THE_APP_STARTS);
-  await expect(page.getByText(/^Showing \d+ jobs$/)).toHaveText(
-    `Showing ${await apiTotal(request, 'q=kubernetes')} jobs`,
-  );
+  await expect(showing(page)).toHaveText(`Showing ${asShown(await apiTotal(request, 'q=kubernetes'))} jobs`);
 });
 
 test('changing filters before the app starts filters', async ({ page, request }) => {
@@ -52,8 +47,8 @@ test('changing filters before the app starts filters', async ({ page, request })
   await expect(page).toHaveURL('/jobs?type=Contract&remote=true', WHILE_THE_APP_STARTS);
   await expect(filters.getByLabel('Remote Only')).toBeChecked();
   await expect(filters.getByLabel('Type', { exact: true })).toHaveValue('Contract');
-  await expect(page.getByText(/^Showing \d+ jobs$/)).toHaveText(
-    `Showing ${await apiTotal(request, 'type=Contract&remote=true')} jobs`,
+  await expect(showing(page)).toHaveText(
+    `Showing ${asShown(await apiTotal(request, 'type=Contract&remote=true'))} jobs`,
   );
 });
 

@@ -1,16 +1,18 @@
+import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from './demo-catalogue';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('the demo catalogue', () => {
   const jobs = buildDemoCatalogue(TODAY);
 
-  it('has at least 120 jobs in each of the six categories', () => {
-    expect(jobs.length).toBeGreaterThanOrEqual(120);
+  it('has over a thousand jobs, at least a hundred in each of the six categories', () => {
+    expect(jobs.length).toBeGreaterThanOrEqual(1000);
     for (const category of JOB_CATEGORIES) {
-      expect(jobs.filter((job) => job.category === category).length).toBeGreaterThanOrEqual(15);
+      expect(jobs.filter((job) => job.category === category).length).toBeGreaterThanOrEqual(100);
     }
   });
 
@@ -18,14 +20,43 @@ describe('the demo catalogue', () => {
     expect(buildDemoCatalogue(TODAY)).toEqual(jobs);
   });
 
-  it('varies companies, cities, types, remote work and salaries', () => {
-    expect(new Set(jobs.map((job) => job.company)).size).toBeGreaterThanOrEqual(30);
-    expect(new Set(jobs.map((job) => job.location)).size).toBeGreaterThanOrEqual(15);
-    expect(new Set(jobs.map((job) => job.type)).size).toBeGreaterThanOrEqual(4);
+  it('dates its jobs from the day it is seeded, so it never looks stale', () => {
+    const later = buildDemoCatalogue(new Date(TODAY.getTime() + 400 * DAY_MS));
+    const shift = (date: string, days: number) =>
+      new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+    expect(later.map((job) => job.postedDate)).toEqual(jobs.map((job) => shift(job.postedDate!, 400)));
+    const ages = jobs.map((job) => (TODAY.getTime() - Date.parse(job.postedDate!)) / DAY_MS);
+    expect(Math.max(...ages)).toBeLessThan(45);
+    expect(ages.filter((age) => age < 7).length).toBeGreaterThan(jobs.length * 0.2);
+  });
+
+  it('spreads jobs over many real employers, places, types and pay levels', () => {
+    expect(new Set(jobs.map((job) => job.company)).size).toBeGreaterThanOrEqual(300);
+    expect(new Set(jobs.map((job) => job.location)).size).toBeGreaterThanOrEqual(200);
+    expect(new Set(jobs.map((job) => job.title)).size).toBeGreaterThanOrEqual(500);
+    expect(new Set(jobs.map((job) => job.type))).toEqual(new Set(JOB_TYPES));
+    expect(new Set(jobs.map((job) => job.currency))).toEqual(new Set(['USD', 'GBP', 'CAD', 'AUD']));
     const remote = jobs.filter((job) => job.remote).length;
-    expect(remote).toBeGreaterThan(jobs.length * 0.15);
-    expect(remote).toBeLessThan(jobs.length * 0.6);
+    expect(remote).toBeGreaterThan(jobs.length * 0.1);
+    expect(remote).toBeLessThan(jobs.length * 0.4);
     expect(jobs.some((job) => job.salaryMin === null)).toBe(true);
+    expect(jobs.some((job) => job.status === 'closed')).toBe(true);
+  });
+
+  it('pays by occupation and place: a nurse more than a nursing assistant, a US developer more than a UK one', () => {
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const pay = (test: (title: string) => boolean, currency = 'USD') =>
+      median(
+        jobs
+          .filter((job) => test(job.title) && job.currency === currency && job.type === 'Full-time')
+          .map((job) => job.salaryMax ?? 0)
+          .filter(Boolean),
+      );
+    expect(pay((title) => /Registered Nurse/.test(title))).toBeGreaterThan(
+      pay((title) => /Nursing Assistant/.test(title)) * 1.5,
+    );
+    const developer = (title: string) => /Developer|Software Engineer/.test(title);
+    expect(pay(developer)).toBeGreaterThan(pay(developer, 'GBP') * 1.4);
   });
 
   it('gives every job what a job card and detail page show', () => {
@@ -33,16 +64,34 @@ describe('the demo catalogue', () => {
       expect(job.title.length).toBeGreaterThan(3);
       expect(JOB_TYPES).toContain(job.type);
       expect(job.description?.length).toBeGreaterThan(150);
-      expect(job.description).not.toContain('{company}');
+      expect(job.description).toContain(job.company);
       expect(job.skills?.length).toBeGreaterThanOrEqual(5);
       expect(job.skillKeys).toEqual(job.skills?.map((skill) => skill.toLowerCase()));
       expect(job.responsibilities?.length).toBeGreaterThanOrEqual(4);
       expect(job.requirements?.length).toBeGreaterThanOrEqual(4);
+      expect(job.experience).toMatch(/^(Internship|Entry level|\d+\+ years)$/);
       if (job.salaryMin !== null && job.salaryMax !== null) {
         expect(job.salaryMin).toBeLessThanOrEqual(job.salaryMax ?? 0);
+        expect(job.salaryMin).toBeGreaterThan(5_000);
       }
       expect(job.postedDate! <= '2026-11-22').toBe(true);
-      expect(job.closingDate! > job.postedDate!).toBe(true);
+      expect(job.closingDate! > '2026-11-22').toBe(true);
     }
   });
+
+  it('names every skill by the canonical name the taxonomy resolves', () => {
+    for (const skill of new Set(jobs.flatMap((job) => job.skills ?? []))) {
+      const resolved = taxonomy.resolve(skill);
+      expect(resolved?.known, skill).toBe(true);
+      expect(resolved?.label).toBe(skill);
+    }
+  });
+
+  it('has no two jobs alike: not the same title at the same employer and place, nor the same title and skills', () => {
+    const postings = jobs.map((job) => `${job.title}|${job.company}|${job.location}`);
+    expect(new Set(postings).size).toBe(jobs.length);
+    const skillSets = jobs.map((job) => `${job.title}|${[...(job.skills ?? [])].sort().join('|')}`);
+    expect(new Set(skillSets).size).toBe(jobs.length);
+  });
+
 });

@@ -41,7 +41,9 @@ export function AboutPage() {
           body: (
             <p>
               Our skill list and its related skills come from public occupational data (O*NET, by the US
-              Department of Labor) and published skill sets; the sources are credited in the product’s NOTICE
+              Department of Labor) and published skill sets. The demo jobs are built from the same data and
+              from public 2024 job postings, which give their employers and places: they show how SkillMatch
+              works and are not those employers’ offers. The sources are credited in the product’s NOTICE
               file.
             </p>
           ),
