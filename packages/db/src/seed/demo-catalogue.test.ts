@@ -93,5 +93,4 @@ describe('the demo catalogue', () => {
     const skillSets = jobs.map((job) => `${job.title}|${[...(job.skills ?? [])].sort().join('|')}`);
     expect(new Set(skillSets).size).toBe(jobs.length);
   });
-
 });
