@@ -3,10 +3,12 @@ ALTER TABLE "users" ADD COLUMN "data_version" bigint DEFAULT 0 NOT NULL;--> stat
 -- its own transaction: an answer kept for them (their recommendations) is known stale from the next read.
 CREATE FUNCTION "users_data_version_after_write"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	-- Rows locked in id order, so two statements writing for the same people cannot deadlock.
+	-- Rows locked in id order, so two statements writing for the same people cannot deadlock; and with the
+	-- lock an update of a column that is not a key takes, which the foreign-key checks of the written rows
+	-- (a share lock on the same person's row) do not block.
 	UPDATE "users" SET "data_version" = "data_version" + 1
 	WHERE "id" IN (
-		SELECT "id" FROM "users" WHERE "id" IN (SELECT "user_id" FROM "written") ORDER BY "id" FOR UPDATE
+		SELECT "id" FROM "users" WHERE "id" IN (SELECT "user_id" FROM "written") ORDER BY "id" FOR NO KEY UPDATE
 	);
 	RETURN NULL;
 END

@@ -121,6 +121,17 @@ describe('applications', () => {
     expect(recorded[0]?.n).toBe(1);
   });
 
+  it('takes one seeker’s applications to eight jobs sent at once, every one', async () => {
+    const jobs = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => makeJob(app, { title: `Parallel Job ${i}`, company: 'Fanout' })),
+    );
+    const keen = await signUp(app);
+    const answers = await Promise.all(
+      jobs.map((job) => as(keen, 'POST', '/api/applications', { jobId: job.id, motivation: MOTIVATION })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(jobs.map(() => 201));
+  });
+
   it('refuses a short or long motivation and a closed job, storing nothing', async () => {
     const job = await makeJob(app, { title: 'Picky Job' });
     const short = await as(seeker, 'POST', '/api/applications', {
