@@ -18,7 +18,7 @@ test('the sheet applies each filter at once and its "Show N jobs" counts what th
   await open.click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();
-  const show = sheet.getByRole('button', { name: /^Show \d+ jobs?$/ });
+  const show = sheet.getByRole('button', { name: /^Show [\d,]+ jobs?$/ });
   await expect(show).toHaveText(`Show ${asShown(await apiTotal(request, ''))} jobs`);
   // The button stays at the sheet's foot, on screen, however long the list of filters.
   await expect(show).toBeInViewport();

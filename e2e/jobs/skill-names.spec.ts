@@ -36,7 +36,9 @@ test('a job’s skills read by their canonical names, on the page the server dra
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await expect(chips).toHaveText(['React', 'PostgreSQL', 'POS software']);
 
+  // Cards show their skills where no job is shown beside the list: on a phone.
   const list = await visitor.newPage();
+  await list.setViewportSize({ width: 390, height: 844 });
   await list.goto(`/jobs?q=${encodeURIComponent(title)}`);
   const card = list.getByRole('article').filter({ hasText: title });
   await expect(card.getByRole('list', { name: 'Skills' })).toHaveText(/React\s*PostgreSQL\s*POS software/);

@@ -1,6 +1,7 @@
 /**
- * The README's tour: screenshots of the main screens at 1280 and 390 px, light and dark, into docs/images.
- * Run against a running product with its demo data (`npm start`, then from e2e/:
+ * Screenshots of the main screens at 1280 and 390 px, light and dark: the README's tour (the few it shows,
+ * into docs/images), or with ALL=1 every screen, width and theme (to look at after a change; OUT_DIR to
+ * write them elsewhere). Run against a running product with its demo data (`npm start`, then from e2e/:
  * `npx tsx tour/take-screenshots.ts`; BASE_URL to point elsewhere). A new seeker account is made for it.
  */
 import path from 'node:path';
@@ -13,6 +14,16 @@ const out =
   process.env.OUT_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/images');
 const SKILLS = ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'CSS', 'Figma'];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+/** The screenshots README.md shows. */
+const TOUR = new Set([
+  'landing-desktop-light',
+  'jobs-desktop-light',
+  'home-desktop-dark',
+  'recommendations-phone-light',
+  'job-phone-dark',
+  'applications-desktop-light',
+]);
+const everything = process.env.ALL === '1';
 
 async function seekerState(): Promise<
   Awaited<ReturnType<Awaited<ReturnType<typeof apiRequest.newContext>>['storageState']>>
@@ -48,6 +59,7 @@ async function seekerState(): Promise<
 }
 
 async function shoot(page: Page, name: string, url: string) {
+  if (!everything && !TOUR.has(name)) return;
   await page.goto(url);
   await page.waitForSelector('html[data-app-ready]');
   await page.waitForLoadState('networkidle');
