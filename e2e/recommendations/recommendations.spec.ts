@@ -57,7 +57,6 @@ test('a seeker with skills sees ranked recommendations with coloured badges and 
   const withMissing = expected.items.find((item) => item.reasons.missing.length > 0)!;
   const skill = withMissing.reasons.missing[0]!;
   const card = cardFor(page, withMissing.jobDetails.id);
-  const before = await scoreOn(card);
   await expect(card.getByText(` · +${skill}`)).toBeVisible();
   await card.getByText('Why this match').click();
   await card.getByRole('button', { name: `Add ${skill}`, exact: true }).click();

@@ -80,16 +80,9 @@ export function createSessionLookup(db: Database, rules: SessionRules) {
     const signed = cookieValue(cookieHeader, rules.cookies.sessionToken);
     const token = signed === undefined ? undefined : signedToken(signed, rules.secret);
     if (token === undefined) return null;
-    const [row] = await rowsOf<{
-      expiresAt: Date | string;
-      id: string;
-      email: string;
-      name: string;
-      image: string | null;
-      role: string | null;
-      banned: boolean | null;
-      dataVersion: string | number;
-    }>(
+    const [row] = await rowsOf<
+      FoundSession['user'] & { expiresAt: Date | string; dataVersion: string | number }
+    >(
       db,
       sql`select s.expires_at as "expiresAt", u.id, u.email, u.name, u.image, u.role, u.banned,
                  u.data_version as "dataVersion"

@@ -1,4 +1,4 @@
-import { MapPin, Search } from 'lucide-react';
+import { MapPin, Search, type LucideIcon } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '../ui/button';
@@ -58,50 +58,61 @@ export function JobSearchForm({ compact = false }: { compact?: boolean }) {
         onSubmit={onSubmit}
         className="grid gap-3 rounded-card border border-zinc-200 bg-white p-4 shadow-sm @md:grid-cols-2 @3xl:grid-cols-[1fr_1fr_auto] @3xl:items-end dark:border-zinc-800 dark:bg-zinc-900"
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-q`} className="text-sm font-medium">
-            What
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400"
-              aria-hidden
-            />
-            <input
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              maxLength={200}
-              autoComplete="off"
-              placeholder="Job title, skill or company"
-              className={fieldClasses}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-location`} className="text-sm font-medium">
-            Where
-          </label>
-          <div className="relative">
-            <MapPin
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400"
-              aria-hidden
-            />
-            <input
-              id={`${id}-location`}
-              name="location"
-              type="search"
-              maxLength={200}
-              autoComplete="off"
-              placeholder="City or country"
-              className={fieldClasses}
-            />
-          </div>
-        </div>
+        <SearchField
+          id={`${id}-q`}
+          name="q"
+          label="What"
+          icon={Search}
+          placeholder="Job title, skill or company"
+        />
+        <SearchField
+          id={`${id}-location`}
+          name="location"
+          label="Where"
+          icon={MapPin}
+          placeholder="City or country"
+        />
         <button type="submit" className={buttonClasses('primary', 'lg', '@md:col-span-2 @3xl:col-span-1')}>
           Search jobs
         </button>
       </form>
+    </div>
+  );
+}
+
+function SearchField({
+  id,
+  name,
+  label,
+  icon: Icon,
+  placeholder,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  icon: LucideIcon;
+  placeholder: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <Icon
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400"
+          aria-hidden
+        />
+        <input
+          id={id}
+          name={name}
+          type="search"
+          maxLength={200}
+          autoComplete="off"
+          placeholder={placeholder}
+          className={fieldClasses}
+        />
+      </div>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { ApplicationStats, DbUser } from '@skillmatch/shared/schemas/user';
-import { StatusBadge } from '../../../components/applications/status-badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatDate } from '../../../lib/format';
+import { ApplicationRow } from './application-row';
 
 const card = 'rounded-card border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900/40';
 
@@ -108,21 +108,17 @@ export function RecentApplications({ user }: { user: DbUser }) {
       ) : (
         <ul className="mt-4 divide-y divide-zinc-200 dark:divide-zinc-800">
           {recent.map((application) => (
-            <li
+            <ApplicationRow
               key={application.applicationId}
-              className="flex flex-wrap items-start justify-between gap-2 py-3"
+              application={application}
+              title={<p className="font-medium">{application.job}</p>}
             >
-              <div className="min-w-0">
-                <p className="font-medium">{application.job}</p>
-                <p className="text-sm text-zinc-700 dark:text-zinc-300">{application.company}</p>
-                <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                  Applied: {formatDate(application.appliedDate)}
-                  {application.nextStep &&
-                    ` · Next: ${application.nextStep}${application.nextStepDate ? ` (${formatDate(application.nextStepDate)})` : ''}`}
-                </p>
-              </div>
-              <StatusBadge status={application.status} />
-            </li>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                Applied: {formatDate(application.appliedDate)}
+                {application.nextStep &&
+                  ` · Next: ${application.nextStep}${application.nextStepDate ? ` (${formatDate(application.nextStepDate)})` : ''}`}
+              </p>
+            </ApplicationRow>
           ))}
         </ul>
       )}

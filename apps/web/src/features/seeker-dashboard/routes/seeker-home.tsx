@@ -2,12 +2,12 @@ import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '@skillmatch/shared/dates';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
-import { StatusBadge } from '../../../components/applications/status-badge';
 import { JobSearchForm } from '../../../components/jobs/job-search-form';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSession } from '../../../lib/session';
 import { useUserRecord } from '../../../lib/user-record';
+import { ApplicationRow } from '../components/application-row';
 import { CompleteProfileCard } from '../components/application-summary';
 import { TopMatchesPanel } from '../components/top-matches-panel';
 
@@ -44,27 +44,25 @@ function ApplicationsNeedingAttention({ user }: { user: DbUser }) {
       ) : (
         <ul className="mt-3 divide-y divide-zinc-200 dark:divide-zinc-800">
           {waiting.map((application) => (
-            <li
+            <ApplicationRow
               key={application.applicationId}
-              className="flex flex-wrap items-start justify-between gap-2 py-3"
-            >
-              <div className="min-w-0">
+              application={application}
+              title={
                 <Link
                   to="/applications"
                   className="font-medium hover:text-brand-700 hover:underline dark:hover:text-brand-300"
                 >
                   {application.job}
                 </Link>
-                <p className="text-sm text-zinc-700 dark:text-zinc-300">{application.company}</p>
-                {application.nextStep && (
-                  <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                    Next: {application.nextStep}
-                    {application.nextStepDate && ` (${formatDate(application.nextStepDate)})`}
-                  </p>
-                )}
-              </div>
-              <StatusBadge status={application.status} />
-            </li>
+              }
+            >
+              {application.nextStep && (
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                  Next: {application.nextStep}
+                  {application.nextStepDate && ` (${formatDate(application.nextStepDate)})`}
+                </p>
+              )}
+            </ApplicationRow>
           ))}
         </ul>
       )}
