@@ -15,6 +15,9 @@ export const STORY_MESSAGES = {
 
 type StoryRow = typeof successStories.$inferSelect;
 
+/** Where an administrator reviews the stories (the dashboard's activity links there). */
+const REVIEW_LINK = '/admin/settings#stories';
+
 const own = (row: StoryRow): OwnStory => ({
   id: row.id,
   applicationId: row.applicationId,
@@ -51,8 +54,8 @@ export async function submitStory(
     await recordActivity(tx, {
       kind: 'story.submitted',
       actor: author,
-      summary: `shared a success story about ${application.job} at ${application.company}`,
-      link: '/admin/settings#stories',
+      summary: `${author.name} shared a success story about ${application.job} at ${application.company}`,
+      link: REVIEW_LINK,
     });
     return own(row);
   });
@@ -125,8 +128,8 @@ export async function reviewStory(
     await recordActivity(tx, {
       kind: 'story.reviewed',
       actor: reviewer,
-      summary: status === 'approved' ? 'approved a success story' : 'turned down a success story',
-      link: '/admin/settings#stories',
+      summary: `${reviewer.name} ${status === 'approved' ? 'approved' : 'turned down'} a success story`,
+      link: REVIEW_LINK,
     });
     return own(row);
   });
