@@ -16,10 +16,7 @@ export interface FoundSession {
   };
   /** The person's data version (`users.data_version`): answers kept for them hold while it does. */
   dataVersion: number;
-  /**
-   * better-auth would extend the session now (once a day per session), or the person asked not to be
-   * remembered: the caller lets better-auth answer for it.
-   */
+  /** better-auth would extend the session now (once a day per session): the caller lets it. */
   refresh: boolean;
 }
 
@@ -58,7 +55,7 @@ function cookieValue(header: string, name: string): string | undefined {
  * The session token a cookie carries when its signature is the secret's, as better-auth signs it
  * (`token.base64(HMAC-SHA256(secret, token))`); undefined otherwise.
  */
-export function signedToken(signed: string, secret: string): string | undefined {
+function signedToken(signed: string, secret: string): string | undefined {
   const dot = signed.lastIndexOf('.');
   if (dot < 1) return undefined;
   const token = signed.slice(0, dot);
@@ -70,8 +67,8 @@ export function signedToken(signed: string, secret: string): string | undefined 
 /**
  * Finds the session behind a request's cookies in one query, with what better-auth's `getSession` would
  * decide: a bad signature, an unknown token or an expired session is no session. It says `refresh` when
- * better-auth would extend the session now or the person asked not to be remembered, so the caller lets
- * better-auth handle that request; every other request skips its machinery (a signing key imported per
+ * better-auth would extend the session now, so the caller lets better-auth handle that request; every
+ * other request skips its machinery (a signing key imported per
  * call, two queries, its adapter), which was most of a signed-in request's cost.
  */
 export function createSessionLookup(db: Database, rules: SessionRules) {
@@ -93,9 +90,10 @@ export function createSessionLookup(db: Database, rules: SessionRules) {
     const expiresAt = new Date(row.expiresAt);
     const now = Date.now();
     if (expiresAt.getTime() < now) return null;
+    // better-auth never extends a session whose person asked not to be remembered.
     const refresh =
-      expiresAt.getTime() - rules.expiresIn * 1000 + rules.updateAge * 1000 <= now ||
-      cookieValue(cookieHeader, rules.cookies.dontRemember) !== undefined;
+      cookieValue(cookieHeader, rules.cookies.dontRemember) === undefined &&
+      expiresAt.getTime() - rules.expiresIn * 1000 + rules.updateAge * 1000 <= now;
     const { dataVersion, ...user } = row;
     return { expiresAt, user, dataVersion: Number(dataVersion), refresh };
   };
