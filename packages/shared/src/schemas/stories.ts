@@ -14,7 +14,6 @@ export const submitStorySchema = z.object({
     multiline: true,
   }),
 });
-export type SubmitStory = z.infer<typeof submitStorySchema>;
 
 /** A story as its author sees it: waiting, shown, or turned down. */
 export const ownStorySchema = z.object({

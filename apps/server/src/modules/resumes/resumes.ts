@@ -6,6 +6,7 @@ import { resumes } from '@skillmatch/db/schema/resumes';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { RESUME_MESSAGES, type Resume } from '@skillmatch/shared/schemas/resume';
 import { AppError, badRequest } from '../../errors';
+import { skillNames } from '../matching/skill-names';
 import type { FileStore } from '../../storage/file-store';
 import { looksLikePdf, pdfText } from './resume-text';
 
@@ -90,8 +91,6 @@ export function presentResume(row: ResumeRow, profileSkills: readonly string[]):
     fileName: row.fileName,
     size: row.size,
     uploadedAt: row.uploadedAt.toISOString(),
-    suggestedSkills: row.foundSkills
-      .filter((skill) => !listed.has(skillKey(skill)))
-      .map((skill) => taxonomy.displayName(skill)),
+    suggestedSkills: skillNames(row.foundSkills.filter((skill) => !listed.has(skillKey(skill)))),
   };
 }
