@@ -12,6 +12,20 @@ export interface KeptAnswer {
 
 type Encoding = 'br' | 'gzip';
 
+/** A 200 JSON answer, checked against its response schema as the route's own answers are. */
+export function jsonAnswer<T>(
+  schema: { parse(value: unknown): T },
+  value: unknown,
+  headers?: Record<string, string>,
+): KeptAnswer {
+  return {
+    status: 200,
+    type: 'application/json; charset=utf-8',
+    body: JSON.stringify(schema.parse(value)),
+    ...(headers ? { headers } : {}),
+  };
+}
+
 interface Entry extends KeptAnswer {
   /** What the answer was made from (the catalogue's version, the settings, the viewer's data version). */
   basis: string;

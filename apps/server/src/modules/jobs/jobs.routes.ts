@@ -9,7 +9,7 @@ import {
   jobSearchResponseSchema,
   updateJobSchema,
 } from '@skillmatch/shared/schemas/jobs';
-import { KeptAnswers, catalogueBasis } from '../../kept-answers';
+import { KeptAnswers, catalogueBasis, jsonAnswer } from '../../kept-answers';
 import type { App } from '../../app-types';
 import { carriesSessionCookie, currentSession, requireAdmin, requireUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
@@ -44,11 +44,9 @@ export async function jobsRoutes(app: App) {
       // The same for every visitor who is not signed in (no best match: there is no one to score): made
       // once per catalogue version. A signed-in person's answer is their own, never kept for another.
       if (activeOnly && !carriesSessionCookie(request)) {
-        return anonymousSearches.send(request, reply, await catalogueBasis(app), async () => ({
-          status: 200,
-          type: 'application/json; charset=utf-8',
-          body: JSON.stringify(jobSearchResponseSchema.parse(await search())),
-        }));
+        return anonymousSearches.send(request, reply, await catalogueBasis(app), async () =>
+          jsonAnswer(jobSearchResponseSchema, await search()),
+        );
       }
       const session = await currentSession(request);
       if (!activeOnly && session?.user.role !== 'admin') {

@@ -12,7 +12,7 @@ import {
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import type { App } from '../../app-types';
 import { currentSession, requireAdmin, requireSelfOrAdmin, requireUser, sameEmail } from '../../auth/guards';
-import { KeptAnswers } from '../../kept-answers';
+import { KeptAnswers, jsonAnswer } from '../../kept-answers';
 import { notFound } from '../../errors';
 import { markApplicantsSeen } from '../admin/applicant-counts';
 import { rankCandidates } from './candidates';
@@ -24,7 +24,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** Recommendations, match badges and recruiters' ranked candidates, all from one scoring engine. */
 export async function matchingRoutes(app: App) {
-  const ownRecommendations = new KeptAnswers(1_000, 60_000);
+  // A page of 20 jobs with their reasons is some 50 kB with its compressed copies: 200 per process. A
+  // seeker's ranking is kept by the match index beyond that: a page made again is not ranked again.
+  const ownRecommendations = new KeptAnswers(200, 60_000);
   app.get(
     '/api/recommendations',
     {
@@ -59,12 +61,7 @@ export async function matchingRoutes(app: App) {
         `${app.matchIndex.version} ${dataVersion}`,
         async () => {
           const { items, total } = await recommend(viewer.id);
-          return {
-            status: 200,
-            type: 'application/json; charset=utf-8',
-            body: JSON.stringify(recommendationsResponseSchema.parse(items)),
-            headers: { 'x-total-count': String(total) },
-          };
+          return jsonAnswer(recommendationsResponseSchema, items, { 'x-total-count': String(total) });
         },
         `${viewer.id} ${page} ${pageSize}`,
       );
