@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
-import { ADMIN, signInOverHttp } from '../support/accounts';
-import { seekerWithSkills } from '../recommendations/seeker-profile';
+import { ADMIN, seekerWithSkills, signInOverHttp } from '../support/accounts';
 
 const MOTIVATION = 'I have built and run React front ends for years and would love to do it with you.';
 

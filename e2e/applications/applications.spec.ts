@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
-import { ADMIN, signInOverHttp } from '../support/accounts';
-import { seekerWithSkills } from '../recommendations/seeker-profile';
+import { ADMIN, seekerWithSkills, signInOverHttp } from '../support/accounts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const MOTIVATION = 'I have shipped accessible design systems for years and want to do it with your team.';

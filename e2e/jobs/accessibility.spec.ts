@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { FRONTEND_SKILLS, seekerWithSkills } from '../support/accounts';
 import { expect, test } from '../support/test';
-import { FRONTEND_SKILLS, seekerWithSkills } from '../recommendations/seeker-profile';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { pdfWithText } from '../../apps/server/test/pdf';
-import { signUpOverHttp, newAccount } from '../support/accounts';
-import { seekerWithSkills } from '../recommendations/seeker-profile';
+import { newAccount, seekerWithSkills, signUpOverHttp } from '../support/accounts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 

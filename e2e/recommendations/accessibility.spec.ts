@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { FRONTEND_SKILLS, seekerWithSkills } from '../support/accounts';
 import { expect, test } from '../support/test';
-import { FRONTEND_SKILLS, recommendationsFor, seekerWithSkills } from './seeker-profile';
+import { recommendationsFor } from './recommendation-list';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
