@@ -16,7 +16,8 @@ export function newAccount(name = 'Ada Lovelace'): Account {
   return { name, email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: 'correct horse battery' };
 }
 
-const origin = (baseURL: string) => ({ origin: new URL(baseURL).origin });
+/** The Origin header the server asks of a request that changes something. */
+export const origin = (baseURL: string) => ({ origin: new URL(baseURL).origin });
 
 /** Signs up over HTTP (not through the form): the cookie lands in the request's browser context. */
 export async function signUpOverHttp(request: APIRequestContext, baseURL: string, account = newAccount()) {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request as apiRequest, type Page } from '@playwright/test';
-import { seekerWithSkills } from '../support/accounts';
+import { origin, seekerWithSkills } from '../support/accounts';
 
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
 const out =
@@ -28,13 +28,12 @@ const everything = process.env.ALL === '1';
 async function seekerState() {
   const api = await apiRequest.newContext({ baseURL });
   await seekerWithSkills(api, baseURL, SKILLS, 'Alex Morgan');
-  const headers = { origin: new URL(baseURL).origin };
   const { jobs } = (await (await api.get('/api/jobs?q=react&pageSize=1')).json()) as {
     jobs: { id: string }[];
   };
   if (jobs[0])
     await api.post('/api/applications', {
-      headers,
+      headers: origin(baseURL),
       data: {
         jobId: jobs[0].id,
         motivation: 'I have built accessible React interfaces for six years and would love to build yours.',
