@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
+import { showing } from './job-list';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -9,7 +10,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test(`the phone's job list and its filter sheet pass axe (${scheme})`, async ({ page }) => {
       await page.goto('/jobs/healthcare');
-      await expect(page.getByText(/^Showing \d+ jobs$/)).toBeVisible();
+      await expect(showing(page)).toBeVisible();
       const list = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(list.violations.map((violation) => `list ${violation.id}`)).toEqual([]);
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
