@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { ADMIN, origin, seekerWithSkills, signInOverHttp } from '../support/accounts';
 import { newJob } from '../support/jobs';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const MOTIVATION = 'I have shipped accessible design systems for years and want to do it with your team.';
 const TOO_SHORT =
   'Please provide a detailed response about why you want to join our team (minimum 50 characters).';
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => `${label} ${violation.id}`)).toEqual([]);
-}
 
 /** An administrator signed in over HTTP, in a browser context of their own. */
 async function adminContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
