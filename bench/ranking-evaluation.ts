@@ -5,7 +5,7 @@
  * or in its SOC minor group (1). Deterministic: one seed, no clock.
  */
 import path from 'node:path';
-import type { seededRandom } from '@skillmatch/db/seed/random';
+import type { Random } from '@skillmatch/db/seed/random';
 import { readTsv } from '@skillmatch/matching/taxonomy/csv';
 import { repoRoot } from './bench-kit';
 
@@ -28,8 +28,6 @@ export const UNIFORM = process.env.RANKING_UNIFORM === '1';
 export const CLOSE_PREFIX = process.env.RANKING_CLOSE === 'major' ? 2 : 5;
 /** A brand is a capitalised first word that begins at least this many product names ("Microsoft Excel"). */
 const MIN_BRAND_PRODUCTS = 10;
-
-type Random = ReturnType<typeof seededRandom>;
 
 interface Technology {
   name: string;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database, type DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { seededRandom } from '@skillmatch/db/seed/random';
+import { seededRandom, type Random } from '@skillmatch/db/seed/random';
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import { JOB_SORTS, jobSearchQuerySchema, type JobSearchQuery } from '@skillmatch/shared/schemas/jobs';
 import { and, asc, eq, gt } from 'drizzle-orm';
@@ -27,7 +27,6 @@ const SKILLS = ['python', 'sql', 'java', 'aws', 'machine learning', 'javascript'
 // 'tx' is shorter than a trigram, as people type state codes.
 const LOCATIONS = ['new york', 'san francisco', 'london', 'chicago', 'toronto', 'tx'];
 
-type Random = ReturnType<typeof seededRandom>;
 export type RawQuery = Record<string, string | string[]>;
 
 /** Query shapes as the jobs page sends them: a query string, before the schema parses it. */

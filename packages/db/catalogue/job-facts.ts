@@ -1,10 +1,8 @@
 /** A job's seniority, title, type, remote work and pay, drawn for its occupation and place. */
 import type { JobType } from '@skillmatch/shared/constants';
-import type { seededRandom } from '../src/seed/random';
+import type { Random } from '../src/seed/random';
 import type { Occupation } from './occupation';
 import type { Place } from './places';
-
-type Random = ReturnType<typeof seededRandom>;
 
 interface Level {
   share: number;

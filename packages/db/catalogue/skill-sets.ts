@@ -6,10 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { seededRandom } from '../src/seed/random';
+import type { Random } from '../src/seed/random';
 import { usableSkill, type OnetSkill } from './onet';
-
-type Random = ReturnType<typeof seededRandom>;
 
 /**
  * Skills a job may ask for: the core that postings for the occupation name most (O*NET's In Demand

@@ -18,3 +18,5 @@ export function seededRandom(seed: number) {
     chance: (probability: number) => next() < probability,
   };
 }
+
+export type Random = ReturnType<typeof seededRandom>;
