@@ -9,9 +9,9 @@ import { buildApp } from '../apps/server/src/app';
 import type { App } from '../apps/server/src/app-types';
 import { promoteToAdmin } from '../apps/server/src/auth/admin-account';
 import { loadConfig } from '../apps/server/src/config';
-import { percentile } from './bench-kit';
+import { withPostgres } from './bench-database';
+import { ms, percentile } from './bench-kit';
 import { loadCatalogue, readCatalogueSources } from './catalogue';
-import { withPostgres } from './search';
 
 const JOBS = Number(process.env.BENCH_BACK_OFFICE_JOBS ?? 100_000);
 /** The issue's case: one job with 5,000 applications, beside applications spread over the catalogue. */
@@ -152,7 +152,7 @@ export function backOfficeReport(timings: BackOfficeTiming[]): string {
           ? `≤ ${TARGET_MS} ms: met`
           : `≤ ${TARGET_MS} ms: missed`
         : 'none';
-      return `| ${endpoint} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${verdict} |`;
+      return `| ${endpoint} | ${ms(p50)} | ${ms(p95)} | ${verdict} |`;
     }),
   ];
   return lines.join('\n');

@@ -22,6 +22,13 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+/** As the reports write a time: "12.3 ms". */
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** As the reports write a size: "4.5 kB", "1.2 MB". */
+export const kb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
+
 /**
  * Builds an in-memory index and measures how long that took and, when run with NODE_OPTIONS=--expose-gc
  * (otherwise garbage blurs it), the heap it holds.

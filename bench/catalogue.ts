@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobSkillColumns } from '@skillmatch/db/job-skills';
 import { jobs, type NewJobRow } from '@skillmatch/db/schema/jobs';
-import { seededRandom } from '@skillmatch/db/seed/random';
+import { seededRandom, type Random } from '@skillmatch/db/seed/random';
 import type { JobCategory, JobType } from '@skillmatch/shared/constants';
 import { parseCsv } from '../packages/matching/taxonomy/csv';
 import { repoRoot } from './bench-kit';
@@ -92,12 +92,7 @@ function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-function jobRow(
-  posting: Posting,
-  rawSkills: readonly string[],
-  random: ReturnType<typeof seededRandom>,
-  today: Date,
-): NewJobRow {
+function jobRow(posting: Posting, rawSkills: readonly string[], random: Random, today: Date): NewJobRow {
   const intern = /\bintern(ship)?\b/i.test(posting.title);
   const roll = random.next();
   // The postings file is almost all full-time; the product's other types get a realistic share.

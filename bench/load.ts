@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { seededRandom } from '@skillmatch/db/seed/random';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { percentile, startBuiltServer } from './bench-kit';
+import { withPostgres } from './bench-database';
+import { ms, percentile, startBuiltServer } from './bench-kit';
 import { ensureCatalogue, readCatalogueSources } from './catalogue';
-import { rawQueryMix, withPostgres } from './search';
+import { rawQueryMix } from './search';
 
 /**
  * Load: USERS signed-in seekers at once for SECONDS against the built server on PostgreSQL, with one
@@ -368,8 +369,6 @@ export async function loadBenchmark(): Promise<LoadRun[]> {
     return runs;
   });
 }
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export function loadReport(runs: LoadRun[]): string {
   const lines: string[] = [];

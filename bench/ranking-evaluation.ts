@@ -4,9 +4,9 @@
  * occupation typed the way people type them, and a job is relevant when it is the seeker's occupation (2)
  * or in its SOC minor group (1). Deterministic: one seed, no clock.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { seededRandom } from '@skillmatch/db/seed/random';
+import type { Random } from '@skillmatch/db/seed/random';
+import { readTsv } from '@skillmatch/matching/taxonomy/csv';
 import { repoRoot } from './bench-kit';
 
 /** Public reference data (see its README); read at evaluation time only, never shipped. */
@@ -28,8 +28,6 @@ export const UNIFORM = process.env.RANKING_UNIFORM === '1';
 export const CLOSE_PREFIX = process.env.RANKING_CLOSE === 'major' ? 2 : 5;
 /** A brand is a capitalised first word that begins at least this many product names ("Microsoft Excel"). */
 const MIN_BRAND_PRODUCTS = 10;
-
-type Random = ReturnType<typeof seededRandom>;
 
 interface Technology {
   name: string;
@@ -59,17 +57,11 @@ export interface EvalSeeker {
 
 // --- Data ----------------------------------------------------------------------------------------------
 
-function readTsv(file: string): string[][] {
-  return readFileSync(path.join(dataDir, file), 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter((line) => line.trim())
-    .map((line) => line.replace(/\r$/, '').split('\t'));
-}
-
 export function readOccupations(): Occupation[] {
   const byCode = new Map<string, Map<string, Technology>>();
-  for (const [code, rawName, , , hot, inDemand] of readTsv('onet_Technology_Skills.txt')) {
+  for (const [code, rawName, , , hot, inDemand] of readTsv(
+    path.join(dataDir, 'onet_Technology_Skills.txt'),
+  )) {
     const name = rawName?.trim();
     if (!code || !name) continue;
     const technologies = byCode.get(code) ?? new Map<string, Technology>();
@@ -84,7 +76,9 @@ export function readOccupations(): Occupation[] {
 }
 
 export function occupationTitles(): Map<string, string> {
-  return new Map(readTsv('onet_Occupation_Data.txt').map(([code, title]) => [code!, title!]));
+  return new Map(
+    readTsv(path.join(dataDir, 'onet_Occupation_Data.txt')).map(([code, title]) => [code!, title!]),
+  );
 }
 
 /** `count` distinct technologies, each draw in proportion to its weight among those left. */

@@ -11,9 +11,9 @@ import { JOB_TYPES } from '@skillmatch/shared/constants';
 import { eq } from 'drizzle-orm';
 import { CatalogueMatchIndex } from '../apps/server/src/modules/matching/catalogue-index';
 import { recommendJobs, scoredJobColumns, scorerFor } from '../apps/server/src/modules/matching/recommend';
-import { measureBuild, percentile } from './bench-kit';
+import { searchRunsFromEnv, withPglite, withPostgres, type SearchRun } from './bench-database';
+import { measureBuild, ms, percentile } from './bench-kit';
 import { ensureCatalogue, readCatalogueSources, type CatalogueSources } from './catalogue';
-import { searchRunsFromEnv, withPglite, withPostgres, type SearchRun } from './search';
 
 const SEEKER_COUNT = 200;
 /** The full scan takes seconds a query (a minute at a million jobs): it runs for the first seekers only. */
@@ -129,8 +129,6 @@ export async function recommendationsBenchmarks(runs: SearchRun[]): Promise<Reco
   }
   return results;
 }
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export function recommendationsReport(results: RecommendationsBenchResult[]): string {
   const lines = [

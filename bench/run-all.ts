@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { backOfficeBenchmark, backOfficeReport } from './back-office';
+import { searchRunsFromEnv } from './bench-database';
 import { repoRoot, type BenchResult } from './bench-kit';
 import { landingBundleSize } from './bundle-size';
 import { loadBenchmark, loadReport } from './load';
-import { searchBenchmarks, searchReport, searchRunsFromEnv } from './search';
+import { searchBenchmarks, searchReport } from './search';
 import { startupTimes } from './startup';
 import { throughputBenchmark, throughputReport } from './throughput';
 

@@ -1,19 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type Database, type DatabaseHandle } from '@skillmatch/db/client';
+import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { seededRandom } from '@skillmatch/db/seed/random';
+import { seededRandom, type Random } from '@skillmatch/db/seed/random';
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import { JOB_SORTS, jobSearchQuerySchema, type JobSearchQuery } from '@skillmatch/shared/schemas/jobs';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import pg from 'pg';
 import { presentJob } from '../apps/server/src/modules/jobs/present-job';
 import { CatalogueSearchIndex } from '../apps/server/src/modules/jobs/catalogue-search-index';
 import { searchJobs } from '../apps/server/src/modules/jobs/search-jobs';
-import { measureBuild, percentile } from './bench-kit';
+import {
+  searchRunsFromEnv,
+  withPglite,
+  withPostgres,
+  type DatabaseKind,
+  type SearchRun,
+} from './bench-database';
+import { kb, measureBuild, ms, percentile } from './bench-kit';
 import { ensureCatalogue, readCatalogueSources, type CatalogueSources } from './catalogue';
-
-type DatabaseKind = DatabaseHandle['kind'];
 
 const QUERY_COUNT = 200;
 /** The issue's p95 targets, server-side, for a page of 20 on PostgreSQL. */
@@ -27,7 +31,6 @@ const SKILLS = ['python', 'sql', 'java', 'aws', 'machine learning', 'javascript'
 // 'tx' is shorter than a trigram, as people type state codes.
 const LOCATIONS = ['new york', 'san francisco', 'london', 'chicago', 'toronto', 'tx'];
 
-type Random = ReturnType<typeof seededRandom>;
 export type RawQuery = Record<string, string | string[]>;
 
 /** Query shapes as the jobs page sends them: a query string, before the schema parses it. */
@@ -164,95 +167,6 @@ async function measure(
   };
 }
 
-/**
- * A fresh database beside BENCH_DATABASE_URL, dropped afterwards, also on failure or Ctrl-C. With
- * BENCH_KEEP_DATABASE=1 it is `skillmatch_bench_<size>` instead, kept and reused by the next run, so
- * that trying a change at 1M jobs does not wait ten minutes for the load (drop it by hand when done).
- */
-export async function withPostgres<T>(
-  size: number,
-  use: (database: DatabaseHandle, url: string) => Promise<T>,
-): Promise<T> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const keep = process.env.BENCH_KEEP_DATABASE === '1';
-  const name = keep ? `skillmatch_bench_${size}` : `skillmatch_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  // Ctrl-C reaches both tsx and this process, so the signal can arrive twice: drop once.
-  let dropping: Promise<void> | undefined;
-  const drop = () =>
-    (dropping ??= keep ? Promise.resolve() : admin(`drop database if exists ${name} with (force)`));
-  const dropAndExit = () => void drop().finally(() => process.exit(130));
-  await admin(`create database ${name}`).catch((error: { code?: string }) => {
-    // 42P04: a kept database from an earlier run.
-    if (!keep || error.code !== '42P04') throw error;
-  });
-  process.on('SIGINT', dropAndExit).on('SIGTERM', dropAndExit);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-    try {
-      await database.migrate();
-      return await use(database, url.toString());
-    } finally {
-      await database.close();
-    }
-  } finally {
-    process.off('SIGINT', dropAndExit).off('SIGTERM', dropAndExit);
-    await drop();
-  }
-}
-
-export async function withPglite<T>(
-  _size: number,
-  use: (database: DatabaseHandle) => Promise<T>,
-): Promise<T> {
-  const database = await openDatabase({ dataDir: undefined });
-  try {
-    await database.migrate();
-    return await use(database);
-  } finally {
-    await database.close();
-  }
-}
-
-export interface SearchRun {
-  database: DatabaseKind;
-  size: number;
-}
-
-const listFromEnv = (name: string, fallback: string) =>
-  (process.env[name] ?? fallback)
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-/**
- * BENCH_SIZES × BENCH_DATABASES, smallest first. PGlite stops at BENCH_PGLITE_MAX_SIZE (100k): an
- * in-memory PGlite of a million jobs does not fit in reasonable time and memory (docs/benchmarks.md).
- */
-export function searchRunsFromEnv(): SearchRun[] {
-  const sizes = listFromEnv('BENCH_SIZES', '100000,1000000').map(Number);
-  const databases = listFromEnv('BENCH_DATABASES', 'postgres,pglite');
-  const pgliteMax = Number(process.env.BENCH_PGLITE_MAX_SIZE ?? 100_000);
-  for (const size of sizes) if (!Number.isInteger(size) || size < 1) throw new Error(`Bad size: ${size}`);
-  for (const kind of databases) {
-    if (kind !== 'postgres' && kind !== 'pglite') throw new Error(`Bad database: ${kind}`);
-  }
-  return sizes
-    .sort((a, b) => a - b)
-    .flatMap((size) => (databases as DatabaseKind[]).map((database) => ({ database, size })))
-    .filter(({ database, size }) => database !== 'pglite' || size <= pgliteMax);
-}
-
 export async function searchBenchmarks(runs: SearchRun[]): Promise<SearchBenchResult[]> {
   const sources = readCatalogueSources();
   const results: SearchBenchResult[] = [];
@@ -263,10 +177,6 @@ export async function searchBenchmarks(runs: SearchRun[]): Promise<SearchBenchRe
   }
   return results;
 }
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const kb = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
 
 /** Markdown: the headline table, then the slowest query shapes of each run. */
 export function searchReport(results: SearchBenchResult[]): string {

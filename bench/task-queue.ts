@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from '@skillmatch/db/client';
 import { TaskQueue, type TaskHandlers } from '../apps/server/src/tasks/task-queue';
-import { withPglite, withPostgres } from './search';
+import { withPglite, withPostgres } from './bench-database';
 
 const TASKS = 1000;
 

@@ -2,10 +2,10 @@ import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { withPostgres } from './bench-database';
 import { median } from './bench-kit';
 import { ensureCatalogue, readCatalogueSources } from './catalogue';
 import { memoryMb, signUp, startProcess, stopProcess, type ProductProcess } from './load';
-import { withPostgres } from './search';
 
 /**
  * Requests per second of the pages people hit most, against the built server on PostgreSQL with one and

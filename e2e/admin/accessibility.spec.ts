@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { axeViolations } from '../support/axe';
 import { ADMIN, signInOverHttp } from '../support/accounts';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function violations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((violation) => `${label}: ${violation.id} (${violation.nodes.length})`);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
@@ -20,26 +13,26 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/dashboard');
       const edit = page.getByRole('link', { name: /^Edit / }).first();
       await expect(edit).toBeVisible();
-      found.push(...(await violations(page, 'dashboard')));
+      found.push(...(await axeViolations(page, 'dashboard')));
 
       await page
         .getByRole('button', { name: /^Delete / })
         .first()
         .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
-      found.push(...(await violations(page, 'delete dialog')));
+      found.push(...(await axeViolations(page, 'delete dialog')));
       await page.keyboard.press('Escape');
       await expect(page.getByRole('alertdialog')).toBeHidden();
 
       await edit.click();
       await expect(page.getByRole('heading', { name: 'Edit Job Listing', level: 1 })).toBeVisible();
       await expect(page.getByLabel('Job title')).not.toHaveValue('');
-      found.push(...(await violations(page, 'edit')));
+      found.push(...(await axeViolations(page, 'edit')));
 
       await page.goto('/admin/jobs');
       await page.getByRole('button', { name: 'Save Job Listing' }).click();
       await expect(page.getByText('Title is required')).toBeVisible();
-      found.push(...(await violations(page, 'add with errors')));
+      found.push(...(await axeViolations(page, 'add with errors')));
 
       expect(found).toEqual([]);
       await context.close();
@@ -58,7 +51,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        found.push(...(await violations(page, label)));
+        found.push(...(await axeViolations(page, label)));
       };
 
       await settled('/dashboard', 'dashboard with statistics');

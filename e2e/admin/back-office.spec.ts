@@ -1,10 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
-import { ADMIN, signInOverHttp } from '../support/accounts';
-import { seekerWithSkills } from '../recommendations/seeker-profile';
+import { expect, test, type Browser, type Page } from '../support/test';
+import { ADMIN, origin, seekerWithSkills, signInOverHttp } from '../support/accounts';
+import { newJob } from '../support/jobs';
 
 const MOTIVATION = 'I have built and run React front ends for years and would love to do it with you.';
-
-const origin = (baseURL: string) => ({ origin: new URL(baseURL).origin });
 
 /** An administrator's browser page, signed in over HTTP; tall enough that a drag needs no scrolling. */
 async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -18,27 +16,6 @@ async function seekerPage(browser: Browser, baseURL: string, name: string, skill
   const context = await browser.newContext();
   const account = await seekerWithSkills(context.request, baseURL, skills, name);
   return { page: await context.newPage(), account };
-}
-
-async function newJob(admin: APIRequestContext, baseURL: string, title: string): Promise<string> {
-  const response = await admin.post('/api/jobs', {
-    headers: origin(baseURL),
-    data: {
-      title,
-      company: 'Pipeline Co',
-      location: 'Porto, Portugal',
-      salaryMin: 60000,
-      salaryMax: 90000,
-      type: 'Full-time',
-      category: 'Technology',
-      experience: '3+ years',
-      description: 'Build the product with us.',
-      skills: ['React', 'TypeScript', 'GraphQL'],
-      remote: true,
-    },
-  });
-  if (!response.ok()) throw new Error(`job failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()).id;
 }
 
 async function apply(page: Page, baseURL: string, jobId: string): Promise<string> {
@@ -59,7 +36,13 @@ test('a recruiter ranks a job’s applicants, moves them by drag and drop, keybo
   test.setTimeout(120_000);
   const base = baseURL ?? '';
   const admin = await adminPage(browser, base);
-  const jobId = await newJob(admin.request, base, 'Pipeline Frontend Engineer');
+  const jobId = await newJob(admin.request, base, 'Pipeline Frontend Engineer', {
+    company: 'Pipeline Co',
+    location: 'Porto, Portugal',
+    salaryMax: 90000,
+    skills: ['React', 'TypeScript', 'GraphQL'],
+    remote: true,
+  });
   const strong = await seekerPage(browser, base, 'Strong Fit', ['React', 'TypeScript', 'GraphQL']);
   const weak = await seekerPage(browser, base, 'Partial Fit', ['React']);
   const third = await seekerPage(browser, base, 'Bulk One', ['Python']);

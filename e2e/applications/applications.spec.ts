@@ -1,47 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
-import { ADMIN, signInOverHttp } from '../support/accounts';
-import { seekerWithSkills } from '../recommendations/seeker-profile';
+import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { ADMIN, origin, seekerWithSkills, signInOverHttp } from '../support/accounts';
+import { newJob } from '../support/jobs';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const MOTIVATION = 'I have shipped accessible design systems for years and want to do it with your team.';
 const TOO_SHORT =
   'Please provide a detailed response about why you want to join our team (minimum 50 characters).';
 
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => `${label} ${violation.id}`)).toEqual([]);
-}
-
-/** An administrator's API session, in its own browser context. */
-async function adminApi(browser: Browser, baseURL: string): Promise<APIRequestContext> {
+/** An administrator signed in over HTTP, in a browser context of their own. */
+async function adminContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext();
   await signInOverHttp(context.request, baseURL, ADMIN);
-  return context.request;
-}
-
-const origin = (baseURL: string) => ({ origin: new URL(baseURL).origin });
-
-/** A fresh job of its own, so that parallel tests never share applicants. */
-async function newJob(admin: APIRequestContext, baseURL: string, title: string): Promise<string> {
-  const response = await admin.post('/api/jobs', {
-    headers: origin(baseURL),
-    data: {
-      title,
-      company: 'Applied Co',
-      location: 'Lisbon, Portugal',
-      salaryMin: 60000,
-      salaryMax: 80000,
-      type: 'Full-time',
-      category: 'Technology',
-      experience: '3+ years',
-      description: 'Build the product with us.',
-      skills: ['React', 'TypeScript'],
-      remote: false,
-    },
-  });
-  if (!response.ok()) throw new Error(`job failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()).id;
+  return context;
 }
 
 async function applyOverApi(page: Page, baseURL: string, jobId: string): Promise<string> {
@@ -58,7 +28,7 @@ test('applying takes two steps, refuses 49 characters, then sends and shows the 
   browser,
   baseURL,
 }) => {
-  const admin = await adminApi(browser, baseURL ?? '');
+  const admin = (await adminContext(browser, baseURL ?? '')).request;
   const jobId = await newJob(admin, baseURL ?? '', 'Apply Flow Engineer');
   await seekerWithSkills(page.request, baseURL ?? '', ['React']);
   await page.goto(`/jobs/${jobId}`);
@@ -99,7 +69,7 @@ test('my applications: the timeline, the status filter and withdrawing', async (
   browser,
   baseURL,
 }) => {
-  const admin = await adminApi(browser, baseURL ?? '');
+  const admin = (await adminContext(browser, baseURL ?? '')).request;
   const first = await newJob(admin, baseURL ?? '', 'Withdraw Me Engineer');
   const second = await newJob(admin, baseURL ?? '', 'Keep Me Engineer');
   await seekerWithSkills(page.request, baseURL ?? '', ['React']);
@@ -153,7 +123,7 @@ test('a status change by a recruiter reaches the bell and the timeline without a
   browser,
   baseURL,
 }) => {
-  const admin = await adminApi(browser, baseURL ?? '');
+  const admin = (await adminContext(browser, baseURL ?? '')).request;
   const jobA = await newJob(admin, baseURL ?? '', 'Live Update Engineer');
   const jobB = await newJob(admin, baseURL ?? '', 'Second Chance Engineer');
   // A skill no job of the other tests asks for: jobs they publish meanwhile send this seeker no match.
@@ -207,9 +177,8 @@ test('an offer lets the seeker tell their story; the home page shows it once an 
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  const adminContext = await browser.newContext();
-  await signInOverHttp(adminContext.request, base, ADMIN);
-  const admin = adminContext.request;
+  const administrator = await adminContext(browser, base);
+  const admin = administrator.request;
   const jobId = await newJob(admin, base, 'Story Teller Engineer');
   await seekerWithSkills(page.request, base, ['React'], 'Margaret Hamilton');
   const id = await applyOverApi(page, base, jobId);
@@ -236,7 +205,7 @@ test('an offer lets the seeker tell their story; the home page shows it once an 
   ).toBeVisible();
   await expectNoAxeViolations(page, 'applications with a story');
 
-  const adminPage = await adminContext.newPage();
+  const adminPage = await administrator.newPage();
   await adminPage.goto('/admin/settings');
   const item = adminPage
     .getByRole('region', { name: 'Success stories' })
@@ -256,6 +225,6 @@ test('an offer lets the seeker tell their story; the home page shows it once an 
   await expect(stories.getByRole('figure').first()).toContainText(
     'MargaretOffered Story Teller Engineer at Applied Co',
   );
-  await adminContext.close();
+  await administrator.close();
   await visitorContext.close();
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+import { expectNoAxeViolations } from '../support/axe';
+import { showing } from './job-list';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(scheme, () => {
@@ -9,13 +8,11 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test(`the phone's job list and its filter sheet pass axe (${scheme})`, async ({ page }) => {
       await page.goto('/jobs/healthcare');
-      await expect(page.getByText(/^Showing \d+ jobs$/)).toBeVisible();
-      const list = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(list.violations.map((violation) => `list ${violation.id}`)).toEqual([]);
+      await expect(showing(page)).toBeVisible();
+      await expectNoAxeViolations(page, 'list');
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-      const sheet = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(sheet.violations.map((violation) => `sheet ${violation.id}`)).toEqual([]);
+      await expectNoAxeViolations(page, 'sheet');
     });
   });
 }

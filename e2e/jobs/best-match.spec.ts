@@ -1,4 +1,4 @@
-import { FRONTEND_SKILLS, seekerWithSkills } from '../recommendations/seeker-profile';
+import { FRONTEND_SKILLS, seekerWithSkills } from '../support/accounts';
 import { expect, test, type Locator } from '../support/test';
 
 /** Each card's match score, in the list's order (a card without a badge scores 0). */

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { apiTotal, asShown, skillFacets, skillOption } from './job-list';
+import { apiTotal, asShown, showing, showJobs, skillFacets, skillOption } from './job-list';
 
 test('on a phone the first jobs are on screen, and the filters wait in a bottom sheet', async ({ page }) => {
   await page.goto('/jobs');
@@ -19,22 +19,22 @@ test('the sheet applies each filter at once and its "Show N jobs" counts what th
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();
   const show = sheet.getByRole('button', { name: /^Show [\d,]+ jobs?$/ });
-  await expect(show).toHaveText(`Show ${asShown(await apiTotal(request, ''))} jobs`);
+  await expect(show).toHaveText(showJobs(await apiTotal(request, '')));
   // The button stays at the sheet's foot, on screen, however long the list of filters.
   await expect(show).toBeInViewport();
 
   await sheet.getByLabel('Remote Only').check();
-  await expect(show).toHaveText(`Show ${asShown(await apiTotal(request, 'remote=true'))} jobs`);
+  await expect(show).toHaveText(showJobs(await apiTotal(request, 'remote=true')));
   const [skill] = await skillFacets(request, 'remote=true');
   await sheet.getByRole('checkbox', { name: skillOption(skill!.value, skill!.count) }).check();
-  await expect(show).toHaveText(`Show ${skill!.count} ${skill!.count === 1 ? 'job' : 'jobs'}`);
+  await expect(show).toHaveText(showJobs(skill!.count));
   const query = `remote=true&skills=${encodeURIComponent(skill!.value)}`;
   expect(await apiTotal(request, query)).toBe(skill!.count);
 
   await show.click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(`/jobs?${query}`);
-  await expect(page.getByText(`Showing ${skill!.count} jobs`)).toBeVisible();
+  await expect(showing(page)).toHaveText(`Showing ${asShown(skill!.count)} jobs`);
   await expect(page.getByRole('article').first()).toBeInViewport();
   await expect(open).toBeFocused();
 });

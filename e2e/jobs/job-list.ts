@@ -6,10 +6,21 @@ export async function apiTotal(request: APIRequestContext, query: string): Promi
   return (await response.json()).total;
 }
 
+/** The jobs the API lists first for a query, as the page lists them. */
+export async function firstJobs(
+  request: APIRequestContext,
+  query = '',
+): Promise<{ id: string; title: string }[]> {
+  return (await (await request.get(`/api/jobs?${query}`)).json()).jobs;
+}
+
 export const showing = (page: Page) => page.getByText(/^Showing [\d,]+ jobs$/);
 
 /** A count as the page writes it ("1,250"). */
 export const asShown = (count: number) => count.toLocaleString('en-US');
+
+/** The filter sheet's button: "Show 1,250 jobs", "Show 1 job". */
+export const showJobs = (count: number) => `Show ${asShown(count)} ${count === 1 ? 'job' : 'jobs'}`;
 
 /** The skills the filter panel offers for a query, with their counts, as the API gives them. */
 export async function skillFacets(

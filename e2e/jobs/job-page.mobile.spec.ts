@@ -1,13 +1,11 @@
 import { expect, test } from '../support/test';
+import { firstJobs } from './job-list';
 
 test('on a phone, Apply Now stays at the bottom of a job page and leads to the apply panel', async ({
   page,
   request,
 }) => {
-  const { jobs } = (await (await request.get('/api/jobs?pageSize=1')).json()) as {
-    jobs: { id: string; title: string }[];
-  };
-  const job = jobs[0]!;
+  const job = (await firstJobs(request, 'pageSize=1'))[0]!;
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, openBeforeTheAppStarts, test } from '../support/test';
 import { ADMIN, signInOverHttp } from '../support/accounts';
+import { newJob } from '../support/jobs';
 
 test('a job’s skills read by their canonical names, on the page the server draws and in the list', async ({
   browser,
@@ -8,21 +9,11 @@ test('a job’s skills read by their canonical names, on the page the server dra
   const admin = await browser.newContext();
   await signInOverHttp(admin.request, baseURL ?? '', ADMIN);
   const title = `Skill Names ${Date.now()}`;
-  const response = await admin.request.post('/api/jobs', {
-    headers: { origin: new URL(baseURL ?? '').origin },
-    data: {
-      title,
-      company: 'Canon Co',
-      location: 'Porto, Portugal',
-      type: 'Full-time',
-      category: 'Technology',
-      description: 'Build the product with us.',
-      skills: ['react', 'Postgres', 'Point of sale POS software'],
-      remote: false,
-    },
+  const id = await newJob(admin.request, baseURL ?? '', title, {
+    company: 'Canon Co',
+    location: 'Porto, Portugal',
+    skills: ['react', 'Postgres', 'Point of sale POS software'],
   });
-  expect(response.ok()).toBe(true);
-  const { id } = await response.json();
   await admin.close();
 
   // What the server drew, before the app starts, then the same once it has.

@@ -1,9 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-
-/** The jobs the API lists first, as the page lists them. */
-async function firstJobs(page: Page, query = ''): Promise<{ id: string; title: string }[]> {
-  return (await (await page.request.get(`/api/jobs?${query}`)).json()).jobs;
-}
+import { firstJobs } from './job-list';
 
 /** Text as React writes it into HTML. */
 const htmlText = (text: string) =>
@@ -21,7 +17,7 @@ const pane = (page: Page, title: string) => page.getByRole('region', { name: tit
 test('the first job is shown beside the list; a click shows another there and keeps it in the URL', async ({
   page,
 }) => {
-  const jobs = await firstJobs(page);
+  const jobs = await firstJobs(page.request);
   await page.goto('/jobs');
   await expect(pane(page, jobs[0]!.title).getByRole('heading', { level: 2 })).toHaveText(jobs[0]!.title);
   await expect(cardLink(page, jobs[0]!.id)).toHaveAttribute('aria-current', 'true');
@@ -43,7 +39,7 @@ test('the first job is shown beside the list; a click shows another there and ke
 });
 
 test('up and down move the selection while focus is in the list', async ({ page }) => {
-  const jobs = await firstJobs(page, 'remote=true');
+  const jobs = await firstJobs(page.request, 'remote=true');
   await page.goto('/jobs?remote=true');
   await cardLink(page, jobs[0]!.id).focus();
   await page.keyboard.press('ArrowDown');
@@ -69,7 +65,7 @@ test('a card stays a link to its job: a new tab gets the job page, and the pane 
   page,
   context,
 }) => {
-  const [job] = await firstJobs(page);
+  const [job] = await firstJobs(page.request);
   await page.goto('/jobs');
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
@@ -89,7 +85,7 @@ test('a card stays a link to its job: a new tab gets the job page, and the pane 
 test('the server draws the job named in the URL beside the list, even one not on the page', async ({
   page,
 }) => {
-  const jobs = await firstJobs(page, 'pageSize=40');
+  const jobs = await firstJobs(page.request, 'pageSize=40');
   const later = jobs[30]!;
   const html = await (await page.request.get(`/jobs?job=${later.id}`)).text();
   const drawn = html.slice(html.indexOf('id="selected-job-title"'), html.indexOf('About the role'));

@@ -1,16 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { pdfWithText } from '../../apps/server/test/pdf';
-import { signUpOverHttp, newAccount } from '../support/accounts';
-import { seekerWithSkills } from '../recommendations/seeker-profile';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => `${label} ${violation.id}`)).toEqual([]);
-}
+import { newAccount, seekerWithSkills, signUpOverHttp } from '../support/accounts';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { FRONTEND_SKILLS, seekerWithSkills } from '../support/accounts';
 import { expect, test } from '../support/test';
-import { FRONTEND_SKILLS, recommendationsFor, seekerWithSkills } from './seeker-profile';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+import { expectNoAxeViolations } from '../support/axe';
+import { recommendationsFor } from './recommendation-list';
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`recommendations, the seeker dashboard and a job's match pass axe (${scheme})`, async ({
@@ -27,16 +26,14 @@ for (const scheme of ['light', 'dark'] as const) {
         page.getByRole(path === '/recommendations' ? 'list' : 'region', { name: ready }),
       ).toBeVisible();
       await expect(page.getByText(/% match/).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+      await expectNoAxeViolations(page, path);
     }
     // The empty states.
     await seekerWithSkills(context.request, baseURL ?? '', []);
     for (const path of ['/recommendations', '/dashboard']) {
       await page.goto(path);
       await expect(page.getByRole('link', { name: /Profile|profile/ }).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(results.violations.map((violation) => `${path} (empty) ${violation.id}`)).toEqual([]);
+      await expectNoAxeViolations(page, `${path} (empty)`);
     }
     await context.close();
   });

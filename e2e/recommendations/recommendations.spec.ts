@@ -1,5 +1,6 @@
+import { FRONTEND_SKILLS, seekerWithSkills } from '../support/accounts';
 import { expect, test, type Locator, type Page } from '../support/test';
-import { FRONTEND_SKILLS, recommendationsFor, seekerWithSkills, toneFor } from './seeker-profile';
+import { recommendationsFor, toneFor } from './recommendation-list';
 
 const RECOMMENDATION_MESSAGES = {
   noSkills:

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, signInOverHttp, signUpOverHttp } from '../support/accounts';
 import { expect, test, type APIRequestContext } from '../support/test';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+import { axeViolations } from '../support/axe';
 
 /** Every route of the product (the guarded ones show visitors the sign-in page, seekers the 403 page). */
 async function everyRoute(request: APIRequestContext): Promise<string[]> {
@@ -56,13 +54,7 @@ for (const [role, who] of Object.entries(ROLES)) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Scan the page as it settles, not its loading skeleton.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        found.push(
-          ...results.violations.map(
-            (violation) =>
-              `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-          ),
-        );
+        found.push(...(await axeViolations(page, path)));
       }
       expect(found).toEqual([]);
       await context.close();

@@ -1,6 +1,6 @@
 import { signUpOverHttp } from '../support/accounts';
-import { apiTotal, asShown, showing } from '../jobs/job-list';
-import { expect, openBeforeTheAppStarts, test, type APIRequestContext } from '../support/test';
+import { apiTotal, asShown, firstJobs, showing } from '../jobs/job-list';
+import { expect, openBeforeTheAppStarts, test } from '../support/test';
 
 /**
  * What a person does on a page the server drew, before the app has started, takes effect once it has:
@@ -10,10 +10,6 @@ import { expect, openBeforeTheAppStarts, test, type APIRequestContext } from '..
 
 /** With the CPU four times slower, the app takes seconds to start once its scripts may load. */
 const WHILE_THE_APP_STARTS = { timeout: 20_000 };
-
-async function firstJob(request: APIRequestContext): Promise<{ id: string; title: string }> {
-  return (await (await request.get('/api/jobs?pageSize=1')).json()).jobs[0];
-}
 
 test('subscribing to the newsletter before the app starts subscribes', async ({ page }) => {
   const early = await openBeforeTheAppStarts(page, '/');
@@ -54,7 +50,7 @@ test('changing filters before the app starts filters', async ({ page, request })
 
 test('saving a job before the app starts saves it', async ({ page, baseURL }) => {
   await signUpOverHttp(page.request, baseURL ?? '');
-  const job = await firstJob(page.request);
+  const job = (await firstJobs(page.request, 'pageSize=1'))[0]!;
   const early = await openBeforeTheAppStarts(page, `/jobs/${job.id}`);
   await page.getByRole('button', { name: 'Save job' }).click();
   expect(await early.appStarted()).toBe(false);
@@ -75,7 +71,7 @@ test('a visitor’s Apply Now before the app starts leads to sign-in and back to
   request,
   baseURL,
 }) => {
-  const job = await firstJob(page.request);
+  const job = (await firstJobs(page.request, 'pageSize=1'))[0]!;
   const early = await openBeforeTheAppStarts(page, `/jobs/${job.id}`);
   await page.getByRole('complementary', { name: 'Apply' }).getByRole('button', { name: 'Apply Now' }).click();
   expect(await early.appStarted()).toBe(false);

@@ -1,4 +1,4 @@
-import { seekerWithSkills } from '../recommendations/seeker-profile';
+import { seekerWithSkills } from '../support/accounts';
 import { expect, test, type Locator } from '../support/test';
 
 /**

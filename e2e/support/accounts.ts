@@ -16,7 +16,8 @@ export function newAccount(name = 'Ada Lovelace'): Account {
   return { name, email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: 'correct horse battery' };
 }
 
-const origin = (baseURL: string) => ({ origin: new URL(baseURL).origin });
+/** The Origin header the server asks of a request that changes something. */
+export const origin = (baseURL: string) => ({ origin: new URL(baseURL).origin });
 
 /** Signs up over HTTP (not through the form): the cookie lands in the request's browser context. */
 export async function signUpOverHttp(request: APIRequestContext, baseURL: string, account = newAccount()) {
@@ -36,6 +37,27 @@ export async function signInOverHttp(
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
 }
+
+/** Signs a new seeker up over HTTP and saves a valid profile with these skills (none: no profile). */
+export async function seekerWithSkills(
+  request: APIRequestContext,
+  baseURL: string,
+  skills: string[],
+  name = 'Grace Hopper',
+): Promise<Account> {
+  const account = await signUpOverHttp(request, baseURL, newAccount(name));
+  if (skills.length === 0) return account;
+  const response = await request.patch(`/api/user/${encodeURIComponent(account.email)}`, {
+    headers: origin(baseURL),
+    data: {
+      profile: { headline: 'Frontend engineer', bio: 'I build web apps.', location: 'Remote', skills },
+    },
+  });
+  if (!response.ok()) throw new Error(`profile failed: ${response.status()} ${await response.text()}`);
+  return account;
+}
+
+export const FRONTEND_SKILLS = ['JavaScript', 'React', 'TypeScript', 'HTML', 'CSS'];
 
 /** The first link of the newest message to `email` in the server's development outbox. */
 export async function linkFromOutbox(email: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 /**
  * The server sends public pages already drawn; the app takes them over a moment later. A test that

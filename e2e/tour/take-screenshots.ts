@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request as apiRequest, type Page } from '@playwright/test';
-import { newAccount, signUpOverHttp } from '../support/accounts';
+import { origin, seekerWithSkills } from '../support/accounts';
 
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
 const out =
@@ -25,29 +25,15 @@ const TOUR = new Set([
 ]);
 const everything = process.env.ALL === '1';
 
-async function seekerState(): Promise<
-  Awaited<ReturnType<Awaited<ReturnType<typeof apiRequest.newContext>>['storageState']>>
-> {
+async function seekerState() {
   const api = await apiRequest.newContext({ baseURL });
-  const account = await signUpOverHttp(api, baseURL, newAccount('Alex Morgan'));
-  const headers = { origin: new URL(baseURL).origin };
-  await api.patch(`/api/user/${encodeURIComponent(account.email)}`, {
-    headers,
-    data: {
-      profile: {
-        headline: 'Frontend engineer',
-        bio: 'I build web apps.',
-        location: 'Remote',
-        skills: SKILLS,
-      },
-    },
-  });
+  await seekerWithSkills(api, baseURL, SKILLS, 'Alex Morgan');
   const { jobs } = (await (await api.get('/api/jobs?q=react&pageSize=1')).json()) as {
     jobs: { id: string }[];
   };
   if (jobs[0])
     await api.post('/api/applications', {
-      headers,
+      headers: origin(baseURL),
       data: {
         jobId: jobs[0].id,
         motivation: 'I have built accessible React interfaces for six years and would love to build yours.',

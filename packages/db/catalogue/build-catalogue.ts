@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { JOB_CATEGORIES, type JobCategory } from '@skillmatch/shared/constants';
 import type { DemoCatalogueData, DemoJob, DemoOccupation } from '../src/seed/demo-catalogue-data';
-import { seededRandom } from '../src/seed/random';
+import { seededRandom, weighted } from '../src/seed/random';
 import type { Sector } from './employers';
 import { jobFacts } from './job-facts';
 import type { Occupation } from './occupation';
@@ -134,16 +134,10 @@ function allocate(occupations: Occupation[], total: number): number[] {
   return counts;
 }
 
-function weighted<T>(items: readonly T[], weightOf: (item: T, index: number) => number): T {
-  const weights = items.map(weightOf);
-  let roll = random.next() * weights.reduce((sum, weight) => sum + weight, 0);
-  return items.find((_, index) => (roll -= weights[index]!) < 0) ?? items.at(-1)!;
-}
-
 function pickEmployer(sectors: Sector[]): Employer {
   const open = sectors.filter((sector) => (employers.get(sector)?.length ?? 0) > 0);
-  const sector = weighted(open, (_, index) => 0.65 ** index);
-  return weighted(employers.get(sector)!, (employer) => Math.sqrt(employer.postings));
+  const sector = weighted(random, open, (_, index) => 0.65 ** index);
+  return weighted(random, employers.get(sector)!, (employer) => Math.sqrt(employer.postings));
 }
 
 function pickSkills(occupation: Occupation): string[] {
@@ -198,7 +192,7 @@ for (const category of JOB_CATEGORIES) {
         const stack =
           STACK_NAMED.has(occupation.soc) && random.chance(0.8) ? stackTitle(random, jobSkills) : null;
         const employer = pickEmployer(occupation.sectors);
-        const place = placeOf(weighted([...employer.places], ([, postings]) => postings)[0]);
+        const place = placeOf(weighted(random, [...employer.places], ([, postings]) => postings)[0]);
         const facts = jobFacts(random, occupation, stack ?? random.pick(occupation.titles), place);
         const posting = `${facts.title}|${employer.name}|${place.name}`;
         const skillSet = `${facts.title}|${[...jobSkills].sort().join('|')}`;

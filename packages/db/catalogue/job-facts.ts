@@ -1,10 +1,8 @@
 /** A job's seniority, title, type, remote work and pay, drawn for its occupation and place. */
 import type { JobType } from '@skillmatch/shared/constants';
-import type { seededRandom } from '../src/seed/random';
+import { weighted, type Random } from '../src/seed/random';
 import type { Occupation } from './occupation';
 import type { Place } from './places';
-
-type Random = ReturnType<typeof seededRandom>;
 
 interface Level {
   share: number;
@@ -36,9 +34,7 @@ function pickLevel(random: Random, occupation: Occupation): Level {
   if (!occupation.ladder) return MID;
   const levels =
     occupation.category === 'Healthcare' || occupation.category === 'Logistics' ? LADDER.slice(1) : LADDER;
-  const total = levels.reduce((sum, level) => sum + level.share, 0);
-  let roll = random.next() * total;
-  return levels.find((level) => (roll -= level.share) < 0) ?? MID;
+  return weighted(random, levels, (level) => level.share);
 }
 
 function titleAt(random: Random, occupation: Occupation, level: Level, title: string): string {

@@ -2,9 +2,9 @@
  * O*NET as the catalogue uses it: each occupation's duties (from its description) and the
  * technologies its workers use, each named by the taxonomy's canonical label.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
+import { readTsv } from '@skillmatch/matching/taxonomy/csv';
 import { CURATED_SKILLS } from '@skillmatch/matching/taxonomy/curated';
 
 export interface OnetSkill {
@@ -36,14 +36,6 @@ const NOISE =
 const GENERIC = /^[A-Z][a-z]+( [a-z0-9/-]+)+$|^[a-z]+( [a-z0-9/-]+)*$/;
 const CURATED = new Set(CURATED_SKILLS.map((skill) => skill.label));
 const LONGEST_LABEL = 36;
-
-function readTsv(dataDir: string, file: string): string[][] {
-  return readFileSync(path.join(dataDir, file), 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => line.split('\t'));
-}
 
 /** "Plan, direct, or coordinate …. May advise …. Licensing or registration required." (notes left out) */
 function readDescription(description: string) {
@@ -101,11 +93,13 @@ function splitDuty(duty: string, verbs: Set<string>): string[] {
 
 export function readOnet(dataDir: string): Map<string, OnetOccupation> {
   const occupations = new Map<string, OnetOccupation>();
-  const described = readTsv(dataDir, 'onet_Occupation_Data.txt').map(([code, title, description]) => ({
-    code: code!,
-    title: title!,
-    ...readDescription(description ?? ''),
-  }));
+  const described = readTsv(path.join(dataDir, 'onet_Occupation_Data.txt')).map(
+    ([code, title, description]) => ({
+      code: code!,
+      title: title!,
+      ...readDescription(description ?? ''),
+    }),
+  );
   const verbs = new Set(
     described
       .flatMap(({ duties }) => duties.map((duty) => duty.split(/[ ,]/)[0]!.toLowerCase()))
@@ -119,7 +113,7 @@ export function readOnet(dataDir: string): Map<string, OnetOccupation> {
       skills: [],
     });
   }
-  for (const [code, name, , , hot, inDemand] of readTsv(dataDir, 'onet_Technology_Skills.txt')) {
+  for (const [code, name, , , hot, inDemand] of readTsv(path.join(dataDir, 'onet_Technology_Skills.txt'))) {
     const occupation = occupations.get(code!);
     const label = usableSkill(name!.trim());
     if (!occupation || !label) continue;

@@ -1,7 +1,6 @@
 /** The employers of the 2024 LinkedIn postings, by sector, each with the places it posted jobs in. */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCsv } from '@skillmatch/matching/taxonomy/csv';
+import { readCsvRecords } from '@skillmatch/matching/taxonomy/csv';
 import { sectorOf, type Sector } from './employers';
 import { placeName } from './places';
 
@@ -17,16 +16,10 @@ export interface Employer {
 const ELSEWHERE = /Deutschland|Germany|GmbH|\bIndia\b|Europe/;
 
 export function readEmployers(dataDir: string): Map<Sector, Employer[]> {
-  const [header, ...rows] = parseCsv(
-    readFileSync(path.join(dataDir, 'linkedin_ds_job_postings_2024.csv'), 'utf8'),
-  );
-  const companyColumn = header!.indexOf('company');
-  const placeColumn = header!.indexOf('job_location');
   const employers = new Map<string, Employer>();
-  for (const row of rows) {
-    if (row.length !== header!.length) continue;
-    const name = row[companyColumn]!.trim();
-    const place = placeName(row[placeColumn]!.trim());
+  for (const record of readCsvRecords(path.join(dataDir, 'linkedin_ds_job_postings_2024.csv'))) {
+    const name = record.company!.trim();
+    const place = placeName(record.job_location!.trim());
     if (!name || !place || ELSEWHERE.test(name)) continue;
     const employer = employers.get(name) ?? { name, postings: 0, places: new Map() };
     employer.postings++;

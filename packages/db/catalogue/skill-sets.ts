@@ -6,10 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { seededRandom } from '../src/seed/random';
+import { weighted, type Random } from '../src/seed/random';
 import { usableSkill, type OnetSkill } from './onet';
-
-type Random = ReturnType<typeof seededRandom>;
 
 /**
  * Skills a job may ask for: the core that postings for the occupation name most (O*NET's In Demand
@@ -162,8 +160,7 @@ function drawFrom(
     .filter(([label]) => !skills.includes(label) && (moreOffice || offices < 1 || !OFFICE.test(label)))
     .map(([label, weight]) => [label, weight * affinity(together, label, skills, core)] as const);
   if (open.length === 0) return null;
-  let roll = random.next() * open.reduce((sum, [, weight]) => sum + weight, 0);
-  return (open.find(([, weight]) => (roll -= weight) < 0) ?? open.at(-1)!)[0];
+  return weighted(random, open, ([, weight]) => weight)[0];
 }
 
 /**

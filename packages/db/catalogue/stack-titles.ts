@@ -2,9 +2,7 @@
  * What a developer posting is called after its stack ("React Developer", "Full Stack Engineer"), read
  * from the skills it asks for; null when they name no clear stack.
  */
-import type { seededRandom } from '../src/seed/random';
-
-type Random = ReturnType<typeof seededRandom>;
+import type { Random } from '../src/seed/random';
 
 /** The occupations whose postings are named after their stack: developers and programmers. */
 export const STACK_NAMED = new Set(['15-1252.00', '15-1254.00', '15-1251.00']);

@@ -4,13 +4,13 @@
  * Run: `npm run taxonomy -w @skillmatch/matching` (TAXONOMY_DATA_DIR to read elsewhere).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readableClassName, withoutClassInParentheses } from '../src/readable-names';
 import { isQualifierWord, normaliseSkillText, withoutQualifiers } from '../src/skill-text';
 import type { TaxonomyData } from '../src/taxonomy';
-import { parseCsv } from './csv';
+import { readCsvRecords, readTsv } from './csv';
 import { CURATED_RELATIONS, CURATED_SKILLS } from './curated';
 import { abbreviates, sharesName, withoutVendor } from './names';
 
@@ -59,21 +59,6 @@ function skillFor(label: string): number {
   return labels.length - 1;
 }
 
-function readTsv(file: string): string[][] {
-  return readFileSync(path.join(dataDir, file), 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => line.split('\t'));
-}
-
-function readCsvRecords(file: string): Record<string, string>[] {
-  const [header, ...rows] = parseCsv(readFileSync(path.join(dataDir, file), 'utf8'));
-  return rows
-    .filter((row) => row.length === header!.length)
-    .map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
-}
-
 // Curated skills first, so that their labels are the canonical spellings.
 for (const { label, aliases } of CURATED_SKILLS) {
   const skill = skillFor(label);
@@ -81,7 +66,7 @@ for (const { label, aliases } of CURATED_SKILLS) {
 }
 
 const escoSkillByUri = new Map<string, number>();
-for (const record of readCsvRecords('esco_1.2.0_digitalSkillsCollection_en.csv')) {
+for (const record of readCsvRecords(path.join(dataDir, 'esco_1.2.0_digitalSkillsCollection_en.csv'))) {
   const key = normaliseSkillText(record.preferredLabel!);
   // A preferred label another skill already uses as a curated alias joins that skill.
   const curatedOwner = [...(aliasCandidates.get(key) ?? [])].find(([, s]) => s === Strength.Curated)?.[0];
@@ -100,12 +85,12 @@ function linkBroader(childUri: string, parentUri: string): void {
   if (child === undefined || parent === undefined || child === parent) return;
   childrenOf.set(parent, (childrenOf.get(parent) ?? new Set()).add(child));
 }
-for (const record of readCsvRecords('esco_1.2.0_digitalSkillsCollection_en.csv')) {
+for (const record of readCsvRecords(path.join(dataDir, 'esco_1.2.0_digitalSkillsCollection_en.csv'))) {
   for (const parentUri of record.broaderConceptUri!.split('|').map((u) => u.trim())) {
     linkBroader(record.conceptUri!, parentUri);
   }
 }
-for (const record of readCsvRecords('esco_broaderRelationsSkillPillar_en.csv')) {
+for (const record of readCsvRecords(path.join(dataDir, 'esco_broaderRelationsSkillPillar_en.csv'))) {
   linkBroader(record.conceptUri!, record.broaderUri!);
 }
 
@@ -146,7 +131,7 @@ function labelledExactly(text: string): number | undefined {
 const onetGroups = new Map<string, Set<number>>();
 /** Per skill, how many O*NET rows of each product class name it. */
 const groupRows = new Map<number, Map<string, number>>();
-for (const [, rawName, , commodity] of readTsv('onet_Technology_Skills.txt')) {
+for (const [, rawName, , commodity] of readTsv(path.join(dataDir, 'onet_Technology_Skills.txt'))) {
   const name = rawName?.trim();
   if (!name || !commodity) continue;
   const key = normaliseSkillText(name);
@@ -245,7 +230,7 @@ for (const [parent, children] of childrenOf) {
     for (const a of children) for (const b of children) relate(a, b, 25);
   }
 }
-for (const record of readCsvRecords('esco_skillSkillRelations_en.csv')) {
+for (const record of readCsvRecords(path.join(dataDir, 'esco_skillSkillRelations_en.csv'))) {
   const from = escoSkillByUri.get(record.originalSkillUri!);
   const to = escoSkillByUri.get(record.relatedSkillUri!);
   if (from === undefined || to === undefined || record.relationType !== 'essential') continue;

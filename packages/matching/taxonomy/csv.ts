@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -26,4 +28,21 @@ export function parseCsv(text: string): string[][] {
   }
   if (field || row.length) rows.push([...row, field]);
   return rows;
+}
+
+/** A CSV file's rows as records by the header's names; a row with more or fewer fields is left out. */
+export function readCsvRecords(file: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(readFileSync(file, 'utf8'));
+  return rows
+    .filter((row) => row.length === header!.length)
+    .map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
+}
+
+/** A tab-separated file's rows (O*NET's), without its header line; its Windows line ends are read too. */
+export function readTsv(file: string): string[][] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim())
+    .map((line) => line.replace(/\r$/, '').split('\t'));
 }

@@ -18,3 +18,18 @@ export function seededRandom(seed: number) {
     chance: (probability: number) => next() < probability,
   };
 }
+
+export type Random = ReturnType<typeof seededRandom>;
+
+/** One of `items`, each as likely as its weight's share of their sum. */
+export function weighted<T>(
+  random: Random,
+  items: readonly T[],
+  weightOf: (item: T, index: number) => number,
+): T {
+  if (items.length === 0) throw new Error('weighted draw from an empty list');
+  const weights = items.map(weightOf);
+  let roll = random.next() * weights.reduce((sum, weight) => sum + weight, 0);
+  // Rounding can leave the roll just past the last weight: the last item takes it.
+  return items.find((_, index) => (roll -= weights[index]!) < 0) ?? items.at(-1)!;
+}

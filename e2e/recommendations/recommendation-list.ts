@@ -1,24 +1,4 @@
 import type { APIRequestContext } from '@playwright/test';
-import { newAccount, signUpOverHttp, type Account } from '../support/accounts';
-
-/** Signs a new seeker up over HTTP and saves a valid profile with these skills (none: no profile). */
-export async function seekerWithSkills(
-  request: APIRequestContext,
-  baseURL: string,
-  skills: string[],
-  name = 'Grace Hopper',
-): Promise<Account> {
-  const account = await signUpOverHttp(request, baseURL, newAccount(name));
-  if (skills.length === 0) return account;
-  const response = await request.patch(`/api/user/${encodeURIComponent(account.email)}`, {
-    headers: { origin: new URL(baseURL).origin },
-    data: {
-      profile: { headline: 'Frontend engineer', bio: 'I build web apps.', location: 'Remote', skills },
-    },
-  });
-  if (!response.ok()) throw new Error(`profile failed: ${response.status()} ${await response.text()}`);
-  return account;
-}
 
 /** The parts of a recommendation item these tests read (the e2e package does not import the contract). */
 export interface RecommendationItem {
@@ -42,5 +22,3 @@ export async function recommendationsFor(
 
 /** The badge steps of spec section 8 (list, detail and recommendation cards). */
 export const toneFor = (score: number) => (score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'red');
-
-export const FRONTEND_SKILLS = ['JavaScript', 'React', 'TypeScript', 'HTML', 'CSS'];
