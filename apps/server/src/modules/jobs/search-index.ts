@@ -32,6 +32,18 @@ interface TextMatch {
   combinations: LiveCombinations;
 }
 
+/** What a search tests: its text conditions' matches, the slots that hold every match, each slot's test. */
+interface Matcher {
+  matches: TextMatch[];
+  /** The slots every text condition matches; null without any. */
+  text: { slots: ArrayLike<number>; member: Uint32Array } | null;
+  passes: (slot: number) => boolean;
+  /** The fewest slots that hold every match; null: every live slot. */
+  source: ArrayLike<number> | null;
+  /** The filters' codes: status 1 + its code (0: any), the others their code (-1: any). */
+  codes: { status: number; type: number; remote: number; category: number };
+}
+
 /** Text matches kept at once; the oldest goes first. */
 const TEXT_MATCHES_KEPT = 128;
 
@@ -213,8 +225,8 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     return { slots, member };
   }
 
-  /** What a search tests: its text conditions' matches, the slots that hold every match, each slot's test. */
-  private matcher(filters: SearchFilters) {
+  /** What a search tests; null when a text condition matches no job. */
+  private matcher(filters: SearchFilters): Matcher | null {
     this.order();
     const matches = [
       ...filters.words.map((word) => this.textMatch(this.words, 'w', word)),
@@ -268,7 +280,20 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   }
 
   search(filters: SearchFilters, orderBy: SearchOrder, limit: number): SearchHits {
+    return this.hits(this.matcher(filters), orderBy, limit);
+  }
+
+  /** `search`, and the skills filter of the same matches: those filtered by and the most common, counted. */
+  searchWithSkills(
+    filters: SearchFilters,
+    orderBy: SearchOrder,
+    limit: number,
+  ): SearchHits & { skills: FacetCounts } {
     const matcher = this.matcher(filters);
+    return { ...this.hits(matcher, orderBy, limit), skills: this.skillFacets(filters, matcher) };
+  }
+
+  private hits(matcher: Matcher | null, orderBy: SearchOrder, limit: number): SearchHits {
     if (matcher === null) return { total: 0, facets: { type: [], remote: [], category: [] }, ids: [] };
     const { matches, text, passes, source, codes } = matcher;
     const { status, type, remote, category } = codes;
@@ -316,13 +341,12 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     };
   }
 
-  /** The skills filter of a search: those it filters by and its matches' most common, with counts. */
-  skillFacets(filters: SearchFilters): FacetCounts {
+  private skillFacets(filters: SearchFilters, matcher: Matcher | null): FacetCounts {
     return this.slotSkills.facets(JSON.stringify(filters), filters.skills, this.skills, () => {
-      const matcher = this.matcher(filters);
+      if (!matcher) return [];
       const matching: number[] = [];
-      const slots = matcher?.source ?? this.newest.slots;
-      for (let index = 0; matcher !== null && index < slots.length; index++) {
+      const slots = matcher.source ?? this.newest.slots;
+      for (let index = 0; index < slots.length; index++) {
         if (matcher.passes(slots[index]!)) matching.push(slots[index]!);
       }
       return matching;

@@ -133,7 +133,8 @@ export async function searchJobs(
       : sort === 'salary'
         ? 'salary'
         : 'newest';
-  const hits = index.search(filters, order, ranked ? Math.max(RANKED, wanted) : wanted);
+  // The skill facets with the hits, from the same copy of the catalogue: it may change as the page is read.
+  const hits = index.searchWithSkills(filters, order, ranked ? Math.max(RANKED, wanted) : wanted);
   let ordered = hits.ids;
   if (ranked && first < RANKED) {
     ordered = [...(await byRelevance(db, ordered.slice(0, RANKED), query.q!)), ...ordered.slice(RANKED)];
@@ -142,7 +143,7 @@ export async function searchJobs(
   return {
     jobs: rows.map(({ isSaved, isApplied, ...row }) => presentJob(row, { isSaved, isApplied })),
     total: hits.total,
-    facets: { ...hits.facets, skills: index.skillFacets(filters) },
+    facets: { ...hits.facets, skills: hits.skills },
     sort,
     sorts,
     page: query.page,
