@@ -1,19 +1,11 @@
-import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
+import type { FacetCounts } from './search-filters';
+import { grown, isMember, membersOf } from './slot-arrays';
 import type { Postings } from './text-postings';
-
-type FacetCounts = JobSearchResponse['facets']['skills'];
 
 /** Skills a search offers as filters besides those it filters by: its matches' most common. */
 export const SKILL_FACETS = 12;
 /** Searches whose skill facets are kept at once; the oldest goes first. */
 const FACETS_KEPT = 128;
-
-function grown(array: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
-  if (length <= array.length) return array;
-  const larger = new Int32Array(Math.max(length, array.length * 2));
-  larger.set(array);
-  return larger;
-}
 
 /**
  * Each slot's skills, as their numbers in the search index's skill postings, and a label to show for each
@@ -104,12 +96,8 @@ class Widening {
   private readonly seen: Int32Array;
 
   constructor(matching: ArrayLike<number>, slotCount: number) {
-    this.member = new Uint32Array((slotCount + 31) >>> 5);
+    this.member = membersOf(matching, slotCount);
     this.seen = new Int32Array(slotCount);
-    for (let index = 0; index < matching.length; index++) {
-      const slot = matching[index]!;
-      this.member[slot >>> 5]! |= 1 << (slot & 31);
-    }
   }
 
   /** `round` numbers each call (1, 2, …). */
@@ -120,7 +108,7 @@ class Widening {
       const slots = skills.slotsOf(number);
       for (let index = 0; index < slots.length; index++) {
         const slot = slots[index]!;
-        if ((member[slot >>> 5]! & (1 << (slot & 31))) === 0 || seen[slot] === round) continue;
+        if (!isMember(member, slot) || seen[slot] === round) continue;
         seen[slot] = round;
         count++;
       }
