@@ -237,25 +237,35 @@ export class MatchIndex implements CatalogueStats {
    */
   eachScore(seeker: MatchSeeker, visit: (slot: number, score: number) => void): void {
     if (seeker.skills.length === 0) return;
+    this.scoring(seeker, (touchedCount, scoreOf, fits) => {
+      const visitScored = (slot: number) => {
+        const score = scoreOf(slot);
+        if (score > 0) visit(slot, score);
+      };
+      // Without preferences only the jobs with evidence score at all.
+      if (!fits) for (let i = 0; i < touchedCount; i++) visitScored(this.touched[i]!);
+      else for (let slot = 0; slot < this.jobs.length; slot++) if (this.alive[slot] !== 0) visitScored(slot);
+    });
+  }
+
+  /**
+   * Runs `use` with the seeker's evidence accumulated: the `touchedCount` slots in `touched` that have
+   * any, a live slot's score (its evidence and, when the seeker states preferences, its fit to them) and
+   * whether they do. The evidence is cleared after.
+   */
+  private scoring<T>(
+    seeker: MatchSeeker,
+    use: (touchedCount: number, scoreOf: (slot: number) => number, fits: boolean) => T,
+  ): T {
     const query = this.queryFor(seeker);
     const touchedCount = this.accumulate(query);
-    const { evidence, alive } = this;
+    const { evidence } = this;
     const fitOf = this.facts.fitsFor(seeker.preferences);
-    if (fitOf === null) {
-      // Without preferences only the jobs with evidence score at all.
-      for (let i = 0; i < touchedCount; i++) {
-        const slot = this.touched[i]!;
-        const score = matchScore(evidence[slot]!, query.half, null);
-        if (score > 0) visit(slot, score);
-      }
-    } else {
-      for (let slot = 0; slot < this.jobs.length; slot++) {
-        if (alive[slot] === 0) continue;
-        const score = matchScore(evidence[slot]!, query.half, fitOf(slot));
-        if (score > 0) visit(slot, score);
-      }
-    }
+    const scoreOf = (slot: number) =>
+      matchScore(evidence[slot]!, query.half, fitOf === null ? null : fitOf(slot));
+    const answer = use(touchedCount, scoreOf, fitOf !== null);
     this.clear(touchedCount);
+    return answer;
   }
 
   private rankAfresh(
@@ -263,35 +273,32 @@ export class MatchIndex implements CatalogueStats {
     offset: number,
     limit: number,
   ): { jobs: RankedJob[]; total: number } {
-    const query = this.queryFor(seeker);
-    const touchedCount = this.accumulate(query);
-    const { evidence, touched } = this;
-    const fitOf = this.facts.fitsFor(seeker.preferences);
-    const scores = new Uint8Array(touchedCount);
-    const perScore = new Int32Array(101 + PREFERENCE_POINTS);
-    for (let i = 0; i < touchedCount; i++) {
-      const slot = touched[i]!;
-      scores[i] = matchScore(evidence[slot]!, query.half, fitOf === null ? null : fitOf(slot));
-      perScore[scores[i]!]!++;
-    }
-    // The lowest score that still reaches the page: jobs above it all do, and of those at it only the
-    // best few, picked without sorting them all (at a million jobs thousands can share one score).
-    const wanted = offset + limit;
-    let lowest = 100;
-    for (let seen = perScore[100]!; lowest > 0 && seen < wanted; seen += perScore[--lowest]!);
-    const above: number[] = [];
-    for (let i = 0; i < touchedCount; i++) if (scores[i]! > lowest) above.push(i);
-    const atLowest = new BestSlots(wanted - above.length, this.better);
-    for (let i = 0; i < touchedCount; i++) if (scores[i] === lowest) atLowest.offer(touched[i]!);
-    const page = [
-      ...above.map((i) => ({ slot: touched[i]!, score: scores[i]! })),
-      ...atLowest.slots.map((slot) => ({ slot, score: lowest })),
-    ];
-    page.sort((a, b) => b.score - a.score || (this.better(a.slot, b.slot) ? -1 : 1));
-    const jobs = page
-      .slice(offset, offset + limit)
-      .map(({ slot, score }) => ({ id: this.jobs[slot]!.id, score }));
-    this.clear(touchedCount);
-    return { jobs, total: touchedCount };
+    return this.scoring(seeker, (touchedCount, scoreOf) => {
+      const { touched } = this;
+      const scores = new Uint8Array(touchedCount);
+      const perScore = new Int32Array(101 + PREFERENCE_POINTS);
+      for (let i = 0; i < touchedCount; i++) {
+        scores[i] = scoreOf(touched[i]!);
+        perScore[scores[i]!]!++;
+      }
+      // The lowest score that still reaches the page: jobs above it all do, and of those at it only the
+      // best few, picked without sorting them all (at a million jobs thousands can share one score).
+      const wanted = offset + limit;
+      let lowest = 100;
+      for (let seen = perScore[100]!; lowest > 0 && seen < wanted; seen += perScore[--lowest]!);
+      const above: number[] = [];
+      for (let i = 0; i < touchedCount; i++) if (scores[i]! > lowest) above.push(i);
+      const atLowest = new BestSlots(wanted - above.length, this.better);
+      for (let i = 0; i < touchedCount; i++) if (scores[i] === lowest) atLowest.offer(touched[i]!);
+      const page = [
+        ...above.map((i) => ({ slot: touched[i]!, score: scores[i]! })),
+        ...atLowest.slots.map((slot) => ({ slot, score: lowest })),
+      ];
+      page.sort((a, b) => b.score - a.score || (this.better(a.slot, b.slot) ? -1 : 1));
+      const jobs = page
+        .slice(offset, offset + limit)
+        .map(({ slot, score }) => ({ id: this.jobs[slot]!.id, score }));
+      return { jobs, total: touchedCount };
+    });
   }
 }
