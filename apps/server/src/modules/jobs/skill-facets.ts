@@ -1,3 +1,4 @@
+import { remember } from '@skillmatch/matching/recent-map';
 import type { FacetCounts } from './search-filters';
 import { grown, isMember, membersOf } from './slot-arrays';
 import type { Postings } from './text-postings';
@@ -46,10 +47,7 @@ export class SlotSkills {
   facets(key: string, selected: readonly string[], skills: Postings, matchingSlots: () => ArrayLike<number>) {
     const kept = this.kept.get(key);
     if (kept) return kept;
-    const facets = this.count(matchingSlots(), selected, skills, SKILL_FACETS);
-    if (this.kept.size >= FACETS_KEPT) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, facets);
-    return facets;
+    return remember(this.kept, key, this.count(matchingSlots(), selected, skills, SKILL_FACETS), FACETS_KEPT);
   }
 
   private count(matching: ArrayLike<number>, selected: readonly string[], skills: Postings, top: number) {

@@ -1,3 +1,4 @@
+import { remember } from '@skillmatch/matching/recent-map';
 import { LiveCombinations } from './search-facets';
 import { addMember, isMember, membersOf, noMembers } from './slot-arrays';
 import type { Postings } from './text-postings';
@@ -60,9 +61,7 @@ export class TextMatches {
       }
     }
     const match = { slots: Int32Array.from(slots), member, combinations };
-    if (this.kept.size >= TEXT_MATCHES_KEPT) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, match);
-    return match;
+    return remember(this.kept, key, match, TEXT_MATCHES_KEPT);
   }
 }
 
