@@ -124,6 +124,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
     this.count(slot, -1);
+    this.slotSkills.remove(slot);
     this.state[slot] = 0;
     this.slotById.delete(id);
     this.live--;
