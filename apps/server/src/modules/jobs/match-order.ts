@@ -18,7 +18,7 @@ export interface SeekerScores {
 }
 
 /** The live slots best match first, and each slot's score. */
-export interface MatchOrder {
+interface MatchOrder {
   slots: Int32Array;
   scores: Uint8Array;
 }

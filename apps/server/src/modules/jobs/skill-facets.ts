@@ -4,7 +4,7 @@ import { grown, isMember, membersOf } from './slot-arrays';
 import type { Postings } from './text-postings';
 
 /** Skills a search offers as filters besides those it filters by: its matches' most common. */
-export const SKILL_FACETS = 12;
+const SKILL_FACETS = 12;
 /** Searches whose skill facets are kept at once; the oldest goes first. */
 const FACETS_KEPT = 128;
 
