@@ -1,5 +1,7 @@
+import { BestSlots } from './best-slots';
 import { jobDocument, termEvidence } from './evidence';
 import { JobFacts } from './job-facts';
+import { remember, remembered } from './recent-map';
 import { PREFERENCE_POINTS, matchScore, type MatchJob, type MatchSeeker } from './score';
 import {
   PRODUCT_PARTS,
@@ -11,6 +13,7 @@ import {
   type SeekerQuery,
 } from './seeker-query';
 import type { Taxonomy } from './taxonomy';
+import { TermPostings } from './term-postings';
 
 export interface IndexedJob extends MatchJob {
   id: string;
@@ -23,69 +26,8 @@ export interface RankedJob {
   score: number;
 }
 
-/** One term's jobs: slot numbers and the term's weighted count in each, growing by doubling. */
-class Postings {
-  slots = new Int32Array(4);
-  counts = new Uint8Array(4);
-  size = 0;
-
-  push(slot: number, count: number): void {
-    if (this.size === this.slots.length) {
-      const slots = new Int32Array(this.size * 2);
-      slots.set(this.slots);
-      this.slots = slots;
-      const counts = new Uint8Array(this.size * 2);
-      counts.set(this.counts);
-      this.counts = counts;
-    }
-    this.slots[this.size] = slot;
-    this.counts[this.size++] = count;
-  }
-}
-
 /** Seekers whose queries and ranked pages are kept between catalogue changes (the most recently asked). */
 const ANSWERS_KEPT = 1_000;
-
-/** Up to this many best slots are kept by insertion; more (a deep page) by one sort at the end. */
-const INSERTION_LIMIT = 64;
-
-/**
- * The best `size` slots offered, best first, by `better`. For a page's worth, a slot no better than the
- * worst kept is turned away with one comparison, so offering n slots costs about n comparisons.
- */
-class BestSlots {
-  private kept: number[] = [];
-  private sorted = true;
-
-  constructor(
-    private readonly size: number,
-    private readonly better: (a: number, b: number) => boolean,
-  ) {}
-
-  offer(slot: number): void {
-    const { kept } = this;
-    if (this.size <= 0) return;
-    if (this.size > INSERTION_LIMIT) {
-      kept.push(slot);
-      this.sorted = false;
-      return;
-    }
-    if (kept.length === this.size && !this.better(slot, kept[kept.length - 1]!)) return;
-    let at = kept.length;
-    while (at > 0 && this.better(slot, kept[at - 1]!)) at--;
-    kept.splice(at, 0, slot);
-    if (kept.length > this.size) kept.pop();
-  }
-
-  get slots(): number[] {
-    if (!this.sorted) {
-      this.kept.sort((a, b) => (this.better(a, b) ? -1 : 1));
-      this.kept.length = Math.min(this.kept.length, this.size);
-      this.sorted = true;
-    }
-    return this.kept;
-  }
-}
 
 /**
  * Every active job's terms in memory, inverted (term → jobs, with counts), and what BM25 needs (how
@@ -98,7 +40,7 @@ export class MatchIndex implements CatalogueStats {
   private readonly jobs: IndexedJob[] = [];
   private readonly slotById = new Map<string, number>();
   private readonly termNumber = new Map<string, number>();
-  private readonly postings: Postings[] = [];
+  private readonly postings: TermPostings[] = [];
   /** Per term, how many live jobs name it. */
   private readonly termJobCount: number[] = [];
   private live = 0;
@@ -147,7 +89,7 @@ export class MatchIndex implements CatalogueStats {
     if (number === undefined) {
       number = this.postings.length;
       this.termNumber.set(term, number);
-      this.postings.push(new Postings());
+      this.postings.push(new TermPostings());
       this.termJobCount.push(0);
     }
     return number;
@@ -250,7 +192,7 @@ export class MatchIndex implements CatalogueStats {
   /** The seeker's whole query: their typed terms, then what the jobs those match best ask for. */
   queryFor(seeker: Pick<MatchSeeker, 'skills'>): SeekerQuery {
     const key = JSON.stringify(seeker.skills);
-    return remembered(this.queries, key) ?? remember(this.queries, key, this.makeQuery(seeker));
+    return remembered(this.queries, key) ?? remember(this.queries, key, this.makeQuery(seeker), ANSWERS_KEPT);
   }
 
   private makeQuery(seeker: Pick<MatchSeeker, 'skills'>): SeekerQuery {
@@ -273,7 +215,10 @@ export class MatchIndex implements CatalogueStats {
    */
   rank(seeker: MatchSeeker, offset: number, limit: number): { jobs: RankedJob[]; total: number } {
     const key = JSON.stringify([seeker.skills, seeker.preferences, offset, limit]);
-    return remembered(this.pages, key) ?? remember(this.pages, key, this.rankAfresh(seeker, offset, limit));
+    return (
+      remembered(this.pages, key) ??
+      remember(this.pages, key, this.rankAfresh(seeker, offset, limit), ANSWERS_KEPT)
+    );
   }
 
   /** Slots held, live or replaced (`idOf` names each one's job). */
@@ -292,25 +237,35 @@ export class MatchIndex implements CatalogueStats {
    */
   eachScore(seeker: MatchSeeker, visit: (slot: number, score: number) => void): void {
     if (seeker.skills.length === 0) return;
+    this.scoring(seeker, (touchedCount, scoreOf, fits) => {
+      const visitScored = (slot: number) => {
+        const score = scoreOf(slot);
+        if (score > 0) visit(slot, score);
+      };
+      // Without preferences only the jobs with evidence score at all.
+      if (!fits) for (let i = 0; i < touchedCount; i++) visitScored(this.touched[i]!);
+      else for (let slot = 0; slot < this.jobs.length; slot++) if (this.alive[slot] !== 0) visitScored(slot);
+    });
+  }
+
+  /**
+   * Runs `use` with the seeker's evidence accumulated: the `touchedCount` slots in `touched` that have
+   * any, a live slot's score (its evidence and, when the seeker states preferences, its fit to them) and
+   * whether they do. The evidence is cleared after.
+   */
+  private scoring<T>(
+    seeker: MatchSeeker,
+    use: (touchedCount: number, scoreOf: (slot: number) => number, fits: boolean) => T,
+  ): T {
     const query = this.queryFor(seeker);
     const touchedCount = this.accumulate(query);
-    const { evidence, alive } = this;
+    const { evidence } = this;
     const fitOf = this.facts.fitsFor(seeker.preferences);
-    if (fitOf === null) {
-      // Without preferences only the jobs with evidence score at all.
-      for (let i = 0; i < touchedCount; i++) {
-        const slot = this.touched[i]!;
-        const score = matchScore(evidence[slot]!, query.half, null);
-        if (score > 0) visit(slot, score);
-      }
-    } else {
-      for (let slot = 0; slot < this.jobs.length; slot++) {
-        if (alive[slot] === 0) continue;
-        const score = matchScore(evidence[slot]!, query.half, fitOf(slot));
-        if (score > 0) visit(slot, score);
-      }
-    }
+    const scoreOf = (slot: number) =>
+      matchScore(evidence[slot]!, query.half, fitOf === null ? null : fitOf(slot));
+    const answer = use(touchedCount, scoreOf, fitOf !== null);
     this.clear(touchedCount);
+    return answer;
   }
 
   private rankAfresh(
@@ -318,52 +273,32 @@ export class MatchIndex implements CatalogueStats {
     offset: number,
     limit: number,
   ): { jobs: RankedJob[]; total: number } {
-    const query = this.queryFor(seeker);
-    const touchedCount = this.accumulate(query);
-    const { evidence, touched } = this;
-    const fitOf = this.facts.fitsFor(seeker.preferences);
-    const scores = new Uint8Array(touchedCount);
-    const perScore = new Int32Array(101 + PREFERENCE_POINTS);
-    for (let i = 0; i < touchedCount; i++) {
-      const slot = touched[i]!;
-      scores[i] = matchScore(evidence[slot]!, query.half, fitOf === null ? null : fitOf(slot));
-      perScore[scores[i]!]!++;
-    }
-    // The lowest score that still reaches the page: jobs above it all do, and of those at it only the
-    // best few, picked without sorting them all (at a million jobs thousands can share one score).
-    const wanted = offset + limit;
-    let lowest = 100;
-    for (let seen = perScore[100]!; lowest > 0 && seen < wanted; seen += perScore[--lowest]!);
-    const above: number[] = [];
-    for (let i = 0; i < touchedCount; i++) if (scores[i]! > lowest) above.push(i);
-    const atLowest = new BestSlots(wanted - above.length, this.better);
-    for (let i = 0; i < touchedCount; i++) if (scores[i] === lowest) atLowest.offer(touched[i]!);
-    const page = [
-      ...above.map((i) => ({ slot: touched[i]!, score: scores[i]! })),
-      ...atLowest.slots.map((slot) => ({ slot, score: lowest })),
-    ];
-    page.sort((a, b) => b.score - a.score || (this.better(a.slot, b.slot) ? -1 : 1));
-    const jobs = page
-      .slice(offset, offset + limit)
-      .map(({ slot, score }) => ({ id: this.jobs[slot]!.id, score }));
-    this.clear(touchedCount);
-    return { jobs, total: touchedCount };
+    return this.scoring(seeker, (touchedCount, scoreOf) => {
+      const { touched } = this;
+      const scores = new Uint8Array(touchedCount);
+      const perScore = new Int32Array(101 + PREFERENCE_POINTS);
+      for (let i = 0; i < touchedCount; i++) {
+        scores[i] = scoreOf(touched[i]!);
+        perScore[scores[i]!]!++;
+      }
+      // The lowest score that still reaches the page: jobs above it all do, and of those at it only the
+      // best few, picked without sorting them all (at a million jobs thousands can share one score).
+      const wanted = offset + limit;
+      let lowest = 100;
+      for (let seen = perScore[100]!; lowest > 0 && seen < wanted; seen += perScore[--lowest]!);
+      const above: number[] = [];
+      for (let i = 0; i < touchedCount; i++) if (scores[i]! > lowest) above.push(i);
+      const atLowest = new BestSlots(wanted - above.length, this.better);
+      for (let i = 0; i < touchedCount; i++) if (scores[i] === lowest) atLowest.offer(touched[i]!);
+      const page = [
+        ...above.map((i) => ({ slot: touched[i]!, score: scores[i]! })),
+        ...atLowest.slots.map((slot) => ({ slot, score: lowest })),
+      ];
+      page.sort((a, b) => b.score - a.score || (this.better(a.slot, b.slot) ? -1 : 1));
+      const jobs = page
+        .slice(offset, offset + limit)
+        .map(({ slot, score }) => ({ id: this.jobs[slot]!.id, score }));
+      return { jobs, total: touchedCount };
+    });
   }
-}
-
-/** A kept answer, marked as the most recently asked. */
-function remembered<T>(kept: Map<string, T>, key: string): T | undefined {
-  const answer = kept.get(key);
-  if (answer !== undefined) {
-    kept.delete(key);
-    kept.set(key, answer);
-  }
-  return answer;
-}
-
-/** Keeps an answer, forgetting the least recently asked beyond ANSWERS_KEPT. */
-function remember<T>(kept: Map<string, T>, key: string, answer: T): T {
-  if (kept.size >= ANSWERS_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(key, answer);
-  return answer;
 }

@@ -1,3 +1,5 @@
+import { remember } from '@skillmatch/matching/recent-map';
+
 /** The index that scores jobs, by its own slot numbers (the match index). */
 export interface Scorer {
   readonly slotCount: number;
@@ -16,7 +18,7 @@ export interface SeekerScores {
 }
 
 /** The live slots best match first, and each slot's score. */
-export interface MatchOrder {
+interface MatchOrder {
   slots: Int32Array;
   scores: Uint8Array;
 }
@@ -72,10 +74,7 @@ export class MatchOrders {
       const our = ours[slot]!;
       if (our >= 0) scores[our] = score;
     });
-    const order = matchOrder(newest, scores);
-    if (this.kept.size >= MATCH_ORDERS_KEPT) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(seeker.key, order);
-    return order;
+    return remember(this.kept, seeker.key, matchOrder(newest, scores), MATCH_ORDERS_KEPT);
   }
 
   /** Per scorer's slot, the search index's slot of the same job (-1: none). */

@@ -144,4 +144,33 @@ describe('SearchIndex', () => {
     expect(search(index, { words: ['data'] }).ids.sort()).toEqual(['a', 'b']);
     expect(search(index, { words: ['data', 'analyst'] }).ids).toEqual(['b']);
   });
+
+  it('labels a skill as most of its live jobs spell it, whatever order it read them in', () => {
+    const indexOf = (jobs: SearchableJob[]) => {
+      const index = new SearchIndex();
+      for (const entry of jobs) index.upsert(entry);
+      return index;
+    };
+    const labels = (index: SearchIndex, skills: string[] = []) =>
+      index.searchWithSkills({ ...anything, skills }, 'newest', 0).skills.map((facet) => facet.value);
+    const [a, b, c] = [
+      job('a', { skills: ['JavaScript'] }),
+      job('b', { skills: ['Javascript'] }),
+      job('c', { skills: ['JavaScript'] }),
+    ];
+    expect(labels(indexOf([a, b, c]))).toEqual(['JavaScript']);
+    expect(labels(indexOf([a, c, b]))).toEqual(['JavaScript']);
+    // As many jobs each way: the spelling first in code-unit order, capitals first.
+    expect(labels(indexOf([a, b]))).toEqual(['JavaScript']);
+    expect(labels(indexOf([b, a]))).toEqual(['JavaScript']);
+
+    const edited = indexOf([a, b, c]);
+    edited.remove('a');
+    edited.remove('c');
+    expect(labels(edited)).toEqual(['Javascript']);
+    // No live job has it: labelled as filtered, as by a process that never read those jobs.
+    edited.remove('b');
+    expect(labels(edited, ['javascript'])).toEqual(['javascript']);
+    expect(labels(indexOf([]), ['javascript'])).toEqual(['javascript']);
+  });
 });

@@ -11,7 +11,9 @@ import {
 } from './search-filters';
 import { FacetTally, LiveCombinations } from './search-facets';
 import { SlotSkills } from './skill-facets';
+import { grown, isMember } from './slot-arrays';
 import { SlotOrder } from './slot-order';
+import { intersection, TextMatches, type MatchedSlots, type TextMatch } from './text-matches';
 import { Postings } from './text-postings';
 
 const codeOf = (values: readonly string[], value: string) => {
@@ -20,28 +22,16 @@ const codeOf = (values: readonly string[], value: string) => {
   return code;
 };
 
-/**
- * The live jobs one text condition matches (a word, a location, a skill), worked out once and kept until
- * the catalogue changes: the slots, a bitset to test membership, and their counts by status, type, remote
- * and category, so that a broad word ("data": hundreds of dictionary words, most of the catalogue) costs
- * a search what a selective one does.
- */
-interface TextMatch {
-  slots: Int32Array;
-  member: Uint32Array;
-  combinations: LiveCombinations;
-}
-
-/** Text matches kept at once; the oldest goes first. */
-const TEXT_MATCHES_KEPT = 128;
-
-const isMember = (member: Uint32Array, slot: number) => (member[slot >>> 5]! & (1 << (slot & 31))) !== 0;
-
-function grown<T extends Uint8Array | Int32Array | Float64Array>(array: T, length: number): T {
-  if (length <= array.length) return array;
-  const larger = new (array.constructor as new (length: number) => T)(Math.max(length, array.length * 2));
-  larger.set(array);
-  return larger;
+/** What a search tests: its text conditions' matches, the slots that hold every match, each slot's test. */
+interface Matcher {
+  matches: TextMatch[];
+  /** The slots every text condition matches; null without any. */
+  text: MatchedSlots | null;
+  passes: (slot: number) => boolean;
+  /** The fewest slots that hold every match; null: every live slot. */
+  source: ArrayLike<number> | null;
+  /** The filters' codes: status 1 + its code (0: any), the others their code (-1: any). */
+  codes: { status: number; type: number; remote: number; category: number };
 }
 
 /**
@@ -73,8 +63,8 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   private unordered: number[] = [];
   private ordersCurrent = true;
   private readonly combinations = new LiveCombinations();
-  /** Per condition ("w" word, "l" location, "s" skill, then the text); emptied by every change. */
-  private readonly textMatches = new Map<string, TextMatch>();
+  /** Emptied by every change. */
+  private readonly textMatches = new TextMatches();
   private readonly slotSkills = new SlotSkills();
   /** Per seeker, emptied by every change like the text matches. */
   private readonly matchOrders = new MatchOrders();
@@ -125,7 +115,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   }
 
   private forgetAnswers(): void {
-    this.textMatches.clear();
+    this.textMatches.forget();
     this.slotSkills.forget();
     this.matchOrders.forget();
   }
@@ -134,6 +124,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
     this.count(slot, -1);
+    this.slotSkills.remove(slot);
     this.state[slot] = 0;
     this.slotById.delete(id);
     this.live--;
@@ -180,41 +171,18 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   }
 
   private textMatch(postings: Postings, kind: string, text: string): TextMatch {
-    const key = `${kind}${text}`;
-    const kept = this.textMatches.get(key);
-    if (kept) return kept;
-    const member = new Uint32Array((this.slotIds.length + 31) >>> 5);
-    const combinations = new LiveCombinations();
-    const slots: number[] = [];
-    for (const list of postings.containing(text)) {
-      for (let index = 0; index < list.length; index++) {
-        const slot = list[index]!;
-        if (this.state[slot] === 0 || isMember(member, slot)) continue;
-        member[slot >>> 5]! |= 1 << (slot & 31);
-        slots.push(slot);
-        combinations.change(this.state[slot]!, this.type[slot]!, this.remote[slot]!, this.category[slot]!, 1);
-      }
-    }
-    const match = { slots: Int32Array.from(slots), member, combinations };
-    if (this.textMatches.size >= TEXT_MATCHES_KEPT) {
-      this.textMatches.delete(this.textMatches.keys().next().value!);
-    }
-    this.textMatches.set(key, match);
-    return match;
+    const { slotIds, state, type, remote, category } = this;
+    return this.textMatches.of(postings, kind, text, {
+      slotCount: slotIds.length,
+      state,
+      type,
+      remote,
+      category,
+    });
   }
 
-  /** The slots every condition matches: the one condition's own, or the smallest's tested against the rest. */
-  private intersection(matches: TextMatch[]): { slots: ArrayLike<number>; member: Uint32Array } {
-    if (matches.length === 1) return matches[0]!;
-    const [smallest, ...others] = [...matches].sort((a, b) => a.slots.length - b.slots.length);
-    const slots = smallest!.slots.filter((slot) => others.every((other) => isMember(other.member, slot)));
-    const member = new Uint32Array((this.slotIds.length + 31) >>> 5);
-    for (const slot of slots) member[slot >>> 5]! |= 1 << (slot & 31);
-    return { slots, member };
-  }
-
-  /** What a search tests: its text conditions' matches, the slots that hold every match, each slot's test. */
-  private matcher(filters: SearchFilters) {
+  /** What a search tests; null when a text condition matches no job. */
+  private matcher(filters: SearchFilters): Matcher | null {
     this.order();
     const matches = [
       ...filters.words.map((word) => this.textMatch(this.words, 'w', word)),
@@ -222,7 +190,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
       ...filters.skills.map((skill) => this.textMatch(this.skills, 's', skill)),
     ];
     if (matches.some((match) => match.slots.length === 0)) return null;
-    const text = matches.length > 0 ? this.intersection(matches) : null;
+    const text = matches.length > 0 ? intersection(matches, this.slotIds.length) : null;
     const member = text?.member;
     const status = filters.status === 'all' ? 0 : 1 + codeOf(JOB_STATUSES, filters.status);
     const type = filters.type === undefined ? -1 : codeOf(JOB_TYPES, filters.type);
@@ -268,7 +236,20 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   }
 
   search(filters: SearchFilters, orderBy: SearchOrder, limit: number): SearchHits {
+    return this.hits(this.matcher(filters), orderBy, limit);
+  }
+
+  /** `search`, and the skills filter of the same matches: those filtered by and the most common, counted. */
+  searchWithSkills(
+    filters: SearchFilters,
+    orderBy: SearchOrder,
+    limit: number,
+  ): SearchHits & { skills: FacetCounts } {
     const matcher = this.matcher(filters);
+    return { ...this.hits(matcher, orderBy, limit), skills: this.skillFacets(filters, matcher) };
+  }
+
+  private hits(matcher: Matcher | null, orderBy: SearchOrder, limit: number): SearchHits {
     if (matcher === null) return { total: 0, facets: { type: [], remote: [], category: [] }, ids: [] };
     const { matches, text, passes, source, codes } = matcher;
     const { status, type, remote, category } = codes;
@@ -309,20 +290,15 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     }
     const ids = Array.from(pageSlots, (slot) => this.slotIds[slot]!);
 
-    return {
-      total,
-      facets: tally.facets(),
-      ids,
-    };
+    return { total, facets: tally.facets(), ids };
   }
 
-  /** The skills filter of a search: those it filters by and its matches' most common, with counts. */
-  skillFacets(filters: SearchFilters): FacetCounts {
+  private skillFacets(filters: SearchFilters, matcher: Matcher | null): FacetCounts {
     return this.slotSkills.facets(JSON.stringify(filters), filters.skills, this.skills, () => {
-      const matcher = this.matcher(filters);
+      if (!matcher) return [];
       const matching: number[] = [];
-      const slots = matcher?.source ?? this.newest.slots;
-      for (let index = 0; matcher !== null && index < slots.length; index++) {
+      const slots = matcher.source ?? this.newest.slots;
+      for (let index = 0; index < slots.length; index++) {
         if (matcher.passes(slots[index]!)) matching.push(slots[index]!);
       }
       return matching;

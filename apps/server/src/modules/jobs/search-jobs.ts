@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
+import type { MatchIndex } from '@skillmatch/matching/match-index';
 import type { MatchSeeker } from '@skillmatch/matching/score';
 import type { JobSearchQuery, JobSearchResponse, JobSort } from '@skillmatch/shared/schemas/jobs';
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
@@ -76,7 +77,7 @@ export interface SearchViewer {
  * The orders a viewer may choose for a search: best match for a seeker with skills, relevance when there
  * is text to be relevant to, and always newest and highest salary.
  */
-export function sortsFor(hasText: boolean, hasSkills: boolean): JobSort[] {
+function sortsFor(hasText: boolean, hasSkills: boolean): JobSort[] {
   return [
     ...(hasSkills ? (['match'] as const) : []),
     ...(hasText ? (['relevance'] as const) : []),
@@ -90,13 +91,32 @@ export function sortsFor(hasText: boolean, hasSkills: boolean): JobSort[] {
  * text, else best match for a seeker with skills, else newest; one not offered (best match for a visitor,
  * relevance without text) is newest, the order every other one falls back on.
  */
-export function sortUsed(asked: JobSort | undefined, sorts: readonly JobSort[]): JobSort {
+function sortUsed(asked: JobSort | undefined, sorts: readonly JobSort[]): JobSort {
   if (asked === undefined) return sorts.includes('relevance') ? 'relevance' : sorts[0]!;
   return sorts.includes(asked) ? asked : 'newest';
 }
 
 /** What a seeker is scored on, as the key of their kept match order. */
 const seekerKey = (seeker: MatchSeeker) => JSON.stringify([seeker.skills, seeker.preferences]);
+
+/**
+ * The order the search index lists matches in: by the seeker's scores when the match index is given (best
+ * match), highest salary first, else newest first (relevance ranks the newest matches afterwards).
+ */
+function indexOrder(
+  sort: JobSort,
+  seeker: MatchSeeker | undefined,
+  matchIndex: MatchIndex | undefined,
+): SearchOrder {
+  if (seeker !== undefined && matchIndex !== undefined) {
+    return {
+      key: seekerKey(seeker),
+      scorer: matchIndex,
+      each: (visit) => matchIndex.eachScore(seeker, visit),
+    };
+  }
+  return sort === 'salary' ? 'salary' : 'newest';
+}
 
 /**
  * One page of matching jobs, the exact total, and counts by type, remote, category and skill over all
@@ -123,17 +143,9 @@ export async function searchJobs(
   const first = (query.page - 1) * pageSize;
   const ranked = sort === 'relevance';
   const wanted = first + pageSize;
-  const order: SearchOrder =
-    matchIndex !== undefined
-      ? {
-          key: seekerKey(viewer!.seeker),
-          scorer: matchIndex,
-          each: (visit) => matchIndex.eachScore(viewer!.seeker, visit),
-        }
-      : sort === 'salary'
-        ? 'salary'
-        : 'newest';
-  const hits = index.search(filters, order, ranked ? Math.max(RANKED, wanted) : wanted);
+  const order = indexOrder(sort, viewer?.seeker, matchIndex);
+  // The skill facets with the hits, from the same copy of the catalogue: it may change as the page is read.
+  const hits = index.searchWithSkills(filters, order, ranked ? Math.max(RANKED, wanted) : wanted);
   let ordered = hits.ids;
   if (ranked && first < RANKED) {
     ordered = [...(await byRelevance(db, ordered.slice(0, RANKED), query.q!)), ...ordered.slice(RANKED)];
@@ -142,7 +154,7 @@ export async function searchJobs(
   return {
     jobs: rows.map(({ isSaved, isApplied, ...row }) => presentJob(row, { isSaved, isApplied })),
     total: hits.total,
-    facets: { ...hits.facets, skills: index.skillFacets(filters) },
+    facets: { ...hits.facets, skills: hits.skills },
     sort,
     sorts,
     page: query.page,

@@ -1,30 +1,32 @@
-import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
+import { remember } from '@skillmatch/matching/recent-map';
+import type { FacetCounts } from './search-filters';
+import { grown, isMember, membersOf } from './slot-arrays';
 import type { Postings } from './text-postings';
 
-type FacetCounts = JobSearchResponse['facets']['skills'];
-
 /** Skills a search offers as filters besides those it filters by: its matches' most common. */
-export const SKILL_FACETS = 12;
+const SKILL_FACETS = 12;
 /** Searches whose skill facets are kept at once; the oldest goes first. */
 const FACETS_KEPT = 128;
 
-function grown(array: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
-  if (length <= array.length) return array;
-  const larger = new Int32Array(Math.max(length, array.length * 2));
-  larger.set(array);
-  return larger;
-}
-
 /**
  * Each slot's skills, as their numbers in the search index's skill postings, and a label to show for each
- * skill (as a job wrote it), so that a search can offer as filters the skills its own matches have most,
- * each with the number of matches that filter would keep.
+ * skill (as its live jobs write it), so that a search can offer as filters the skills its own matches have
+ * most, each with the number of matches that filter would keep.
  */
 export class SlotSkills {
   /** Per slot, where its skill numbers end in `numbers` (they start where the previous slot's end). */
   private ends = new Int32Array(1024);
   private numbers = new Int32Array(4096);
-  private readonly labels: string[] = [];
+  /** Per entry of `numbers`, how its job spells the skill: its place in the skill's `spellings`. */
+  private spellingAt = new Int32Array(4096);
+  /** Per skill number, the spellings jobs have written it in, and how many live jobs write each. */
+  private readonly spellings: string[][] = [];
+  private readonly writers: number[][] = [];
+  /**
+   * Per skill number, the spelling most of its live jobs write, the first in code-unit order among equals
+   * (capitals first): the same label in every process, whatever order it read the jobs in.
+   */
+  private readonly labels: (string | undefined)[] = [];
   private slotCount = 0;
   /** Per search's filters, until the catalogue changes. */
   private readonly kept = new Map<string, FacetCounts>();
@@ -34,12 +36,41 @@ export class SlotSkills {
     const start = slot === 0 ? 0 : this.ends[slot - 1]!;
     this.ends = grown(this.ends, slot + 1);
     this.numbers = grown(this.numbers, start + numbers.length);
+    this.spellingAt = grown(this.spellingAt, start + numbers.length);
     numbers.forEach((number, index) => {
+      const spellings = (this.spellings[number] ??= []);
+      const writers = (this.writers[number] ??= []);
+      let spelling = spellings.indexOf(labels[index]!);
+      if (spelling < 0) {
+        spelling = spellings.push(labels[index]!) - 1;
+        writers.push(0);
+      }
       this.numbers[start + index] = number;
-      this.labels[number] = labels[index]!;
+      this.spellingAt[start + index] = spelling;
+      this.countSpelling(number, spelling, 1);
     });
     this.ends[slot] = start + numbers.length;
     this.slotCount = slot + 1;
+  }
+
+  /** Stops counting the spellings of `slot`, whose job is gone or replaced. */
+  remove(slot: number): void {
+    for (let at = slot === 0 ? 0 : this.ends[slot - 1]!; at < this.ends[slot]!; at++) {
+      this.countSpelling(this.numbers[at]!, this.spellingAt[at]!, -1);
+    }
+  }
+
+  /** One live job more or fewer writing the skill `number` as its `spelling`, and the label picked again. */
+  private countSpelling(number: number, spelling: number, change: 1 | -1): void {
+    const spellings = this.spellings[number]!;
+    const writers = this.writers[number]!;
+    writers[spelling]! += change;
+    let chosen: number | undefined;
+    writers.forEach((count, at) => {
+      const most = chosen === undefined ? 0 : writers[chosen]!;
+      if (count > most || (count > 0 && count === most && spellings[at]! < spellings[chosen!]!)) chosen = at;
+    });
+    this.labels[number] = chosen === undefined ? undefined : spellings[chosen];
   }
 
   forget(): void {
@@ -54,10 +85,7 @@ export class SlotSkills {
   facets(key: string, selected: readonly string[], skills: Postings, matchingSlots: () => ArrayLike<number>) {
     const kept = this.kept.get(key);
     if (kept) return kept;
-    const facets = this.count(matchingSlots(), selected, skills, SKILL_FACETS);
-    if (this.kept.size >= FACETS_KEPT) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, facets);
-    return facets;
+    return remember(this.kept, key, this.count(matchingSlots(), selected, skills, SKILL_FACETS), FACETS_KEPT);
   }
 
   private count(matching: ArrayLike<number>, selected: readonly string[], skills: Postings, top: number) {
@@ -91,7 +119,9 @@ export class SlotSkills {
     offered.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     const chosen = selected.map((text) => {
       const number = skills.numberOf(text);
-      return { value: number === undefined ? text : this.labels[number]!, count: matching.length };
+      // A skill no live job has is named as filtered, as a process that never read it names it.
+      const label = number === undefined ? undefined : this.labels[number];
+      return { value: label ?? text, count: matching.length };
     });
     return [...chosen, ...offered] satisfies FacetCounts;
   }
@@ -104,12 +134,8 @@ class Widening {
   private readonly seen: Int32Array;
 
   constructor(matching: ArrayLike<number>, slotCount: number) {
-    this.member = new Uint32Array((slotCount + 31) >>> 5);
+    this.member = membersOf(matching, slotCount);
     this.seen = new Int32Array(slotCount);
-    for (let index = 0; index < matching.length; index++) {
-      const slot = matching[index]!;
-      this.member[slot >>> 5]! |= 1 << (slot & 31);
-    }
   }
 
   /** `round` numbers each call (1, 2, …). */
@@ -120,7 +146,7 @@ class Widening {
       const slots = skills.slotsOf(number);
       for (let index = 0; index < slots.length; index++) {
         const slot = slots[index]!;
-        if ((member[slot >>> 5]! & (1 << (slot & 31))) === 0 || seen[slot] === round) continue;
+        if (!isMember(member, slot) || seen[slot] === round) continue;
         seen[slot] = round;
         count++;
       }
