@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { remember } from '@skillmatch/matching/recent-map';
 import type { App } from './app-types';
 
 /** An answer as sent: its status, content type, body and any headers of its own. */
@@ -102,9 +103,6 @@ export class KeptAnswers {
   }
 
   private keep(key: string, basis: string, answer: KeptAnswer): Entry {
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    const entry = { ...answer, basis, at: Date.now(), encoded: {} };
-    this.entries.set(key, entry);
-    return entry;
+    return remember(this.entries, key, { ...answer, basis, at: Date.now(), encoded: {} }, this.maxEntries);
   }
 }
