@@ -35,7 +35,9 @@ test('a seeker with skills sees ranked recommendations with coloured badges and 
   const list = page.getByRole('list', { name: 'Recommended jobs' });
   await expect(list.getByRole('article')).toHaveCount(expected.items.length);
   await expect(
-    page.getByText(`Showing ${expected.items.length} of ${expected.total} matching jobs`),
+    page.getByText(
+      `Showing ${expected.items.length} of ${expected.total.toLocaleString('en-US')} matching jobs`,
+    ),
   ).toBeVisible();
 
   // Ranked as the engine ranks them, each badge coloured by its step, each with its reasons.

@@ -84,7 +84,7 @@ export function PipelineColumn({ column, selected, dragging, actions, onDrop, li
           to={listHref}
           className="mt-3 inline-flex min-h-11 items-center px-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
         >
-          Showing {items.length} of {total}: see all in the list
+          Showing {items.length} of {total.toLocaleString('en-US')}: see all in the list
         </Link>
       )}
     </section>

@@ -303,6 +303,19 @@ describe('recommendations page', () => {
     expect(screen.getByRole('button', { name: 'Add AWS' })).toBeEnabled();
   });
 
+  it('writes a large total as people read numbers, with thousands separators', async () => {
+    renderRoute('/recommendations', {
+      user: SEEKER,
+      api: ({ url }) =>
+        url === USER_URL
+          ? json(makeDbUser(SEEKER.email, ['React']))
+          : isRecommendations(url)
+            ? page([STRONG, FAIR, WEAK], 1179)
+            : undefined,
+    });
+    expect(await screen.findByText('Showing 3 of 1,179 matching jobs')).toBeInTheDocument();
+  });
+
   it('refreshes on demand and loads more with the total from X-Total-Count', async () => {
     const first = Array.from({ length: 20 }, (_, index) =>
       makeRecommendation(90 - index, { title: `Job ${index + 1}` }),

@@ -64,7 +64,7 @@ export function RecommendationsPage() {
                 ? ''
                 : busy && !recommendations.isFetchingNextPage
                   ? 'Updating recommendations...'
-                  : `Showing ${items.length} of ${total} matching ${total === 1 ? 'job' : 'jobs'}`}
+                  : `Showing ${items.length} of ${total.toLocaleString('en-US')} matching ${total === 1 ? 'job' : 'jobs'}`}
           </p>
           {loading ? (
             <RecommendationSkeletons />
