@@ -29,14 +29,15 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
-    target: 'es2022',
+    // The server entry runs in the server's Node (.nvmrc); the app in browsers.
+    target: isSsrBuild ? 'node24' : 'es2022',
     sourcemap: true,
     // Every browser the product supports preloads modules natively.
     modulePreload: { polyfill: false },
@@ -48,4 +49,4 @@ export default defineConfig({
       output: { chunkFileNames: 'assets/[hash].js' },
     },
   },
-});
+}));
