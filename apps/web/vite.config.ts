@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { writeIndexPages } from './vite/index-pages.ts';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, compressed as hard as each format goes,
@@ -30,7 +31,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), writeIndexPages(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
