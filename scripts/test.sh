@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The whole suite, as README's `npm test`: lint, types, units and API tests, then browser tests against
-# the production build. Installs Debian's Chromium first when the machine has none.
+# the production build. Runs on the Node version in .nvmrc (fetched into .node/ when the machine's is
+# older) and installs Debian's Chromium first when the machine has none.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/use-node.sh
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then

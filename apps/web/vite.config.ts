@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { writeIndexPages } from './vite/index-pages.ts';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, compressed as hard as each format goes,
@@ -29,14 +30,15 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), writeIndexPages(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
-    target: 'es2022',
+    // The server entry runs in the server's Node (.nvmrc); the app in browsers.
+    target: isSsrBuild ? 'node24' : 'es2022',
     sourcemap: true,
     // Every browser the product supports preloads modules natively.
     modulePreload: { polyfill: false },
@@ -48,4 +50,4 @@ export default defineConfig({
       output: { chunkFileNames: 'assets/[hash].js' },
     },
   },
-});
+}));

@@ -7,18 +7,19 @@ import type { App } from './app-types';
 import { AppError } from './errors';
 import { readWebAppBuild } from './plugins/web-app';
 import { createTestApp } from '../test/test-app';
+import { writeIndexPageFiles } from '../test/web-build';
 
 const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true)";
 
 function fakeWebBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), 'skillmatch-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-abc123.js"><link rel="stylesheet" crossorigin href="/assets/app-abc123.css"></head><body><div id="root"></div></body></html>`,
-  );
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'assets', 'app-abc123.css'), 'body{margin:0}');
+  writeIndexPageFiles(
+    dir,
+    `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-abc123.js"><link rel="stylesheet" crossorigin href="/assets/app-abc123.css"></head><body><div id="root"></div></body></html>`,
+  );
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
   return dir;
 }

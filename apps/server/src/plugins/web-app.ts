@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { INDEX_PAGES_FACTS, LINKED_INDEX_HTML, type IndexPagesFacts } from '@skillmatch/shared/web-build';
 import type { App } from '../app-types';
 import { AppError } from '../errors';
 
@@ -10,98 +10,30 @@ export interface WebAppBuild {
   dir: string;
   /** index.html with the stylesheet inside it, for a first visit. */
   indexHtml: string;
-  /** index.html linking the stylesheet, for a browser that has it (STYLESHEET_COOKIE says so). */
+  /** index.html linking the stylesheet, for a browser that has it (`stylesheetCookie` says so). */
   linkedIndexHtml: string;
-  /** The cookie's value for this build's stylesheet. */
-  stylesheetVersion: string;
+  /** `name=value` of the cookie the page's start script sets once the browser holds the stylesheet. */
+  stylesheetCookie: string;
   inlineScriptHashes: string[];
   /** The web app's server entry (`dist-ssr` beside `dist`), which draws public pages; when built. */
   serverEntry: string | undefined;
 }
 
 /**
- * The app's scripts start loading once the page the server drew is on screen: a phone paints the page
- * without its download sharing the line, and the app takes over a moment later. A page in a background
- * tab starts at once. The entry's own imports are preloaded beside it, as Vite's tags did.
+ * Reads the built web app once; undefined when it has not been built (API-only runs and tests). The
+ * build wrote the pages as they are sent (apps/web/vite/index-pages.ts).
  */
-function startScriptsAfterFirstPaint(html: string, stylesheets: string[], version: string): string {
-  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
-  if (!entry) return html;
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (match) => match[1],
-  );
-  const start = [
-    '(function () {',
-    '  function start() {',
-    `    ${JSON.stringify(preloads)}.forEach(function (href) {`,
-    "      var link = document.createElement('link');",
-    "      link.rel = 'modulepreload';",
-    '      link.href = href;',
-    '      document.head.appendChild(link);',
-    '    });',
-    // The stylesheet file is fetched too (the same rules: nothing changes on screen), so that the next
-    // page can link it from the browser's cache instead of carrying it; the cookie says it is there.
-    `    ${JSON.stringify(stylesheets)}.forEach(function (href) {`,
-    "      var sheet = document.createElement('link');",
-    "      sheet.rel = 'stylesheet';",
-    '      sheet.href = href;',
-    '      sheet.onload = function () {',
-    `        document.cookie = ${JSON.stringify(`${STYLESHEET_COOKIE}=${version}; path=/; max-age=31536000; samesite=lax`)};`,
-    '      };',
-    '      document.head.appendChild(sheet);',
-    '    });',
-    "    var script = document.createElement('script');",
-    "    script.type = 'module';",
-    `    script.src = ${JSON.stringify(entry)};`,
-    '    document.head.appendChild(script);',
-    '  }',
-    "  if (document.visibilityState === 'hidden') start();",
-    '  else requestAnimationFrame(function () { setTimeout(start); });',
-    '})();',
-  ].join('\n');
-  return html
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace('</body>', () => `  <script>\n${start}\n</script>\n  </body>`);
-}
-
-/** Names the stylesheet version the browser holds in its cache (set by the page's start script). */
-export const STYLESHEET_COOKIE = 'skillmatch-css';
-
-/** Reads the built web app once; undefined when it has not been built (API-only runs and tests). */
 export function readWebAppBuild(dir: string): WebAppBuild | undefined {
   const indexPath = path.join(dir, 'index.html');
   if (!existsSync(indexPath)) return undefined;
-  const built = readFileSync(indexPath, 'utf8');
-  const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
-  const stylesheets = [...built.matchAll(STYLESHEET_LINK)].map((match) => `/${match[1]}`);
-  const stylesheetVersion = createHash('sha256')
-    .update(stylesheets.join(' '))
-    .digest('base64url')
-    .slice(0, 12);
-  const withStart = (html: string) => startScriptsAfterFirstPaint(html, stylesheets, stylesheetVersion);
-  // On a first visit the stylesheet goes inside the page: the first paint then waits for the page alone,
-  // not for a second file (one round trip less on a phone; the page is about 11 kB longer, compressed).
-  const indexHtml = withStart(
-    built.replace(
-      STYLESHEET_LINK,
-      (_link, file: string) => `<style>${readFileSync(path.join(dir, file), 'utf8')}</style>`,
-    ),
-  );
-  const linkedIndexHtml = withStart(
-    built.replace(STYLESHEET_LINK, (_link, file: string) => `<link rel="stylesheet" href="/${file}">`),
-  );
-  const inlineScriptHashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((body) => body.trim().length > 0)
-    .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
+  const facts = JSON.parse(readFileSync(path.join(dir, INDEX_PAGES_FACTS), 'utf8')) as IndexPagesFacts;
   const serverEntry = path.join(dir, '..', 'dist-ssr', 'entry-server.js');
   return {
     dir,
-    indexHtml,
-    linkedIndexHtml,
-    stylesheetVersion,
-    inlineScriptHashes,
+    indexHtml: readFileSync(indexPath, 'utf8'),
+    linkedIndexHtml: readFileSync(path.join(dir, LINKED_INDEX_HTML), 'utf8'),
+    stylesheetCookie: facts.stylesheetCookie,
+    inlineScriptHashes: facts.inlineScriptHashes,
     serverEntry: existsSync(serverEntry) ? serverEntry : undefined,
   };
 }
@@ -110,8 +42,7 @@ export function readWebAppBuild(dir: string): WebAppBuild | undefined {
 export function holdsStylesheet(request: FastifyRequest, build: WebAppBuild): boolean {
   const cookie = request.headers.cookie;
   return (
-    typeof cookie === 'string' &&
-    cookie.split(';').some((pair) => pair.trim() === `${STYLESHEET_COOKIE}=${build.stylesheetVersion}`)
+    typeof cookie === 'string' && cookie.split(';').some((pair) => pair.trim() === build.stylesheetCookie)
   );
 }
 

@@ -11,6 +11,7 @@ import { saveSiteSettings } from '../settings/site-settings';
 import { signUp, signUpAdmin } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
+import { writeIndexPageFiles } from '../../../test/web-build';
 import { pageHtml } from './page-head';
 
 /** The web app's own index.html, as it is written and formatted (the build keeps its head as it is). */
@@ -36,7 +37,7 @@ describe('what search engines see', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'skillmatch-seo-'));
     // The real template, not one written for the test: its head is formatted as the build leaves it.
-    writeFileSync(path.join(dir, 'index.html'), WEB_INDEX_HTML);
+    writeIndexPageFiles(dir, WEB_INDEX_HTML);
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
     app = await createTestApp({ webApp: readWebAppBuild(dir)! });
@@ -210,8 +211,8 @@ describe('public pages drawn on the server', () => {
     const dist = path.join(root, 'dist');
     mkdirSync(dist);
     mkdirSync(path.join(root, 'dist-ssr'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
+    writeIndexPageFiles(
+      dist,
       '<!doctype html><html><head><meta name="description" content="Generic." /><title>SkillMatch</title></head><body><div id="root"></div></body></html>',
     );
     // A stand-in for the web app's server entry: it reads the session as the visitor and draws the path.
