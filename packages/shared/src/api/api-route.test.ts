@@ -16,7 +16,7 @@ describe('apiUrl', () => {
 
   it('refuses a path whose param is missing, as the types do', () => {
     // @ts-expect-error a job's URL needs the job's id
-    expect(() => apiUrl(getJob)).toThrow('/api/jobs/:id needs its id');
+    expect(() => apiUrl(getJob, {})).toThrow('/api/jobs/:id needs its id');
   });
 
   it('writes the query in the order given, encoded, leaving out undefined values', () => {
@@ -34,7 +34,7 @@ describe('apiUrl', () => {
     expect(apiUrl(listMatches, { query: { jobId: ['j1', 'j2'] } })).toBe('/api/matches?jobId=j1&jobId=j2');
   });
 
-  it('leaves the question mark out when every query value is undefined', () => {
-    expect(apiUrl(searchJobs, { query: { q: undefined } })).toBe('/api/jobs');
+  it('leaves the question mark out when every query value is empty', () => {
+    expect(apiUrl(searchJobs, { query: { q: undefined, location: '' } })).toBe('/api/jobs');
   });
 });

@@ -38,11 +38,18 @@ export type BodyOf<Route extends ApiRoute> = TypesOf<Route> extends { body: infe
 /**
  * A query string as a client writes it, from the server's query schema: the keys the client may leave
  * out (those with defaults too) are optional, and each value is the one the server reads (a number, a
- * list of repeated keys).
+ * list of repeated keys), except that text is any text: a value outside the server's list is the server's
+ * to refuse (400), as it would be typed in the address bar.
  */
 export type QueryInput<Schema extends z.ZodType> = {
-  [Key in keyof z.input<Schema>]: Key extends keyof z.output<Schema> ? z.output<Schema>[Key] : never;
+  [Key in keyof z.input<Schema>]: Key extends keyof z.output<Schema> ? AnyText<z.output<Schema>[Key]> : never;
 };
+
+type AnyText<Value> = Value extends string
+  ? string
+  : Value extends readonly (infer Item)[]
+    ? AnyText<Item>[]
+    : Value;
 
 /** What a call's URL is built from: the path's params and the query, each where the call has them. */
 export type UrlInput<Route extends ApiRoute> = ([ParamsOf<Route>] extends [never]
@@ -50,27 +57,29 @@ export type UrlInput<Route extends ApiRoute> = ([ParamsOf<Route>] extends [never
   : { params: ParamsOf<Route> }) &
   ([QueryOf<Route>] extends [never] ? { query?: never } : { query?: QueryOf<Route> });
 
+/** An input as a function's last argument: it may be left out when nothing in it is required. */
+export type InputArgs<Input> = Record<never, never> extends Input ? [input?: Input] : [input: Input];
+
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
-/**
- * The URL of a call: each `:param` of the path replaced by its value, encoded, and the query's values
- * after it in the order given (a list as repeated keys; an undefined value left out).
- */
-export function apiUrl<Route extends ApiRoute>(
-  route: Route,
-  ...[input]: [ParamsOf<Route>] extends [never] ? [input?: UrlInput<Route>] : [input: UrlInput<Route>]
-): string {
+/** The URL of a call: each `:param` of the path replaced by its value, encoded, and the query after it. */
+export function apiUrl<Route extends ApiRoute>(route: Route, input?: UrlInput<Route>): string {
   const params = (input?.params ?? {}) as Record<string, string | undefined>;
   const path = route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${route.path} needs its ${name}`);
     return encodeURIComponent(value);
   });
+  const query = searchParams(input?.query ?? {}).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A query's values as URL search params, in the order given: a list as repeated keys, an empty value left out. */
+export function searchParams(query: object): URLSearchParams {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((input?.query ?? {}) as Record<string, QueryValue>)) {
-    if (value === undefined || value === null) continue;
+  for (const [key, value] of Object.entries(query as Record<string, QueryValue>)) {
+    if (value === undefined || value === null || value === '') continue;
     for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
   }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
+  return search;
 }
