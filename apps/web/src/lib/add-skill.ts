@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
-import { apiRequest } from './api-client';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiCall } from './api-client';
 import { SKILL_DEPENDENT_QUERY_KEYS, userQueryKey } from './query-keys';
 
 /**
@@ -11,11 +11,7 @@ import { SKILL_DEPENDENT_QUERY_KEYS, userQueryKey } from './query-keys';
 export function useAddSkill(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (skill: string) =>
-      apiRequest<{ success: true; user: DbUser }>(`/api/user/${encodeURIComponent(email)}/skills`, {
-        method: 'POST',
-        body: { skill },
-      }),
+    mutationFn: (skill: string) => apiCall(api.addSkill, { params: { email }, body: { skill } }),
     onSuccess: async ({ user }) => {
       queryClient.setQueryData(userQueryKey(email), user);
       await Promise.all(

@@ -1,3 +1,12 @@
+import {
+  apiUrl,
+  type ApiRoute,
+  type BodyOf,
+  type HttpMethod,
+  type InputArgs,
+  type ResponseOf,
+  type UrlInput,
+} from '@skillmatch/shared/api/api-route';
 import type { ApiError } from '@skillmatch/shared/schemas/errors';
 
 /** An API answer that was not 2xx; `message` is always fit to show to a person. */
@@ -12,18 +21,18 @@ export class ApiRequestError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
 }
 
-/** The one fetch wrapper of the web app: same-origin JSON with the session cookie. */
+/** A request to a URL already built (a page's query from the map, `api-query.ts`). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, options)).data;
 }
 
-/** The same call, with the response headers beside the body (for `X-Total-Count` and the like). */
-export async function apiRequestWithHeaders<T>(
+/** The one fetch of the web app: same-origin JSON with the session cookie, and the response headers. */
+async function apiRequestWithHeaders<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
@@ -54,6 +63,30 @@ export async function apiRequestWithHeaders<T>(
     throw new ApiRequestError(response.status, isApiError(data) ? data : undefined);
   }
   return { data: data as T, headers: response.headers };
+}
+
+/** A call's URL input, its body where it has one, and the signal that cancels it. */
+export type CallInput<Route extends ApiRoute> = UrlInput<Route> &
+  ([BodyOf<Route>] extends [never] ? { body?: never } : { body: BodyOf<Route> }) & { signal?: AbortSignal };
+
+/** A call of the API map (`@skillmatch/shared/api/api-map`): its URL, method and answer's type from the entry. */
+export async function apiCall<Route extends ApiRoute>(
+  route: Route,
+  ...args: InputArgs<CallInput<Route>>
+): Promise<ResponseOf<Route>> {
+  return (await apiCallWithHeaders(route, ...args)).data;
+}
+
+/** The same call, with the response headers beside the body (for `X-Total-Count` and the like). */
+export function apiCallWithHeaders<Route extends ApiRoute>(
+  route: Route,
+  ...[input]: InputArgs<CallInput<Route>>
+): Promise<{ data: ResponseOf<Route>; headers: Headers }> {
+  return apiRequestWithHeaders<ResponseOf<Route>>(apiUrl(route, input), {
+    method: route.method,
+    body: input?.body,
+    signal: input?.signal,
+  });
 }
 
 function parseJson(text: string): unknown {

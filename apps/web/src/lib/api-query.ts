@@ -1,14 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
+import {
+  apiUrl,
+  type ApiRoute,
+  type InputArgs,
+  type ResponseOf,
+  type UrlInput,
+} from '@skillmatch/shared/api/api-route';
 import { apiRequest } from './api-client';
 
 /**
- * A GET of the API as query options with the path it reads. Hooks use the options; pages name theirs
- * (`pageQueries` in `app/page-data.ts`) so that the server reads the same answers before it draws the
- * page, once.
+ * A GET of the API map as query options, with the URL it reads: the key (from `query-keys.ts`), the
+ * map's entry and its params or query. Hooks use the options; pages name theirs (`pageQueries` in
+ * `app/page-data.ts`) so that the server reads the same answers before it draws the page, once.
  */
-export function apiQuery<T>(queryKey: readonly unknown[], path: string) {
+export function apiQuery<Route extends ApiRoute>(
+  queryKey: readonly unknown[],
+  route: Route,
+  ...[input]: InputArgs<UrlInput<Route>>
+) {
+  const path = apiUrl(route, input);
   return {
-    ...queryOptions({ queryKey, queryFn: ({ signal }) => apiRequest<T>(path, { signal }) }),
+    ...queryOptions({ queryKey, queryFn: ({ signal }) => apiRequest<ResponseOf<Route>>(path, { signal }) }),
     path,
   };
 }

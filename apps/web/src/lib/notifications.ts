@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { NotificationList } from '@skillmatch/shared/schemas/applications';
-import { apiRequest } from './api-client';
-
-export const notificationsQueryKey = ['notifications'] as const;
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiUrl } from '@skillmatch/shared/api/api-route';
+import { apiCall } from './api-client';
+import { applicationsQueryKey, notificationsQueryKey, usersQueryKey } from './query-keys';
 
 /** Everything a notification can make stale: the bell, the applications, the user record. */
-const TOUCHED_BY_NOTIFICATIONS = [notificationsQueryKey, ['applications'], ['user']] as const;
+const TOUCHED_BY_NOTIFICATIONS = [notificationsQueryKey, applicationsQueryKey, usersQueryKey] as const;
 
 /** GET /api/notifications: the bell's latest items and unread count. */
 export function useNotifications(enabled: boolean) {
   return useQuery({
     queryKey: notificationsQueryKey,
-    queryFn: ({ signal }) => apiRequest<NotificationList>('/api/notifications', { signal }),
+    queryFn: ({ signal }) => apiCall(api.listNotifications, { signal }),
     enabled,
   });
 }
@@ -25,7 +25,7 @@ export function useLiveNotifications(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/notifications/stream');
+    const source = new EventSource(apiUrl(api.notificationStream));
     const refresh = () => {
       for (const queryKey of TOUCHED_BY_NOTIFICATIONS) void queryClient.invalidateQueries({ queryKey });
     };
@@ -39,9 +39,7 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id?: string) =>
-      apiRequest<NotificationList>(id ? `/api/notifications/${id}/read` : '/api/notifications/read-all', {
-        method: 'POST',
-      }),
+      id ? apiCall(api.readNotification, { params: { id } }) : apiCall(api.readAllNotifications),
     onSuccess: (list) => queryClient.setQueryData(notificationsQueryKey, list),
   });
 }

@@ -1,27 +1,79 @@
-import type { Recommendation } from '@skillmatch/shared/schemas/matching';
+import type * as api from '@skillmatch/shared/api/api-map';
+import type { QueryOf } from '@skillmatch/shared/api/api-route';
 
 /*
- * Query keys that more than one feature reads or refreshes. Features never import each other, so the
- * keys they share live here; each feature still owns the hook that makes its call.
+ * Every query key of the app, in one place. A key starts with what a change makes stale, so that one
+ * invalidation reaches every copy: ['jobs'] every search of jobs, ['admin'] everything the back office
+ * shows, ['applications'] the seeker's applications and the apply panels. After the namespace come the
+ * call's own inputs (an id, a query).
  */
 
+export const sessionQueryKey = ['session'] as const;
+export const siteStatsQueryKey = ['site-stats'] as const;
+export const successStoriesQueryKey = ['success-stories'] as const;
+export const notificationsQueryKey = ['notifications'] as const;
+
+// ---------------------------------------------------------------- jobs
+
+/** Every search of jobs: the public pages' and the back office's tables. */
+export const jobSearchesQueryKey = ['jobs'] as const;
+export const jobSearchQueryKey = (query: QueryOf<typeof api.searchJobs>) => ['jobs', query] as const;
+export const adminJobsQueryKey = (query: QueryOf<typeof api.searchJobs>) => ['jobs', 'admin', query] as const;
 export const jobQueryKey = (id: string) => ['job', id] as const;
+export const savedJobsQueryKey = ['saved-jobs'] as const;
 
+/** Every list of jobs: the searches and the saved jobs. */
+export const JOB_LIST_QUERY_KEYS = [jobSearchesQueryKey, savedJobsQueryKey] as const;
+
+export const matchesQueryKey = ['matches'] as const;
 /** The signed-in seeker's scores for a page of jobs (badges on the job list and detail). */
-export const matchesQueryKey = (jobIds: readonly string[]) => ['matches', ...jobIds] as const;
+export const jobMatchesQueryKey = (jobIds: readonly string[]) => ['matches', ...jobIds] as const;
 
+export const recommendationsQueryKey = ['recommendations'] as const;
 /** A seeker's recommendations: `view` names the screen's slice ("list", "top"). */
-export const recommendationsQueryKey = (email: string, view: string, pageSize: number) =>
+export const recommendationsPageQueryKey = (email: string, view: string, pageSize: number) =>
   ['recommendations', email, view, pageSize] as const;
 
+// ---------------------------------------------------------------- the seeker
+
+/** Every user record. */
+export const usersQueryKey = ['user'] as const;
 /** GET /api/user/:email: the user record with the profile and its completion. */
 export const userQueryKey = (email: string) => ['user', email] as const;
 
 /** Everything a change of the seeker's skills makes stale (the job list's best-match order too). */
-export const SKILL_DEPENDENT_QUERY_KEYS = [['recommendations'], ['matches'], ['user'], ['jobs']] as const;
+export const SKILL_DEPENDENT_QUERY_KEYS = [
+  recommendationsQueryKey,
+  matchesQueryKey,
+  usersQueryKey,
+  ...JOB_LIST_QUERY_KEYS,
+] as const;
 
-/** One page of GET /api/recommendations, with the total from its `X-Total-Count` header. */
-export interface RecommendationsPage {
-  items: Recommendation[];
-  total: number;
-}
+export const skillSuggestionsQueryKey = (typed: string) => ['skills', typed] as const;
+
+/** The seeker's applications and each job's apply panel. */
+export const applicationsQueryKey = ['applications'] as const;
+export const myApplicationsQueryKey = ['applications', 'mine'] as const;
+export const applyingQueryKey = (jobId: string) => ['applications', 'job', jobId] as const;
+
+export const myStoriesQueryKey = ['stories', 'mine'] as const;
+
+// ---------------------------------------------------------------- the back office
+
+/** Everything the back office shows: one invalidation after a move refreshes it all. */
+export const adminQueryKey = ['admin'] as const;
+export const adminStatsQueryKey = ['admin', 'stats'] as const;
+export const adminActivityQueryKey = ['admin', 'activity'] as const;
+export const adminSettingsQueryKey = ['admin', 'settings'] as const;
+export const adminStoriesQueryKey = ['admin', 'stories'] as const;
+/** Every list of accounts. */
+export const adminUsersQueryKey = ['admin', 'users'] as const;
+export const adminUserListQueryKey = (params: object) => ['admin', 'users', params] as const;
+export const adminUserQueryKey = (id: string) => ['admin', 'user', id] as const;
+export const applicantCountsQueryKey = (jobIds: readonly string[]) =>
+  ['admin', 'applicant-counts', jobIds] as const;
+export const pipelineBoardQueryKey = (filters: object) => ['admin', 'pipeline', 'board', filters] as const;
+export const pipelineListQueryKey = (params: object) => ['admin', 'pipeline', 'list', params] as const;
+export const pipelineJobsQueryKey = ['admin', 'pipeline', 'jobs'] as const;
+export const pipelineApplicationQueryKey = (id: string) => ['admin', 'application', id] as const;
+export const candidatesQueryKey = (jobId: string) => ['admin', 'candidates', jobId] as const;

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import * as api from '@skillmatch/shared/api/api-map';
 import type { Job, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
-import { apiRequest } from './api-client';
-import { jobQueryKey, type RecommendationsPage } from './query-keys';
+import { apiCall } from './api-client';
+import { jobQueryKey, jobSearchesQueryKey, recommendationsQueryKey, savedJobsQueryKey } from './query-keys';
+import type { RecommendationsPage } from './recommendations-page';
 
 type RecommendationsData = RecommendationsPage | InfiniteData<RecommendationsPage>;
 
@@ -9,10 +11,8 @@ type RecommendationsData = RecommendationsPage | InfiniteData<RecommendationsPag
 export function useToggleSavedJob() {
   const queryClient = useQueryClient();
   const setSaved = (id: string, isSaved: boolean) => {
-    queryClient.setQueriesData<JobSearchResponse>({ queryKey: ['jobs'] }, (page) =>
-      page && 'jobs' in page && 'total' in page
-        ? { ...page, jobs: page.jobs.map((job) => (job.id === id ? { ...job, isSaved } : job)) }
-        : page,
+    queryClient.setQueriesData<JobSearchResponse>({ queryKey: jobSearchesQueryKey }, (page) =>
+      page ? { ...page, jobs: page.jobs.map((job) => (job.id === id ? { ...job, isSaved } : job)) } : page,
     );
     queryClient.setQueryData<Job>(jobQueryKey(id), (job) => (job ? { ...job, isSaved } : job));
     const markPage = (page: RecommendationsPage): RecommendationsPage => ({
@@ -21,7 +21,7 @@ export function useToggleSavedJob() {
         item.jobDetails.id === id ? { ...item, jobDetails: { ...item.jobDetails, isSaved } } : item,
       ),
     });
-    queryClient.setQueriesData<RecommendationsData>({ queryKey: ['recommendations'] }, (data) => {
+    queryClient.setQueriesData<RecommendationsData>({ queryKey: recommendationsQueryKey }, (data) => {
       if (!data) return data;
       if ('pages' in data) return { ...data, pages: data.pages.map(markPage) };
       return 'items' in data ? markPage(data) : data;
@@ -29,9 +29,9 @@ export function useToggleSavedJob() {
   };
   return useMutation({
     mutationFn: ({ id, save }: { id: string; save: boolean }) =>
-      apiRequest(`/api/saved-jobs/${encodeURIComponent(id)}`, { method: save ? 'PUT' : 'DELETE' }),
+      apiCall(save ? api.saveJob : api.unsaveJob, { params: { id } }),
     onMutate: ({ id, save }) => setSaved(id, save),
     onError: (_error, { id, save }) => setSaved(id, !save),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['jobs', 'saved'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedJobsQueryKey }),
   });
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SessionState } from '@skillmatch/shared/schemas/session';
-import { apiRequest } from './api-client';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiCall } from './api-client';
 import { apiQuery } from './api-query';
-
-export const sessionQueryKey = ['session'] as const;
+import { sessionQueryKey } from './query-keys';
 
 /** Who is signed in. `data.user` is null for visitors; the server never answers 401 here. */
-export const sessionQuery = apiQuery<SessionState>(sessionQueryKey, '/api/session');
+export const sessionQuery = apiQuery(sessionQueryKey, api.getSession);
 
 export function useSession() {
   return useQuery({ ...sessionQuery, staleTime: 60_000 });
@@ -16,14 +15,14 @@ export function useSession() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ success: true }>('/api/logout', { method: 'POST' }),
+    mutationFn: () => apiCall(api.logout),
     onSuccess: () => forgetSignedInPerson(queryClient),
   });
 }
 
 /** After the session ends (sign-out, a deleted account): nothing cached about the person is kept. */
 async function forgetSignedInPerson(queryClient: QueryClient): Promise<void> {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 }
 

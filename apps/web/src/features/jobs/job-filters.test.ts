@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiUrl } from '@skillmatch/shared/api/api-route';
+import type { JobCategory } from '@skillmatch/shared/constants';
 import { apiSearch, filtersToParams, readFilters, sortMenu } from './job-filters';
 
 describe('job filters in the URL', () => {
@@ -10,10 +13,10 @@ describe('job filters in the URL', () => {
   });
 
   it('adds the category, and leaves the page size and an unchosen order to the server', () => {
-    expect(apiSearch(readFilters(new URLSearchParams('q=go')))).toBe('q=go');
-    expect(apiSearch(readFilters(new URLSearchParams('sort=salary')), 'Finance')).toBe(
-      'sort=salary&category=Finance',
-    );
+    const url = (query: string, category?: JobCategory) =>
+      apiUrl(api.searchJobs, { query: apiSearch(readFilters(new URLSearchParams(query)), category) });
+    expect(url('q=go')).toBe('/api/jobs?q=go');
+    expect(url('sort=salary', 'Finance')).toBe('/api/jobs?sort=salary&category=Finance');
   });
 
   it('offers the orders the server says the viewer may choose, showing the one chosen or used', () => {

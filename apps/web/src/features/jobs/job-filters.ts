@@ -1,3 +1,5 @@
+import type * as api from '@skillmatch/shared/api/api-map';
+import { searchParams, type QueryOf } from '@skillmatch/shared/api/api-route';
 import type { JobCategory } from '@skillmatch/shared/constants';
 import type { JobSearchResponse, JobSort } from '@skillmatch/shared/schemas/jobs';
 
@@ -25,27 +27,32 @@ export function readFilters(params: URLSearchParams): JobFilters {
   };
 }
 
+type JobSearchQuery = QueryOf<typeof api.searchJobs>;
+
+/** The filters as the API's query (empty values left out): the page's URL holds the same. */
+function filtersToQuery(filters: JobFilters): JobSearchQuery {
+  return {
+    q: filters.q.trim() || undefined,
+    location: filters.location.trim() || undefined,
+    type: filters.type || undefined,
+    remote: filters.remote || undefined,
+    skills: filters.skills,
+    sort: filters.sort || undefined,
+    page: filters.page > 1 ? filters.page : undefined,
+  };
+}
+
 /** The page's URL query for these filters (empty values left out). */
 export function filtersToParams(filters: JobFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.location.trim()) params.set('location', filters.location.trim());
-  if (filters.type) params.set('type', filters.type);
-  if (filters.remote) params.set('remote', 'true');
-  for (const skill of filters.skills) params.append('skills', skill);
-  if (filters.sort) params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
+  return searchParams(filtersToQuery(filters));
 }
 
 /**
  * The API's query: the page's filters plus the category of a category page. With no sort chosen the
  * server picks the viewer's default (best match for a seeker with skills, docs/decisions.md).
  */
-export function apiSearch(filters: JobFilters, category?: JobCategory): string {
-  const params = filtersToParams(filters);
-  if (category) params.set('category', category);
-  return params.toString();
+export function apiSearch(filters: JobFilters, category?: JobCategory): JobSearchQuery {
+  return { ...filtersToQuery(filters), category };
 }
 
 export const SORT_LABELS: Record<JobSort, string> = {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PipelineItem } from '@skillmatch/shared/schemas/admin';
-import type { Application } from '@skillmatch/shared/schemas/applications';
-import { apiRequest } from '../../../lib/api-client';
-import { pipelineKeys } from './pipeline-keys';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiCall } from '../../../lib/api-client';
+import { adminQueryKey } from '../../../lib/query-keys';
 
 /** What a move sends besides the status: each field only when the recruiter filled it in. */
 export interface MoveFields {
@@ -26,18 +25,15 @@ export function useMoveApplications() {
   return useMutation({
     mutationFn: async ({ applicationIds, status, fields }: MoveVariables) => {
       if (applicationIds.length === 1) {
-        await apiRequest<Application>(`/api/applications/${encodeURIComponent(applicationIds[0]!)}`, {
-          method: 'PATCH',
+        await apiCall(api.updateApplication, {
+          params: { id: applicationIds[0]! },
           body: { status, ...fields },
         });
         return 1;
       }
-      const result = await apiRequest<{ moved: number; items: PipelineItem[] }>(
-        '/api/admin/applications/bulk',
-        { method: 'POST', body: { applicationIds, status, ...fields } },
-      );
+      const result = await apiCall(api.moveApplications, { body: { applicationIds, status, ...fields } });
       return result.moved;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pipelineKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
   });
 }

@@ -1,15 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PipelineBoard, PipelineDetail, PipelineList } from '@skillmatch/shared/schemas/admin';
-import type { Job } from '@skillmatch/shared/schemas/jobs';
-import { apiRequest } from '../../../lib/api-client';
-import { pipelineKeys, searchOf, type PipelineListParams } from './pipeline-keys';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiQuery } from '../../../lib/api-query';
+import {
+  pipelineApplicationQueryKey,
+  pipelineBoardQueryKey,
+  pipelineJobsQueryKey,
+  pipelineListQueryKey,
+} from '../../../lib/query-keys';
+
+export interface PipelineListParams {
+  jobId: string;
+  q: string;
+  status: string;
+  sort: string;
+  page: number;
+  pageSize: number;
+}
 
 /** GET /api/admin/applications/board: every status's column with its total and first cards. */
 export function usePipelineBoard(filters: { jobId: string; q: string }, enabled = true) {
   return useQuery({
-    queryKey: pipelineKeys.board(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<PipelineBoard>(`/api/admin/applications/board?${searchOf(filters)}`, { signal }),
+    ...apiQuery(pipelineBoardQueryKey(filters), api.getPipelineBoard, { query: filters }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -18,9 +29,7 @@ export function usePipelineBoard(filters: { jobId: string; q: string }, enabled 
 /** GET /api/admin/applications: one page of the table. The page on screen stays while the next loads. */
 export function usePipelineList(params: PipelineListParams, enabled = true) {
   return useQuery({
-    queryKey: pipelineKeys.list(params),
-    queryFn: ({ signal }) =>
-      apiRequest<PipelineList>(`/api/admin/applications?${searchOf({ ...params })}`, { signal }),
+    ...apiQuery(pipelineListQueryKey(params), api.listPipeline, { query: params }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -29,9 +38,9 @@ export function usePipelineList(params: PipelineListParams, enabled = true) {
 /** GET /api/admin/applications/:id, for the detail panel (null id: nothing asked). */
 export function usePipelineDetail(id: string | null) {
   return useQuery({
-    queryKey: pipelineKeys.application(id ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest<PipelineDetail>(`/api/admin/applications/${encodeURIComponent(id ?? '')}`, { signal }),
+    ...apiQuery(pipelineApplicationQueryKey(id ?? ''), api.getPipelineApplication, {
+      params: { id: id ?? '' },
+    }),
     enabled: id !== null,
   });
 }
@@ -39,9 +48,9 @@ export function usePipelineDetail(id: string | null) {
 /** The job filter's options: every job, closed ones too (the caller is an administrator). */
 export function usePipelineJobs() {
   return useQuery({
-    queryKey: pipelineKeys.jobs,
-    queryFn: ({ signal }) =>
-      apiRequest<{ jobs: Job[] }>('/api/jobs?status=all&sort=newest&pageSize=100', { signal }),
+    ...apiQuery(pipelineJobsQueryKey, api.searchJobs, {
+      query: { status: 'all', sort: 'newest', pageSize: 100 },
+    }),
     staleTime: 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
-import { apiRequest } from '../../../lib/api-client';
-import { jobKeys } from './job-query-keys';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiQuery } from '../../../lib/api-query';
+import { adminJobsQueryKey } from '../../../lib/query-keys';
 
 export const ADMIN_JOBS_PAGE_SIZE = 20;
 
@@ -10,16 +10,9 @@ export const ADMIN_JOBS_PAGE_SIZE = 20;
  * server also matches skills), one page at a time. The previous page stays on screen while the next loads.
  */
 export function useAdminJobs({ q, page }: { q: string; page: number }) {
-  const params = { q: q.trim(), page, pageSize: ADMIN_JOBS_PAGE_SIZE };
+  const query = { status: 'all', sort: 'newest', q: q.trim(), page, pageSize: ADMIN_JOBS_PAGE_SIZE };
   return useQuery({
-    queryKey: jobKeys.adminList(params),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ status: 'all', sort: 'newest' });
-      if (params.q) search.set('q', params.q);
-      search.set('page', String(params.page));
-      search.set('pageSize', String(params.pageSize));
-      return apiRequest<JobSearchResponse>(`/api/jobs?${search}`, { signal });
-    },
+    ...apiQuery(adminJobsQueryKey(query), api.searchJobs, { query }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActivityEntry, AdminStats } from '@skillmatch/shared/schemas/admin';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiQuery } from '../../../lib/api-query';
+import { adminActivityQueryKey, adminStatsQueryKey } from '../../../lib/query-keys';
 
 /** The dashboard's cards, quick stats and charts, counted on the server. */
 export function useAdminStats() {
-  return useQuery({
-    queryKey: adminKeys.stats,
-    queryFn: ({ signal }) => apiRequest<AdminStats>('/api/admin/stats', { signal }),
-  });
+  return useQuery(apiQuery(adminStatsQueryKey, api.getAdminStats));
 }
 
 export const ACTIVITY_LIMIT = 20;
@@ -16,9 +13,7 @@ export const ACTIVITY_LIMIT = 20;
 /** The latest things that happened on the platform, newest first. */
 export function useAdminActivity() {
   return useQuery({
-    queryKey: adminKeys.activity,
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: ActivityEntry[] }>(`/api/admin/activity?limit=${ACTIVITY_LIMIT}`, { signal }),
+    ...apiQuery(adminActivityQueryKey, api.listActivity, { query: { limit: ACTIVITY_LIMIT } }),
     select: (data) => data.items,
   });
 }

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateJob, Job } from '@skillmatch/shared/schemas/jobs';
-import { apiRequest } from '../../../lib/api-client';
-import { jobKeys } from './job-query-keys';
+import * as api from '@skillmatch/shared/api/api-map';
+import type { CreateJob } from '@skillmatch/shared/schemas/jobs';
+import { apiCall } from '../../../lib/api-client';
+import { JOB_LIST_QUERY_KEYS, jobQueryKey } from '../../../lib/query-keys';
 
 /** POST /api/jobs; every list of jobs is refreshed, and the new job is cached for its pages. */
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (job: Partial<CreateJob>) => apiRequest<Job>('/api/jobs', { method: 'POST', body: job }),
+    mutationFn: (job: Partial<CreateJob>) => apiCall(api.createJob, { body: job }),
     onSuccess: async (job) => {
-      queryClient.setQueryData(jobKeys.one(job.id), job);
-      await queryClient.invalidateQueries({ queryKey: jobKeys.lists });
+      queryClient.setQueryData(jobQueryKey(job.id), job);
+      await Promise.all(JOB_LIST_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminStory, OwnStory } from '@skillmatch/shared/schemas/stories';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiCall } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
+import { adminActivityQueryKey, adminStoriesQueryKey, successStoriesQueryKey } from '../../../lib/query-keys';
 
 /** GET /api/admin/stories: the waiting success stories first. */
 export function useSuccessStories() {
-  return useQuery({
-    queryKey: adminKeys.stories,
-    queryFn: ({ signal }) => apiRequest<AdminStory[]>('/api/admin/stories', { signal }),
-  });
+  return useQuery(apiQuery(adminStoriesQueryKey, api.listStoriesToReview));
 }
 
 /** PATCH /api/admin/stories/:id: show a story on the home page, or turn it down. */
@@ -16,15 +14,12 @@ export function useReviewStory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'approved' | 'rejected' }) =>
-      apiRequest<OwnStory>(`/api/admin/stories/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: { status },
-      }),
+      apiCall(api.reviewStory, { params: { id }, body: { status } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.stories }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.activity }),
-        queryClient.invalidateQueries({ queryKey: ['success-stories'] }),
+        queryClient.invalidateQueries({ queryKey: adminStoriesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: adminActivityQueryKey }),
+        queryClient.invalidateQueries({ queryKey: successStoriesQueryKey }),
       ]),
   });
 }

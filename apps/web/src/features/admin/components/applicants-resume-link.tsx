@@ -1,4 +1,6 @@
 import { FileDown } from 'lucide-react';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiUrl } from '@skillmatch/shared/api/api-route';
 
 const sizeOf = (bytes: number) =>
   bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
@@ -13,7 +15,7 @@ export function ApplicantsResumeLink({
 }) {
   return (
     <a
-      href={`/api/user/${encodeURIComponent(email)}/resume`}
+      href={apiUrl(api.getResume, { params: { email } })}
       download={resume.fileName}
       className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline sm:min-h-9 dark:text-brand-300"
     >

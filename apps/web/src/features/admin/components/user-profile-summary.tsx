@@ -1,4 +1,6 @@
 import { Download, FileText } from 'lucide-react';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiUrl } from '@skillmatch/shared/api/api-route';
 import type { AdminUserDetail } from '@skillmatch/shared/schemas/admin';
 import { formatDate } from '../../../lib/format';
 import { DashboardCard } from './dashboard-card';
@@ -94,7 +96,7 @@ export function UserResume({ user }: { user: AdminUserDetail }) {
             </div>
           </div>
           <a
-            href={`/api/user/${encodeURIComponent(user.email)}/resume`}
+            href={apiUrl(api.getResume, { params: { email: user.email } })}
             download={user.resume.fileName}
             className="inline-flex h-9 items-center gap-2 rounded-lg border border-zinc-300 px-3 font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
           >

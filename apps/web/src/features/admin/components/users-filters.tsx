@@ -1,6 +1,6 @@
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
-import type { AdminUsersParams } from '../api/admin-query-keys';
+import type { AdminUsersParams } from '../api/use-admin-users';
 
 const ROLE_OPTIONS = [
   { value: 'user', label: 'Job seekers' },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { searchParams } from '@skillmatch/shared/api/api-route';
 import type { PipelineItem } from '@skillmatch/shared/schemas/admin';
 import { LoadError } from '../../../components/ui/load-error';
 import { plural } from '../../../lib/format';
-import { searchOf } from '../api/pipeline-keys';
 import { usePipelineBoard, usePipelineList } from '../api/pipeline-queries';
 import { AdminPageShell } from '../components/admin-page-shell';
 import { Pager } from '../components/pager';
@@ -31,7 +31,7 @@ export function PipelinePage() {
   const listParams = { jobId, q, status, sort, page, pageSize: PIPELINE_PAGE_SIZE };
   const list = usePipelineList(listParams, view === 'list');
   const selection = usePipelineSelection(
-    view === 'board' ? `board?${searchOf({ jobId, q })}` : searchOf(listParams),
+    view === 'board' ? `board?${searchParams({ jobId, q })}` : searchParams(listParams).toString(),
   );
   const [request, setRequest] = useState<MoveRequest | null>(null);
   const [dragging, setDragging] = useState<PipelineItem | null>(null);
@@ -48,7 +48,7 @@ export function PipelinePage() {
   };
   const clearFilters = () => update({ jobId: null, q: null, status: null });
   const filtered = Boolean(jobId || q || (view === 'list' && status));
-  const listHref = (column: string) => `?${searchOf({ jobId, q, view: 'list', status: column })}`;
+  const listHref = (column: string) => `?${searchParams({ jobId, q, view: 'list', status: column })}`;
 
   const query = view === 'board' ? board : list;
   const empty =

@@ -4,7 +4,7 @@ import type { AdminUserSummary } from '@skillmatch/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { plural } from '../../../lib/format';
-import type { AdminUsersParams } from '../api/admin-query-keys';
+import type { AdminUsersParams } from '../api/use-admin-users';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/use-admin-users';
 import type { ListState } from '../components/admin-list';
 import { AdminPageShell } from '../components/admin-page-shell';

@@ -1,42 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Application } from '@skillmatch/shared/schemas/applications';
-import type { OwnStory } from '@skillmatch/shared/schemas/stories';
-import { apiRequest } from '../../../lib/api-client';
-
-export const myApplicationsQueryKey = ['applications', 'mine'] as const;
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiCall } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
+import {
+  applicationsQueryKey,
+  myApplicationsQueryKey,
+  myStoriesQueryKey,
+  usersQueryKey,
+} from '../../../lib/query-keys';
 
 /** GET /api/applications: the signed-in person's applications, newest first. */
 export function useMyApplications() {
-  return useQuery({
-    queryKey: myApplicationsQueryKey,
-    queryFn: ({ signal }) => apiRequest<Application[]>('/api/applications', { signal }),
-  });
+  return useQuery(apiQuery(myApplicationsQueryKey, api.listApplications));
 }
 
 /** POST /api/applications/:id/withdraw. */
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<Application>(`/api/applications/${encodeURIComponent(id)}/withdraw`, { method: 'POST' }),
+    mutationFn: (id: string) => apiCall(api.withdrawApplication, { params: { id } }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
-        queryClient.invalidateQueries({ queryKey: ['user'] }),
+        queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
       ]);
     },
   });
 }
 
-export const myStoriesQueryKey = ['stories', 'mine'] as const;
-
 /** GET /api/stories/mine: the success stories shared so far, asked for only when an application reached Offer. */
 export function useMyStories(enabled: boolean) {
-  return useQuery({
-    queryKey: myStoriesQueryKey,
-    queryFn: ({ signal }) => apiRequest<OwnStory[]>('/api/stories/mine', { signal }),
-    enabled,
-  });
+  return useQuery({ ...apiQuery(myStoriesQueryKey, api.listOwnStories), enabled });
 }
 
 /** POST /api/applications/:id/story. */
@@ -44,10 +38,7 @@ export function useShareStory(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (story: string) =>
-      apiRequest<OwnStory>(`/api/applications/${encodeURIComponent(applicationId)}/story`, {
-        method: 'POST',
-        body: { story },
-      }),
+      apiCall(api.submitStory, { params: { id: applicationId }, body: { story } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myStoriesQueryKey }),
   });
 }

@@ -1,37 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import * as api from '@skillmatch/shared/api/api-map';
+import type { BodyOf } from '@skillmatch/shared/api/api-route';
+import { apiCall } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/query-keys';
 
 /** Calls to better-auth's standard endpoints under /api/auth; each refreshes the session on success. */
-function useAuthCall<Input>(path: string, body: (input: Input) => object) {
+function useAuthCall<Input>(call: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => apiRequest<unknown>(path, { method: 'POST', body: body(input) }),
+    mutationFn: call,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }
 
 export const useSignIn = () =>
-  useAuthCall<{ email: string; password: string }>('/api/auth/sign-in/email', (input) => input);
+  useAuthCall((body: BodyOf<typeof api.signInWithEmail>) => apiCall(api.signInWithEmail, { body }));
 
 export const useSignUp = () =>
-  useAuthCall<{ name: string; email: string; password: string }>('/api/auth/sign-up/email', (input) => input);
+  useAuthCall((body: BodyOf<typeof api.signUpWithEmail>) => apiCall(api.signUpWithEmail, { body }));
 
 export const useRequestPasswordReset = () =>
-  useAuthCall<{ email: string }>('/api/auth/request-password-reset', ({ email }) => ({
-    email,
-    redirectTo: '/reset-password',
-  }));
+  useAuthCall(({ email }: { email: string }) =>
+    apiCall(api.requestPasswordReset, { body: { email, redirectTo: '/reset-password' } }),
+  );
 
 export const useResetPassword = () =>
-  useAuthCall<{ token: string; newPassword: string }>('/api/auth/reset-password', (input) => input);
+  useAuthCall((body: BodyOf<typeof api.resetPassword>) => apiCall(api.resetPassword, { body }));
 
 /** Starts Google sign-in; the browser then leaves for Google and comes back to `returnTo`. */
 export const useGoogleSignIn = () =>
   useMutation({
     mutationFn: async (returnTo: string) => {
-      const { url } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
-        method: 'POST',
+      const { url } = await apiCall(api.signInWithProvider, {
         body: {
           provider: 'google',
           callbackURL: `/login?google=success&next=${encodeURIComponent(returnTo)}`,

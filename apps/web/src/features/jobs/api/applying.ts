@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Application, Applying } from '@skillmatch/shared/schemas/applications';
-import { apiRequest } from '../../../lib/api-client';
-
-const applyingQueryKey = (jobId: string) => ['applications', 'job', jobId] as const;
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiCall } from '../../../lib/api-client';
+import {
+  applicationsQueryKey,
+  applyingQueryKey,
+  recommendationsQueryKey,
+  usersQueryKey,
+} from '../../../lib/query-keys';
 
 /** GET /api/jobs/:id/applying: the applicant count and the viewer's own application. */
 export function useApplying(jobId: string) {
   return useQuery({
     queryKey: applyingQueryKey(jobId),
-    queryFn: ({ signal }) =>
-      apiRequest<Applying>(`/api/jobs/${encodeURIComponent(jobId)}/applying`, { signal }),
+    queryFn: ({ signal }) => apiCall(api.getApplying, { params: { id: jobId }, signal }),
   });
 }
 
@@ -17,13 +20,12 @@ export function useApplying(jobId: string) {
 export function useApply(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (motivation: string) =>
-      apiRequest<Application>('/api/applications', { method: 'POST', body: { jobId, motivation } }),
+    mutationFn: (motivation: string) => apiCall(api.apply, { body: { jobId, motivation } }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
-        queryClient.invalidateQueries({ queryKey: ['user'] }),
-        queryClient.invalidateQueries({ queryKey: ['recommendations'] }),
+        queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: recommendationsQueryKey }),
       ]);
     },
   });

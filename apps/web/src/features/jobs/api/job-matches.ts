@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import * as api from '@skillmatch/shared/api/api-map';
 import type { JobMatch } from '@skillmatch/shared/schemas/matching';
-import { apiRequest } from '../../../lib/api-client';
-import { matchesQueryKey } from '../../../lib/query-keys';
+import { apiCall } from '../../../lib/api-client';
+import { jobMatchesQueryKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 const NO_MATCHES = new Map<string, JobMatch>();
@@ -16,12 +17,8 @@ export function useJobMatches(jobIds: readonly string[] | undefined): Map<string
   const ids = jobIds ?? [];
   const signedIn = Boolean(session.data?.user);
   const query = useQuery({
-    queryKey: matchesQueryKey(ids),
-    queryFn: ({ signal }) =>
-      apiRequest<{ matches: JobMatch[] }>(
-        `/api/matches?${new URLSearchParams(ids.map((id) => ['jobId', id]))}`,
-        { signal },
-      ),
+    queryKey: jobMatchesQueryKey(ids),
+    queryFn: ({ signal }) => apiCall(api.listMatches, { query: { jobId: [...ids] }, signal }),
     enabled: signedIn && ids.length > 0,
     select: byJobId,
   });

@@ -1,21 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Job, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
-import { apiRequest } from '../../../lib/api-client';
+import * as api from '@skillmatch/shared/api/api-map';
+import type { QueryOf } from '@skillmatch/shared/api/api-route';
 import { apiQuery } from '../../../lib/api-query';
-import { jobQueryKey } from '../../../lib/query-keys';
+import { jobQueryKey, jobSearchQueryKey, savedJobsQueryKey } from '../../../lib/query-keys';
 
-export const jobsQueryKey = (search: string) => ['jobs', search] as const;
-
-/** GET /api/jobs?<search>: one page of the server's search. */
-export const jobSearchQuery = (search: string) =>
-  apiQuery<JobSearchResponse>(jobsQueryKey(search), `/api/jobs?${search}`);
+/** GET /api/jobs?<query>: one page of the server's search. */
+export const jobSearchQuery = (query: QueryOf<typeof api.searchJobs>) =>
+  apiQuery(jobSearchQueryKey(query), api.searchJobs, { query });
 
 /** GET /api/jobs/:id. */
-export const jobQuery = (id: string) => apiQuery<Job>(jobQueryKey(id), `/api/jobs/${encodeURIComponent(id)}`);
+export const jobQuery = (id: string) => apiQuery(jobQueryKey(id), api.getJob, { params: { id } });
 
 /** One page of the server's search; the previous page stays on screen while the next loads. */
-export function useJobSearch(search: string) {
-  return useQuery({ ...jobSearchQuery(search), placeholderData: keepPreviousData });
+export function useJobSearch(query: QueryOf<typeof api.searchJobs>) {
+  return useQuery({ ...jobSearchQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useJob(id: string) {
@@ -23,8 +21,5 @@ export function useJob(id: string) {
 }
 
 export function useSavedJobs() {
-  return useQuery({
-    queryKey: ['jobs', 'saved'],
-    queryFn: ({ signal }) => apiRequest<{ jobs: Job[] }>('/api/saved-jobs', { signal }),
-  });
+  return useQuery(apiQuery(savedJobsQueryKey, api.listSavedJobs));
 }

@@ -27,7 +27,7 @@ describe('match badges on the job list and detail', () => {
     const { calls } = renderRoute('/jobs', {
       user: SEEKER,
       api: ({ url }) => {
-        if (url.startsWith('/api/jobs?')) return json(search);
+        if (url.split('?')[0] === '/api/jobs') return json(search);
         if (url.startsWith('/api/matches?'))
           return json({
             matches: [
@@ -53,7 +53,7 @@ describe('match badges on the job list and detail', () => {
 
   it('makes no match call for visitors', async () => {
     const { calls } = renderRoute('/jobs', {
-      api: ({ url }) => (url.startsWith('/api/jobs?') ? json(search) : undefined),
+      api: ({ url }) => (url.split('?')[0] === '/api/jobs' ? json(search) : undefined),
     });
     const list = await screen.findByRole('list', { name: 'Jobs' });
     expect(within(list).getByRole('link', { name: 'Frontend Engineer' })).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteStats } from '@skillmatch/shared/schemas/site';
-import type { PublicStory } from '@skillmatch/shared/schemas/stories';
+import * as api from '@skillmatch/shared/api/api-map';
 import { apiQuery } from '../../../lib/api-query';
+import { siteStatsQueryKey, successStoriesQueryKey } from '../../../lib/query-keys';
 
 /** GET /api/site/stats: open jobs, companies hiring, offers made and open jobs per category. */
-export const siteStatsQuery = apiQuery<SiteStats>(['site-stats'], '/api/site/stats');
+export const siteStatsQuery = apiQuery(siteStatsQueryKey, api.getSiteStats);
 
 /** GET /api/site/stories: the newest approved success stories. */
-export const successStoriesQuery = apiQuery<PublicStory[]>(['success-stories'], '/api/site/stories');
+export const successStoriesQuery = apiQuery(successStoriesQueryKey, api.listPublicStories);
 
 export function useSiteStats() {
   return useQuery({ ...siteStatsQuery, staleTime: 60_000 });

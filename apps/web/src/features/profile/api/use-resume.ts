@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
-import { apiRequest } from '../../../lib/api-client';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiUrl } from '@skillmatch/shared/api/api-route';
+import { apiCall } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/query-keys';
 
-const resumePath = (email: string) => `/api/user/${encodeURIComponent(email)}/resume`;
-
 /** Where the signed-in person's resume downloads from. */
-export const resumeDownloadPath = resumePath;
+export const resumeDownloadPath = (email: string) => apiUrl(api.getResume, { params: { email } });
 
 /** PUT /api/user/:email/resume (a PDF, multipart): uploads or replaces the resume. */
 export function useUploadResume(email: string) {
@@ -15,7 +14,7 @@ export function useUploadResume(email: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiRequest<{ success: true; user: DbUser }>(resumePath(email), { method: 'PUT', body: form });
+      return apiCall(api.uploadResume, { params: { email }, body: form });
     },
     onSuccess: ({ user }) => queryClient.setQueryData(userQueryKey(email), user),
   });
@@ -25,7 +24,7 @@ export function useUploadResume(email: string) {
 export function useDeleteResume(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ success: true; user: DbUser }>(resumePath(email), { method: 'DELETE' }),
+    mutationFn: () => apiCall(api.deleteResume, { params: { email } }),
     onSuccess: ({ user }) => queryClient.setQueryData(userQueryKey(email), user),
   });
 }

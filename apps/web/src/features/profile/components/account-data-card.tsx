@@ -1,5 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiUrl } from '@skillmatch/shared/api/api-route';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DangerButton } from '../../../components/ui/danger-button';
@@ -23,7 +25,7 @@ export function AccountDataCard({ email }: { email: string }) {
       </p>
       <div className="flex flex-wrap gap-3">
         <a
-          href={`/api/user/${encodeURIComponent(email)}/export`}
+          href={apiUrl(api.exportAccount, { params: { email } })}
           download="skillmatch-data.json"
           className={buttonClasses('secondary')}
         >

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Recommendation } from '@skillmatch/shared/schemas/matching';
-import { apiRequestWithHeaders } from '../../../lib/api-client';
-import { recommendationsQueryKey, type RecommendationsPage } from '../../../lib/query-keys';
+import { recommendationsPageQueryKey } from '../../../lib/query-keys';
+import { readRecommendationsPage } from '../../../lib/recommendations-page';
 
 export const RECOMMENDATIONS_PAGE_SIZE = 20;
 
@@ -11,20 +10,9 @@ export const RECOMMENDATIONS_PAGE_SIZE = 20;
  */
 export function useRecommendations(email: string) {
   return useInfiniteQuery({
-    queryKey: recommendationsQueryKey(email, 'list', RECOMMENDATIONS_PAGE_SIZE),
-    queryFn: async ({ pageParam, signal }): Promise<RecommendationsPage> => {
-      const query = new URLSearchParams({
-        email,
-        page: String(pageParam),
-        pageSize: String(RECOMMENDATIONS_PAGE_SIZE),
-      });
-      const { data, headers } = await apiRequestWithHeaders<Recommendation[]>(
-        `/api/recommendations?${query}`,
-        { signal },
-      );
-      const total = Number(headers.get('x-total-count'));
-      return { items: data, total: Number.isFinite(total) && total > 0 ? total : data.length };
-    },
+    queryKey: recommendationsPageQueryKey(email, 'list', RECOMMENDATIONS_PAGE_SIZE),
+    queryFn: ({ pageParam, signal }) =>
+      readRecommendationsPage({ email, page: pageParam, pageSize: RECOMMENDATIONS_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

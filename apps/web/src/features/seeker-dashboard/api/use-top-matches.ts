@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Recommendation } from '@skillmatch/shared/schemas/matching';
-import { apiRequestWithHeaders } from '../../../lib/api-client';
-import { recommendationsQueryKey, type RecommendationsPage } from '../../../lib/query-keys';
+import { recommendationsPageQueryKey } from '../../../lib/query-keys';
+import { readRecommendationsPage, type RecommendationsPage } from '../../../lib/recommendations-page';
 
 export const TOP_MATCHES = 3;
 
@@ -15,22 +14,14 @@ const NOT_APPLIED_WINDOW = 12;
 export function useTopMatches(email: string, { notApplied = false } = {}) {
   const pageSize = notApplied ? NOT_APPLIED_WINDOW : TOP_MATCHES;
   return useQuery({
-    queryKey: recommendationsQueryKey(email, 'top', pageSize),
+    queryKey: recommendationsPageQueryKey(email, 'top', pageSize),
     select: notApplied
       ? (page: RecommendationsPage) => ({
           ...page,
           items: page.items.filter((item) => !item.jobDetails.isApplied).slice(0, TOP_MATCHES),
         })
       : undefined,
-    queryFn: async ({ signal }): Promise<RecommendationsPage> => {
-      const query = new URLSearchParams({ email, page: '1', pageSize: String(pageSize) });
-      const { data, headers } = await apiRequestWithHeaders<Recommendation[]>(
-        `/api/recommendations?${query}`,
-        { signal },
-      );
-      const total = Number(headers.get('x-total-count'));
-      return { items: data, total: Number.isFinite(total) && total > 0 ? total : data.length };
-    },
+    queryFn: ({ signal }) => readRecommendationsPage({ email, page: 1, pageSize }, signal),
     enabled: email !== '',
   });
 }

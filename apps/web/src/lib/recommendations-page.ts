@@ -1,0 +1,19 @@
+import * as api from '@skillmatch/shared/api/api-map';
+import type { Recommendation } from '@skillmatch/shared/schemas/matching';
+import { apiCallWithHeaders } from './api-client';
+
+/** One page of GET /api/recommendations, with the total from its `X-Total-Count` header. */
+export interface RecommendationsPage {
+  items: Recommendation[];
+  total: number;
+}
+
+/** One page of the seeker's recommendations, ranked by match score over every active job. */
+export async function readRecommendationsPage(
+  query: { email: string; page: number; pageSize: number },
+  signal: AbortSignal,
+): Promise<RecommendationsPage> {
+  const { data, headers } = await apiCallWithHeaders(api.listRecommendations, { query, signal });
+  const total = Number(headers.get('x-total-count'));
+  return { items: data, total: Number.isFinite(total) && total > 0 ? total : data.length };
+}
