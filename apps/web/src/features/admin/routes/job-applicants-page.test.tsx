@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Candidates } from '@skillmatch/shared/schemas/matching';
-import { makeJob } from '../testing/job-fixture';
+import { makeJob } from '../../../test/fixtures';
 import { JOB_ID, makeApplicant, makeReasons, renderPipeline } from '../testing/pipeline-fixtures';
 import { apiError, json, type Handler } from '../testing/render-admin';
 
@@ -36,7 +36,7 @@ const candidates: Candidates = {
 
 function server(answer: Candidates | (() => Response) = candidates): Handler {
   return ({ method, url }) => {
-    if (url === `/api/jobs/${JOB_ID}`) return json(makeJob());
+    if (url === `/api/jobs/${JOB_ID}`) return json(makeJob({ id: JOB_ID }));
     if (url === `/api/jobs/${JOB_ID}/candidates`)
       return typeof answer === 'function' ? answer() : json(answer);
     if (method === 'PATCH') return json({});

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PipelineItem } from '@skillmatch/shared/schemas/admin';
-import { makeJob } from '../testing/job-fixture';
-import { makeBoard, makeItem, renderPipeline } from '../testing/pipeline-fixtures';
+import { makeJob } from '../../../test/fixtures';
+import { JOB_ID, makeBoard, makeItem, renderPipeline } from '../testing/pipeline-fixtures';
 import { apiError, json, type Call, type Handler } from '../testing/render-admin';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -31,7 +31,7 @@ function server({
   return (call) => {
     const { method, url } = call;
     if (url.startsWith('/api/admin/applications/board')) return json(makeBoard(cards, totals));
-    if (url.startsWith('/api/jobs?')) return json({ jobs: [makeJob()] });
+    if (url.startsWith('/api/jobs?')) return json({ jobs: [makeJob({ id: JOB_ID })] });
     if (url.startsWith('/api/admin/applications?'))
       return json({
         items: cards.filter((card) => card.status === 'Interview'),
@@ -230,20 +230,18 @@ describe('pipeline page', () => {
     await screen.findByRole('option', { name: 'Frontend Engineer · Acme' });
     await userEvent.selectOptions(screen.getByLabelText('Job'), 'Frontend Engineer · Acme');
     await userEvent.type(screen.getByLabelText('Search applicants'), 'ada');
-    await waitFor(() => expect(router.state.location.search).toBe(`?jobId=${makeJob().id}&q=ada`));
+    await waitFor(() => expect(router.state.location.search).toBe(`?jobId=${JOB_ID}&q=ada`));
     await waitFor(() =>
-      expect(calls.map((call) => call.url)).toContain(
-        `/api/admin/applications/board?jobId=${makeJob().id}&q=ada`,
-      ),
+      expect(calls.map((call) => call.url)).toContain(`/api/admin/applications/board?jobId=${JOB_ID}&q=ada`),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'List' }));
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Interview');
     const table = await screen.findByRole('table', { name: 'Applications' });
     expect(await within(table).findByRole('button', { name: 'Grace Hopper' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?jobId=${makeJob().id}&q=ada&view=list&status=Interview`);
+    expect(router.state.location.search).toBe(`?jobId=${JOB_ID}&q=ada&view=list&status=Interview`);
     expect(calls.map((call) => call.url)).toContain(
-      `/api/admin/applications?jobId=${makeJob().id}&q=ada&status=Interview&sort=newest&page=1&pageSize=25`,
+      `/api/admin/applications?jobId=${JOB_ID}&q=ada&status=Interview&sort=newest&page=1&pageSize=25`,
     );
     expect(screen.getByRole('navigation', { name: 'Applications pages' })).toHaveTextContent(
       '30 applications · Page 1 of 2',
