@@ -3,34 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
+import { makeJob } from '../../test/fixtures';
 import { JobCard } from './job-card';
 
-const JOB: Job = {
-  _id: 'a1b2c3d4-0000-4000-8000-000000000001',
+const JOB = makeJob({
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  title: 'Frontend Engineer',
-  company: 'Acme',
-  location: 'Berlin, Germany',
-  salaryMin: 120_000,
-  salaryMax: 150_000,
-  currency: 'USD',
-  type: 'Full-time',
-  category: 'Technology',
-  experience: '3+ years',
-  description: 'Build things.',
   skills: ['React', 'TypeScript', 'CSS', 'Testing', 'GraphQL', 'Figma'],
-  skillNames: ['React', 'TypeScript', 'CSS', 'Testing', 'GraphQL', 'Figma'],
-  responsibilities: [],
-  requirements: [],
-  remote: true,
-  status: 'active',
-  postedDate: '2026-11-20',
-  posted: '2026-11-20',
-  closingDate: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  isSaved: false,
-  isApplied: false,
-};
+});
 
 function renderCard(job: Job) {
   return render(

@@ -1,17 +1,19 @@
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { errorOf, fieldOf } from '../../../components/ui/form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import {
-  validateJobForm,
+  jobFormResolver,
   type FieldErrors,
   type JobFormField,
   type JobFormPayload,
   type JobFormValues,
-  type Row,
+  type RowListName,
 } from '../lib/job-form-values';
 import { RowListField } from './row-list-field';
 
@@ -53,8 +55,14 @@ export function JobForm({
   secondaryAction,
   locked = false,
 }: JobFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<JobFormValues, unknown, JobFormPayload>({
+    defaultValues: initialValues,
+    resolver: jobFormResolver,
+    reValidateMode: 'onSubmit',
+    // The effect below focuses the first field in trouble, a list's first row included.
+    shouldFocusError: false,
+  });
+  const field = fieldOf(form);
   const [formError, setFormError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<object | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,47 +74,43 @@ export function JobForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const set = <K extends JobFormField>(field: K, value: JobFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const text = (field: Exclude<JobFormField, 'remote' | 'responsibilities' | 'requirements' | 'skills'>) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
+  const text = (name: Exclude<JobFormField, 'remote' | RowListName>) => ({
+    ...field(name),
     disabled: busy,
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
   });
 
-  const rowList = (field: 'responsibilities' | 'requirements' | 'skills') => ({
-    rows: values[field],
-    error: errors[field],
+  const rowList = (name: RowListName) => ({
+    control: form.control,
+    name,
+    error: errorOf(form, name),
     disabled: busy,
-    onChange: (rows: Row[]) => set(field, rows),
+    onEdit: () => form.clearErrors(name),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const checked = validateJobForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFocusRequest({});
-      return;
-    }
-    setErrors({});
-    const failure = await onSubmit(checked.payload);
-    if (failure) {
-      setErrors(failure.fields);
-      setFormError(failure.message);
-      if (Object.keys(failure.fields).length > 0) setFocusRequest({});
-    }
+  const save = async (payload: JobFormPayload) => {
+    const failure = await onSubmit(payload);
+    if (!failure) return;
+    for (const [name, message] of Object.entries(failure.fields) as [JobFormField, string][])
+      form.setError(name, { type: 'server', message });
+    setFormError(failure.message);
+    if (Object.keys(failure.fields).length > 0) setFocusRequest({});
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-6" aria-busy={pending || undefined}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        setFormError(null);
+        void form.handleSubmit(save, () => setFocusRequest({}))(event);
+      }}
+      className="space-y-6"
+      aria-busy={pending || undefined}
+    >
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         Every field is required unless marked optional.
       </p>
@@ -148,10 +152,8 @@ export function JobForm({
           <label className="flex min-h-11 items-center gap-3 self-end rounded-lg border border-zinc-300 px-3 text-sm font-medium dark:border-zinc-700">
             <input
               type="checkbox"
-              name="remote"
-              checked={values.remote}
               disabled={busy}
-              onChange={(event) => set('remote', event.target.checked)}
+              {...form.register('remote')}
               className="size-4 accent-brand-600"
             />
             Remote position

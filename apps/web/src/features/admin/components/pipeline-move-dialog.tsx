@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { fieldOf, showServerErrors } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast';
@@ -49,7 +50,7 @@ export function PipelineMoveDialog({ request, onClose, onMoved }: MoveDialogProp
           request={request}
           pending={move.isPending}
           error={move.error?.message ?? null}
-          onConfirm={(fields) =>
+          onConfirm={(fields, onError) =>
             move.mutate(
               {
                 applicationIds: request.targets.map((target) => target.applicationId),
@@ -65,6 +66,7 @@ export function PipelineMoveDialog({ request, onClose, onMoved }: MoveDialogProp
                   onClose();
                   onMoved?.(request);
                 },
+                onError,
               },
             )
           }
@@ -73,6 +75,9 @@ export function PipelineMoveDialog({ request, onClose, onMoved }: MoveDialogProp
     </Dialog>
   );
 }
+
+const isMoveField = (path: string): path is keyof MoveFields =>
+  path === 'nextStep' || path === 'nextStepDate' || path === 'feedback';
 
 function MoveForm({
   request,
@@ -83,29 +88,29 @@ function MoveForm({
   request: MoveRequest;
   pending: boolean;
   error: string | null;
-  onConfirm: (fields: MoveFields) => void;
+  /** Sends the move; `onError` gets a refusal, whose `fields` show on their fields. */
+  onConfirm: (fields: MoveFields, onError: (error: Error) => void) => void;
 }) {
-  const [nextStep, setNextStep] = useState('');
-  const [nextStepDate, setNextStepDate] = useState('');
-  const [feedback, setFeedback] = useState('');
+  const form = useForm({ defaultValues: { nextStep: '', nextStepDate: '', feedback: '' } });
+  const field = fieldOf(form);
   const rejecting = request.to === 'Rejected';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ nextStep, nextStepDate, feedback }) => {
     const fields: MoveFields = {};
     if (nextStep.trim()) fields.nextStep = nextStep.trim();
     if (nextStepDate) fields.nextStepDate = nextStepDate;
     if (feedback.trim()) fields.feedback = feedback.trim();
-    onConfirm(fields);
-  };
+    onConfirm(fields, (error) =>
+      showServerErrors(form, error, (path) => (isMoveField(path) ? path : undefined)),
+    );
+  });
 
   const feedbackField = (
     <TextareaField
       key="feedback"
       label="Feedback"
       hint={rejecting ? 'Shown to the applicant with the decision.' : undefined}
-      value={feedback}
-      onChange={(event) => setFeedback(event.target.value)}
+      {...field('feedback')}
       maxLength={2000}
       rows={3}
     />
@@ -114,17 +119,11 @@ function MoveForm({
     <div key="next" className="grid gap-4 sm:grid-cols-[1fr_11rem]">
       <TextField
         label="Next step"
-        value={nextStep}
-        onChange={(event) => setNextStep(event.target.value)}
+        {...field('nextStep')}
         maxLength={120}
         placeholder="e.g. Technical interview"
       />
-      <TextField
-        label="Next step date"
-        type="date"
-        value={nextStepDate}
-        onChange={(event) => setNextStepDate(event.target.value)}
-      />
+      <TextField label="Next step date" type="date" {...field('nextStepDate')} />
     </div>
   );
 

@@ -1,14 +1,24 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { newRow, type Row } from '../lib/job-form-values';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import {
+  newRow,
+  type JobFormPayload,
+  type JobFormValues,
+  type Row,
+  type RowListName,
+} from '../lib/job-form-values';
 
 interface RowListFieldProps {
+  /** The job form's control, and which of its lists this is. */
+  control: Control<JobFormValues, unknown, JobFormPayload>;
+  name: RowListName;
   /** "Responsibilities" */
   legend: string;
   /** "Responsibility": names each row ("Responsibility 2") and the buttons ("Add responsibility"). */
   itemLabel: string;
-  rows: Row[];
-  onChange: (rows: Row[]) => void;
+  /** Called on every change to the list (its message clears). */
+  onEdit?: () => void;
   placeholder?: string;
   hint?: string;
   error?: string | undefined;
@@ -20,22 +30,17 @@ export function canRemoveRow(rows: readonly Row[], index: number): boolean {
   return rows.length > 1 || (rows[index]?.value ?? '') !== '';
 }
 
-/** Removing the only row leaves one empty row: a list always keeps at least one input (spec section 5). */
-export function removeRow(rows: readonly Row[], index: number): Row[] {
-  if (!canRemoveRow(rows, index)) return [...rows];
-  const left = rows.filter((_, position) => position !== index);
-  return left.length > 0 ? left : [newRow()];
-}
-
 /**
- * A list of one-line entries (responsibilities, requirements, skills): rows can be added and removed,
- * Enter in a row adds the next one, and at least one row always stays.
+ * A list of one-line entries (responsibilities, requirements, skills), a field array of the job form:
+ * rows can be added and removed, Enter in a row adds the next one, and at least one row always stays
+ * (removing the only row leaves it empty, spec section 5).
  */
 export function RowListField({
+  control,
+  name,
   legend,
   itemLabel,
-  rows,
-  onChange,
+  onEdit,
   placeholder,
   hint,
   error,
@@ -43,30 +48,30 @@ export function RowListField({
 }: RowListFieldProps) {
   const id = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  const { fields, insert, remove, replace } = useFieldArray({ control, name });
+  const rows = useWatch({ control, name });
   // A new object per request, so that asking for the same row twice still moves focus.
-  const [focusRequest, setFocusRequest] = useState<{ rowId: string } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
   const lowerItem = itemLabel.toLowerCase();
 
   useEffect(() => {
     if (!focusRequest) return;
-    listRef.current?.querySelector<HTMLInputElement>(`[data-row-id="${focusRequest.rowId}"]`)?.focus();
+    listRef.current?.querySelectorAll('input')[focusRequest.index]?.focus();
   }, [focusRequest]);
 
-  const update = (index: number, value: string) =>
-    onChange(rows.map((row, position) => (position === index ? { ...row, value } : row)));
-
-  const add = (after = rows.length - 1) => {
-    const row = newRow();
-    onChange([...rows.slice(0, after + 1), row, ...rows.slice(after + 1)]);
-    setFocusRequest({ rowId: row.id });
+  // The form library moves the keyboard to an inserted row.
+  const add = (after = fields.length - 1) => {
+    insert(after + 1, newRow());
+    onEdit?.();
   };
 
-  const remove = (index: number) => {
-    const next = removeRow(rows, index);
-    onChange(next);
+  const removeAt = (index: number) => {
+    if (!canRemoveRow(rows, index)) return;
+    if (fields.length > 1) remove(index);
+    else replace([newRow()]);
+    onEdit?.();
     // Keep the keyboard where it was: on the row that took this one's place, or the one before.
-    const target = next[Math.min(index, next.length - 1)];
-    if (target) setFocusRequest({ rowId: target.id });
+    setFocusRequest({ index: Math.max(0, Math.min(index, fields.length - 2)) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
@@ -86,16 +91,14 @@ export function RowListField({
         </p>
       )}
       <ul ref={listRef} className="flex flex-col gap-2">
-        {rows.map((row, index) => (
-          <li key={row.id} className="flex items-center gap-2">
+        {fields.map((field, index) => (
+          <li key={field.id} className="flex items-center gap-2">
             <input
-              data-row-id={row.id}
               aria-label={`${itemLabel} ${index + 1}`}
               aria-invalid={error ? true : undefined}
-              value={row.value}
               placeholder={placeholder}
               disabled={disabled}
-              onChange={(event) => update(index, event.target.value)}
+              {...control.register(`${name}.${index}.value`, { onChange: onEdit })}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={`h-11 min-w-0 flex-1 rounded-lg border bg-white px-3 text-base sm:text-sm dark:bg-zinc-900 ${
                 error ? 'border-red-600 dark:border-red-400' : 'border-zinc-300 dark:border-zinc-700'
@@ -103,7 +106,7 @@ export function RowListField({
             />
             <button
               type="button"
-              onClick={() => remove(index)}
+              onClick={() => removeAt(index)}
               disabled={disabled || !canRemoveRow(rows, index)}
               aria-label={`Remove ${lowerItem} ${index + 1}`}
               title={`Remove ${lowerItem} ${index + 1}`}

@@ -10,7 +10,7 @@ import {
   validateJobForm,
   type JobFormValues,
 } from './job-form-values';
-import { makeJob } from '../testing/job-fixture';
+import { makeJob } from '../../../test/fixtures';
 
 const filled = (overrides: Partial<JobFormValues> = {}): JobFormValues => ({
   ...emptyJobFormValues(new Date(2026, 2, 4)),
@@ -127,11 +127,13 @@ describe('job form values', () => {
   });
 
   it('fill the edit form from a job, keeping one row in an empty list', () => {
-    const values = jobFormValuesFrom(makeJob({ requirements: [], location: null, salaryMin: null }));
+    const values = jobFormValuesFrom(
+      makeJob({ requirements: [], location: null, salaryMin: null, skills: ['React', 'TypeScript'] }),
+    );
     expect(values.requirements.map((row) => row.value)).toEqual(['']);
     expect(values.skills.map((row) => row.value)).toEqual(['React', 'TypeScript']);
     expect(values.location).toBe('');
     expect(values.salaryMin).toBe('');
-    expect(values.salaryMax).toBe('90000');
+    expect(values.salaryMax).toBe('150000');
   });
 });

@@ -1,11 +1,12 @@
 import type { JobCategory, JobType } from '@skillmatch/shared/constants';
+import type { Resolver } from 'react-hook-form';
 import { createJobSchema, type CreateJob, type Job } from '@skillmatch/shared/schemas/jobs';
 
 export const ROW_LISTS = ['responsibilities', 'requirements', 'skills'] as const;
 export type RowListName = (typeof ROW_LISTS)[number];
 
+/** One row of a list field (the form library keys the rows itself). */
 export interface Row {
-  id: string;
   value: string;
 }
 
@@ -34,8 +35,7 @@ export type FieldErrors = Partial<Record<JobFormField, string>>;
 /** The fields a person fills in (what PATCH sends from the edit form: never status or currency). */
 export type JobFormPayload = Omit<CreateJob, 'status' | 'currency'>;
 
-let nextRowId = 0;
-export const newRow = (value = ''): Row => ({ id: `row-${++nextRowId}`, value });
+export const newRow = (value = ''): Row => ({ value });
 
 const rowsOf = (values: readonly string[]) => (values.length > 0 ? values.map(newRow) : [newRow()]);
 
@@ -204,6 +204,16 @@ export function validateJobForm(values: JobFormValues): ValidationResult {
   }
   return { ok: false, errors };
 }
+
+/** validateJobForm as the form's resolver: one message per field, a list's on the list as a whole. */
+export const jobFormResolver: Resolver<JobFormValues, unknown, JobFormPayload> = (values) => {
+  const checked = validateJobForm(values);
+  if (checked.ok) return { values: checked.payload, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(checked.errors).map(([field, message]) => [field, { type: 'validate', message }]),
+  );
+  return { values: {}, errors };
+};
 
 /** The server's `fields` ("skills.2", "salaryMax") as messages for the form's fields. */
 export function fieldErrorsFromServer(fields: Record<string, string> | undefined): FieldErrors {

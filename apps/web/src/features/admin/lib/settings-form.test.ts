@@ -1,21 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
-import { settingsFormValuesFrom, validateSettings } from './settings-form';
+import { settingsFormSchema, settingsFormValuesFrom, type SettingsFormValues } from './settings-form';
 
 const values = settingsFormValuesFrom(DEFAULT_SITE_SETTINGS);
 
+/** What the form gets from its resolver: the settings to send, or one message per field. */
+async function check(typed: SettingsFormValues) {
+  const result = await zodResolver(settingsFormSchema)(typed, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const messages = Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [field, error?.message]),
+  );
+  return Object.keys(messages).length > 0
+    ? { ok: false, errors: messages }
+    : { ok: true, settings: result.values };
+}
+
 describe('settings form', () => {
-  it('sends the typed numbers as numbers', () => {
-    expect(validateSettings({ ...values, siteName: '  TalentHub ', jobsPageSize: '30' })).toEqual({
+  it('sends the typed numbers as numbers', async () => {
+    expect(await check({ ...values, siteName: '  TalentHub ', jobsPageSize: '30' })).toEqual({
       ok: true,
       settings: { ...DEFAULT_SITE_SETTINGS, siteName: 'TalentHub', jobsPageSize: 30 },
     });
   });
 
-  it('gives the server’s messages, one per field; empty is not zero', () => {
-    expect(
-      validateSettings({ ...values, siteName: '', jobsPageSize: '', strongMatchThreshold: '80.5' }),
-    ).toEqual({
+  it('gives the server’s messages, one per field; empty is not zero', async () => {
+    expect(await check({ ...values, siteName: '', jobsPageSize: '', strongMatchThreshold: '80.5' })).toEqual({
       ok: false,
       errors: {
         siteName: 'Site name is required',
@@ -23,7 +36,7 @@ describe('settings form', () => {
         strongMatchThreshold: 'The strong-match threshold must be a whole number',
       },
     });
-    expect(validateSettings({ ...values, jobsPageSize: '4' })).toEqual({
+    expect(await check({ ...values, jobsPageSize: '4' })).toEqual({
       ok: false,
       errors: { jobsPageSize: 'Jobs per page must be between 5 and 100' },
     });

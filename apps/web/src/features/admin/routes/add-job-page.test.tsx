@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeJob } from '../testing/job-fixture';
+import { makeJob } from '../../../test/fixtures';
 import { apiError, json, renderAdmin, type Handler } from '../testing/render-admin';
 
 const created: Handler = ({ method, url, body }) =>
@@ -138,7 +138,12 @@ describe('add job page', () => {
   });
 
   it('Duplicate pre-fills the form from another job, posted today', async () => {
-    const source = makeJob({ title: 'Data Engineer', company: 'Globex', postedDate: '2025-01-02' });
+    const source = makeJob({
+      title: 'Data Engineer',
+      company: 'Globex',
+      postedDate: '2025-01-02',
+      skills: ['React', 'TypeScript'],
+    });
     const { calls } = renderAdmin(`/admin/jobs?from=${source.id}`, (call) =>
       call.url === `/api/jobs/${source.id}` ? json(source) : created(call),
     );

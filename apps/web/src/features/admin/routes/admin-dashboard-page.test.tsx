@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Job, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
-import { makeJob } from '../testing/job-fixture';
+import { makeJob } from '../../../test/fixtures';
 import { json, renderAdmin, type Call } from '../testing/render-admin';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
-import { makeJob } from '../testing/job-fixture';
+import { makeJob } from '../../../test/fixtures';
 import { apiError, json, renderAdmin, type Handler } from '../testing/render-admin';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const JOB = makeJob();
+const JOB = makeJob({ skills: ['React', 'TypeScript'] });
 const path = `/admin/jobs/${JOB.id}/edit`;
 const emptyList = {
   jobs: [],
@@ -46,9 +46,9 @@ describe('edit job page', () => {
     expect(await screen.findByLabelText('Job title')).toHaveValue('Frontend Engineer');
     expect(screen.getByRole('heading', { name: 'Edit Job Listing', level: 1 })).toBeInTheDocument();
     expect(screen.getByLabelText('Company')).toHaveValue('Acme');
-    expect(screen.getByLabelText('Minimum salary')).toHaveValue('70000');
+    expect(screen.getByLabelText('Minimum salary')).toHaveValue('120000');
     expect(screen.getByLabelText('Category')).toHaveValue('Technology');
-    expect(screen.getByLabelText('Posted date')).toHaveValue('2026-03-04');
+    expect(screen.getByLabelText('Posted date')).toHaveValue('2026-11-20');
     expect(screen.getByRole('checkbox', { name: 'Remote position' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Skill 2' })).toHaveValue('TypeScript');
     expect(screen.getByRole('textbox', { name: 'Requirement 1' })).toHaveValue('');

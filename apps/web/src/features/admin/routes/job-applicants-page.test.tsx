@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Candidates } from '@skillmatch/shared/schemas/matching';
-import { makeJob } from '../testing/job-fixture';
-import { JOB_ID, makeApplicant, makeReasons, renderPipeline } from '../testing/pipeline-fixtures';
-import { apiError, json, type Handler } from '../testing/render-admin';
+import { makeJob } from '../../../test/fixtures';
+import { JOB_ID, makeApplicant, makeReasons } from '../testing/pipeline-fixtures';
+import { apiError, json, renderAdmin, type Handler } from '../testing/render-admin';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -36,7 +36,7 @@ const candidates: Candidates = {
 
 function server(answer: Candidates | (() => Response) = candidates): Handler {
   return ({ method, url }) => {
-    if (url === `/api/jobs/${JOB_ID}`) return json(makeJob());
+    if (url === `/api/jobs/${JOB_ID}`) return json(makeJob({ id: JOB_ID }));
     if (url === `/api/jobs/${JOB_ID}/candidates`)
       return typeof answer === 'function' ? answer() : json(answer);
     if (method === 'PATCH') return json({});
@@ -48,7 +48,7 @@ const names = () => screen.getAllByTestId('applicant-card').map((card) => card.g
 
 describe('job applicants page', () => {
   it('ranks the applicants by match, with their reasons, profile, motivation and resume', async () => {
-    renderPipeline(path, server());
+    renderAdmin(path, server());
     expect(
       await screen.findByRole('heading', { name: 'Applicants for Frontend Engineer', level: 1 }),
     ).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('job applicants page', () => {
   });
 
   it('filters by status with counts, and sorts by date', async () => {
-    renderPipeline(path, server());
+    renderAdmin(path, server());
     const filters = await screen.findByRole('group', { name: 'Filter by status' });
     expect(within(filters).getByRole('button', { name: 'All (3)' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(filters).getByRole('button', { name: 'Interview (1)' }));
@@ -93,7 +93,7 @@ describe('job applicants page', () => {
   });
 
   it('moves an applicant with the pipeline’s dialog', async () => {
-    const { calls } = renderPipeline(path, server());
+    const { calls } = renderAdmin(path, server());
     await userEvent.click(await screen.findByRole('button', { name: 'Move Ada Lovelace' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Offer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move Ada Lovelace to Offer' });
@@ -104,7 +104,7 @@ describe('job applicants page', () => {
   });
 
   it('says when no one has applied yet', async () => {
-    renderPipeline(path, server({ applicants: [], others: [], othersTotal: 0 }));
+    renderAdmin(path, server({ applicants: [], others: [], othersTotal: 0 }));
     expect(await screen.findByRole('heading', { name: 'No one has applied yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View and share the job' })).toHaveAttribute(
       'href',
@@ -114,7 +114,7 @@ describe('job applicants page', () => {
 
   it('shows a failure with a retry', async () => {
     let fail = true;
-    renderPipeline(
+    renderAdmin(
       path,
       server(() => (fail ? apiError(500, 'Server error') : json(candidates))),
     );

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PipelineItem } from '@skillmatch/shared/schemas/admin';
-import { makeJob } from '../testing/job-fixture';
-import { makeBoard, makeItem, renderPipeline } from '../testing/pipeline-fixtures';
-import { apiError, json, type Call, type Handler } from '../testing/render-admin';
+import { makeJob } from '../../../test/fixtures';
+import { JOB_ID, makeBoard, makeItem } from '../testing/pipeline-fixtures';
+import { apiError, json, renderAdmin, type Call, type Handler } from '../testing/render-admin';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -31,7 +31,7 @@ function server({
   return (call) => {
     const { method, url } = call;
     if (url.startsWith('/api/admin/applications/board')) return json(makeBoard(cards, totals));
-    if (url.startsWith('/api/jobs?')) return json({ jobs: [makeJob()] });
+    if (url.startsWith('/api/jobs?')) return json({ jobs: [makeJob({ id: JOB_ID })] });
     if (url.startsWith('/api/admin/applications?'))
       return json({
         items: cards.filter((card) => card.status === 'Interview'),
@@ -80,7 +80,7 @@ async function openMove(name: string, to: string) {
 
 describe('pipeline page', () => {
   it('shows a column per status with its total and cards, and Withdrawn apart', async () => {
-    renderPipeline('/admin/applications', server());
+    renderAdmin('/admin/applications', server());
     const applied = await screen.findByRole('region', { name: 'Applied column' });
     expect(applied).toHaveTextContent(/^Applied120 applications/);
     expect(within(applied).getByRole('article', { name: 'Ada Lovelace' })).toHaveTextContent(
@@ -102,7 +102,7 @@ describe('pipeline page', () => {
   });
 
   it('offers only the moves the pipeline allows', async () => {
-    renderPipeline('/admin/applications', server());
+    renderAdmin('/admin/applications', server());
     await userEvent.click(await screen.findByRole('button', { name: 'Move Rita Skeeter' }));
     expect(menuItems()).toEqual(['In Progress']);
     await userEvent.keyboard('{Escape}');
@@ -113,7 +113,7 @@ describe('pipeline page', () => {
   });
 
   it('confirms a move with its next step and date, then says so and refreshes the board', async () => {
-    const { calls } = renderPipeline('/admin/applications', server());
+    const { calls } = renderAdmin('/admin/applications', server());
     const dialog = await openMove('Ada Lovelace', 'Interview');
     await userEvent.type(within(dialog).getByLabelText('Next step'), 'Technical interview');
     fireEvent.change(within(dialog).getByLabelText('Next step date'), { target: { value: '2026-03-20' } });
@@ -133,7 +133,7 @@ describe('pipeline page', () => {
 
   it('Cancel changes nothing; a refused move shows the server’s reason in the dialog', async () => {
     const refusal = 'A rejected application can only be reopened to In Progress, not moved to Offer.';
-    const { calls } = renderPipeline('/admin/applications', server({ patch: () => apiError(409, refusal) }));
+    const { calls } = renderAdmin('/admin/applications', server({ patch: () => apiError(409, refusal) }));
     let dialog = await openMove('Ada Lovelace', 'Offer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -146,14 +146,14 @@ describe('pipeline page', () => {
   });
 
   it('asks for the feedback first when rejecting', async () => {
-    renderPipeline('/admin/applications', server());
+    renderAdmin('/admin/applications', server());
     const dialog = await openMove('Ada Lovelace', 'Rejected');
     const fields = within(dialog).getAllByRole('textbox');
     expect(fields[0]).toHaveAccessibleName(/^Feedback/);
   });
 
   it('moves the selected applications in bulk', async () => {
-    const { calls } = renderPipeline('/admin/applications', server());
+    const { calls } = renderAdmin('/admin/applications', server());
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Bob Moore' }));
     const bar = screen.getByRole('region', { name: 'Selected applications' });
@@ -174,7 +174,7 @@ describe('pipeline page', () => {
   });
 
   it('offers only the moves every selected application allows', async () => {
-    renderPipeline('/admin/applications', server());
+    renderAdmin('/admin/applications', server());
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Rita Skeeter' }));
     const bar = screen.getByRole('region', { name: 'Selected applications' });
@@ -184,7 +184,7 @@ describe('pipeline page', () => {
   });
 
   it('drops a card only on a column it may move to, then asks to confirm', async () => {
-    renderPipeline('/admin/applications', server());
+    renderAdmin('/admin/applications', server());
     const card = await screen.findByRole('article', { name: 'Rita Skeeter' });
     fireEvent.dragStart(card);
     expect(screen.getByRole('region', { name: 'In Progress column' })).toHaveAttribute(
@@ -202,7 +202,7 @@ describe('pipeline page', () => {
   });
 
   it('opens ?application= in the detail panel, and closing it clears the URL', async () => {
-    const { router } = renderPipeline(`/admin/applications?application=${ada.applicationId}`, server());
+    const { router } = renderAdmin(`/admin/applications?application=${ada.applicationId}`, server());
     const panel = await screen.findByRole('dialog', { name: 'Application from Ada Lovelace' });
     expect(within(panel).getByText('I have built analytical engines for years.')).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Timeline' })).toBeInTheDocument();
@@ -213,37 +213,35 @@ describe('pipeline page', () => {
   });
 
   it('opens an application from its card', async () => {
-    const { router } = renderPipeline('/admin/applications', server());
+    const { router } = renderAdmin('/admin/applications', server());
     await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
     expect(await screen.findByRole('dialog', { name: 'Application from Ada Lovelace' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?application=${ada.applicationId}`);
   });
 
   it('says when there are no applications yet', async () => {
-    renderPipeline('/admin/applications', server({ items: [], totals: {} }));
+    renderAdmin('/admin/applications', server({ items: [], totals: {} }));
     expect(await screen.findByRole('heading', { name: 'No applications yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the jobs' })).toHaveAttribute('href', '/jobs');
   });
 
   it('filters by job and applicant in the URL, and shows the list view with its status filter', async () => {
-    const { calls, router } = renderPipeline('/admin/applications', server());
+    const { calls, router } = renderAdmin('/admin/applications', server());
     await screen.findByRole('option', { name: 'Frontend Engineer · Acme' });
     await userEvent.selectOptions(screen.getByLabelText('Job'), 'Frontend Engineer · Acme');
     await userEvent.type(screen.getByLabelText('Search applicants'), 'ada');
-    await waitFor(() => expect(router.state.location.search).toBe(`?jobId=${makeJob().id}&q=ada`));
+    await waitFor(() => expect(router.state.location.search).toBe(`?jobId=${JOB_ID}&q=ada`));
     await waitFor(() =>
-      expect(calls.map((call) => call.url)).toContain(
-        `/api/admin/applications/board?jobId=${makeJob().id}&q=ada`,
-      ),
+      expect(calls.map((call) => call.url)).toContain(`/api/admin/applications/board?jobId=${JOB_ID}&q=ada`),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'List' }));
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Interview');
     const table = await screen.findByRole('table', { name: 'Applications' });
     expect(await within(table).findByRole('button', { name: 'Grace Hopper' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?jobId=${makeJob().id}&q=ada&view=list&status=Interview`);
+    expect(router.state.location.search).toBe(`?jobId=${JOB_ID}&q=ada&view=list&status=Interview`);
     expect(calls.map((call) => call.url)).toContain(
-      `/api/admin/applications?jobId=${makeJob().id}&q=ada&status=Interview&sort=newest&page=1&pageSize=25`,
+      `/api/admin/applications?jobId=${JOB_ID}&q=ada&status=Interview&sort=newest&page=1&pageSize=25`,
     );
     expect(screen.getByRole('navigation', { name: 'Applications pages' })).toHaveTextContent(
       '30 applications · Page 1 of 2',

@@ -4,7 +4,9 @@ import { json, renderRouter, stubFetch, type ApiCall, type ApiHandler } from '..
 import { AddJobPage } from '../routes/add-job-page';
 import { AdminDashboardPage } from '../routes/admin-dashboard-page';
 import { EditJobPage } from '../routes/edit-job-page';
+import { JobApplicantsPage } from '../routes/job-applicants-page';
 import { JobListingsPage } from '../routes/job-listings-page';
+import { PipelinePage } from '../routes/pipeline-page';
 import { SettingsPage } from '../routes/settings-page';
 import { UserPage } from '../routes/user-page';
 import { UsersPage } from '../routes/users-page';
@@ -54,6 +56,8 @@ export function renderAdmin(path: string, handler: ApiHandler = () => undefined)
       { path: '/admin/jobs', element: <AddJobPage /> },
       { path: '/admin/jobs/:id/edit', element: <EditJobPage /> },
       { path: '/admin/job-listings', element: <JobListingsPage /> },
+      { path: '/admin/jobs/:id/applicants', element: <JobApplicantsPage /> },
+      { path: '/admin/applications', element: <PipelinePage /> },
       { path: '/admin/users', element: <UsersPage /> },
       { path: '/admin/users/:id', element: <UserPage /> },
       { path: '/admin/settings', element: <SettingsPage /> },

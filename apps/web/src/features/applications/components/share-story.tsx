@@ -1,11 +1,13 @@
 import { PartyPopper } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { OwnStory } from '@skillmatch/shared/schemas/stories';
-import { STORY_LENGTH } from '@skillmatch/shared/schemas/stories';
+import { STORY_LENGTH, submitStorySchema } from '@skillmatch/shared/schemas/stories';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { fieldOf, showServerErrors } from '../../../components/ui/form';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useShareStory } from '../api/applications';
 
 const STORY_STANDING: Record<OwnStory['status'], string> = {
@@ -21,7 +23,13 @@ const STORY_STANDING: Record<OwnStory['status'], string> = {
 export function ShareStory({ applicationId, story }: { applicationId: string; story: OwnStory | undefined }) {
   const share = useShareStory(applicationId);
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  const form = useForm({
+    defaultValues: { story: '' },
+    resolver: zodResolver(submitStorySchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const text = useWatch({ control: form.control, name: 'story' });
 
   if (story) {
     return (
@@ -43,24 +51,21 @@ export function ShareStory({ applicationId, story }: { applicationId: string; st
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    share.mutate(text);
-  };
+  const submit = form.handleSubmit(({ story: checked }) =>
+    share.mutate(checked, { onError: (error) => showServerErrors(form, error) }),
+  );
   const length = text.trim().length;
-  const fieldError = share.error instanceof ApiRequestError ? share.error.body?.fields?.story : undefined;
+  const field = fieldOf(form)('story');
   return (
     <form onSubmit={submit} className="mt-4 grid gap-3" noValidate>
       <TextareaField
         label="Your story"
         rows={4}
-        value={text}
         maxLength={STORY_LENGTH.max}
-        onChange={(event) => setText(event.target.value)}
-        error={fieldError}
+        {...field}
         hint={`${length}/${STORY_LENGTH.max} · at least ${STORY_LENGTH.min} characters. Shown with your first name and this job once approved.`}
       />
-      {share.isError && !fieldError && <Alert tone="error">{share.error.message}</Alert>}
+      {share.isError && !field.error && <Alert tone="error">{share.error.message}</Alert>}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={share.isPending}>
           {share.isPending ? 'Sending…' : 'Send story'}

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -13,23 +14,23 @@ export const RESET_REQUESTED =
 export function ForgotPasswordPage() {
   const location = useLocation();
   const typed = (location.state as { email?: unknown } | null)?.email;
-  const [email, setEmail] = useState(typeof typed === 'string' ? typed : '');
+  const form = useForm({
+    defaultValues: { email: typeof typed === 'string' ? typed : '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const request = useRequestPasswordReset();
+  // The one field's own message shows in the alert above it, as the server's does.
+  const error = form.formState.errors.email?.message ?? serverError;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim()) {
-      setError('Enter your email address.');
-      return;
-    }
+  const onSubmit = form.handleSubmit(({ email }) =>
     request.mutate(
       { email: email.trim() },
-      { onSuccess: () => setSent(true), onError: (failure) => setError(failure.message) },
-    );
-  };
+      { onSuccess: () => setSent(true), onError: (failure) => setServerError(failure.message) },
+    ),
+  );
 
   return (
     <>
@@ -38,16 +39,23 @@ export function ForgotPasswordPage() {
         {sent ? (
           <Alert tone="success">{RESET_REQUESTED}</Alert>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <form
+            onSubmit={(event) => {
+              setServerError(null);
+              void onSubmit(event);
+            }}
+            noValidate
+            className="space-y-4"
+          >
             {error && <Alert tone="error">{error}</Alert>}
             <TextField
               label="Email"
               type="email"
-              name="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              {...form.register('email', {
+                validate: (email) => email.trim() !== '' || 'Enter your email address.',
+              })}
             />
             <Button type="submit" className="w-full" disabled={request.isPending}>
               {request.isPending ? 'Sending…' : 'Send reset link'}

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -34,8 +35,8 @@ export function LoginPage() {
   );
   const [error, setError] = useState<string | null>(googleError(params.get('error')));
   const [signedOut, setSignedOut] = useState(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ defaultValues: { email: '', password: '' } });
+  const email = useWatch({ control: form.control, name: 'email' });
 
   if (success) {
     return (
@@ -74,17 +75,16 @@ export function LoginPage() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((typed) => {
     setError(null);
     signIn.mutate(
-      { email: email.trim(), password },
+      { email: typed.email.trim(), password: typed.password },
       {
         onSuccess: () => setSuccess(AUTH_MESSAGES.loginSuccess),
         onError: (failure) => setError(failure.message),
       },
     );
-  };
+  });
 
   return (
     <>
@@ -93,23 +93,13 @@ export function LoginPage() {
         {signedOut && <Alert tone="success">{AUTH_MESSAGES.signedOut}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         <form onSubmit={onSubmit} className="space-y-4">
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <TextField label="Email" type="email" autoComplete="email" required {...form.register('email')} />
           <TextField
             label="Password"
             type="password"
-            name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...form.register('password')}
           />
           <div className="flex justify-end">
             <Link

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { fieldOf } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { safeNextPath, useSession } from '../../../lib/session';
 import { useSignUp } from '../api/auth-calls';
@@ -23,32 +25,21 @@ export function RegisterPage() {
   const next = safeNextPath(params.get('next'));
   const session = useSession();
   const signUp = useSignUp();
-  const [fields, setFields] = useState<Fields>({ name: '', email: '', password: '', confirm: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Fields>>({});
+  const form = useForm<Fields>({
+    defaultValues: { name: '', email: '', password: '', confirm: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const field = fieldOf(form);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const edit = (field: keyof Fields) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [field]: event.target.value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const problems: Partial<Fields> = {};
-    if (!fields.name.trim()) problems.name = 'Enter your full name.';
-    if (!fields.email.trim()) problems.email = 'Enter your email address.';
-    const passwordIssue = passwordProblem(fields.password);
-    if (passwordIssue) problems.password = passwordIssue;
-    if (fields.password !== fields.confirm) problems.confirm = AUTH_MESSAGES.passwordsDiffer;
-    setFieldErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+  const onSubmit = form.handleSubmit((fields) =>
     signUp.mutate(
       { name: fields.name.trim(), email: fields.email.trim(), password: fields.password },
       { onSuccess: () => setDone(true), onError: (failure) => setError(failure.message) },
-    );
-  };
+    ),
+  );
 
   const loginPath = `/login${next !== '/' ? `?next=${encodeURIComponent(next)}` : ''}`;
 
@@ -71,46 +62,43 @@ export function RegisterPage() {
       />
       <div className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form
+          onSubmit={(event) => {
+            setError(null);
+            void onSubmit(event);
+          }}
+          noValidate
+          className="space-y-4"
+        >
           <TextField
             label="Full name"
-            name="name"
             autoComplete="name"
             required
-            value={fields.name}
-            onChange={edit('name')}
-            error={fieldErrors.name}
+            {...field('name', { validate: (name) => name.trim() !== '' || 'Enter your full name.' })}
           />
           <TextField
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             required
-            value={fields.email}
-            onChange={edit('email')}
-            error={fieldErrors.email}
+            {...field('email', { validate: (email) => email.trim() !== '' || 'Enter your email address.' })}
           />
           <TextField
             label="Password"
             type="password"
-            name="password"
             autoComplete="new-password"
             required
             hint="8 to 128 characters."
-            value={fields.password}
-            onChange={edit('password')}
-            error={fieldErrors.password}
+            {...field('password', { validate: passwordProblem })}
           />
           <TextField
             label="Confirm password"
             type="password"
-            name="confirm"
             autoComplete="new-password"
             required
-            value={fields.confirm}
-            onChange={edit('confirm')}
-            error={fieldErrors.confirm}
+            {...field('confirm', {
+              validate: (confirm, fields) => confirm === fields.password || AUTH_MESSAGES.passwordsDiffer,
+            })}
           />
           <Button type="submit" className="w-full" disabled={signUp.isPending}>
             {signUp.isPending ? 'Creating your account…' : 'Create Account'}

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { errorOf } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { useResetPassword } from '../api/auth-calls';
 import { AUTH_MESSAGES, passwordProblem } from '../auth-messages';
@@ -12,11 +14,11 @@ const INVALID_LINK = 'This reset link is invalid or has expired. Ask for a new o
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<{ password?: string | undefined; confirm?: string | undefined }>(
-    {},
-  );
+  const form = useForm({
+    defaultValues: { password: '', confirm: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [error, setError] = useState<string | null>(params.get('error') || !token ? INVALID_LINK : null);
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
@@ -35,20 +37,13 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const found = {
-      password: passwordProblem(password),
-      confirm: password !== confirm ? AUTH_MESSAGES.passwordsDiffer : undefined,
-    };
-    setProblems(found);
-    if (found.password || found.confirm || !token) return;
+  const onSubmit = form.handleSubmit(({ password }) => {
+    if (!token) return;
     reset.mutate(
       { token, newPassword: password },
       { onSuccess: () => setDone(true), onError: (failure) => setError(failure.message) },
     );
-  };
+  });
 
   return (
     <>
@@ -65,23 +60,30 @@ export function ResetPasswordPage() {
           </Alert>
         )}
         {token && (
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <form
+            onSubmit={(event) => {
+              setError(null);
+              void onSubmit(event);
+            }}
+            noValidate
+            className="space-y-4"
+          >
             <TextField
               label="New password"
               type="password"
               autoComplete="new-password"
               hint="8 to 128 characters."
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={problems.password}
+              {...form.register('password', { validate: passwordProblem })}
+              error={errorOf(form, 'password')}
             />
             <TextField
               label="Confirm new password"
               type="password"
               autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-              error={problems.confirm}
+              {...form.register('confirm', {
+                validate: (confirm, values) => confirm === values.password || AUTH_MESSAGES.passwordsDiffer,
+              })}
+              error={errorOf(form, 'confirm')}
             />
             <Button type="submit" className="w-full" disabled={reset.isPending}>
               {reset.isPending ? 'Saving…' : 'Set new password'}

@@ -75,4 +75,27 @@ describe('the apply panel and one’s own application', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Submit Application' }));
     expect(within(panel).getByText(APPLY_MESSAGES.tooShort)).toBeInTheDocument();
   });
+
+  it('shows the server’s own words when it refuses the application', async () => {
+    const { calls } = renderRoute(`/jobs/${JOB.id}`, {
+      user: SEEKER,
+      api: ({ method, url }) => {
+        if (url === `/api/jobs/${JOB.id}`) return json(JOB);
+        if (url === `/api/jobs/${JOB.id}/applying`) return json({ applicants: 3, application: null });
+        if (method === 'POST' && url === '/api/applications')
+          return json({ statusCode: 409, code: 'CONFLICT', message: APPLY_MESSAGES.closed }, 409);
+        return undefined;
+      },
+    });
+    const panel = await screen.findByRole('complementary', { name: 'Apply' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Apply Now' }));
+    await userEvent.type(
+      within(panel).getByLabelText('Why do you want to join this team?'),
+      'I have shipped accessible design systems for years and want to do it here.',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit Application' }));
+    expect(await within(panel).findByText(APPLY_MESSAGES.closed)).toBeInTheDocument();
+    expect(within(panel).queryByText(APPLY_MESSAGES.failed)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/applications')).toHaveLength(1);
+  });
 });

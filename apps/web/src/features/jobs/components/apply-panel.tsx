@@ -6,6 +6,7 @@ import type { Job } from '@skillmatch/shared/schemas/jobs';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { loginPathFor, useSession } from '../../../lib/session';
 import { useApply, useApplying } from '../api/applying';
@@ -45,7 +46,9 @@ export function ApplyPanel({ job }: { job: Job }) {
         toast(APPLY_MESSAGES.success);
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
-      onError: () => setProblem(APPLY_MESSAGES.failed),
+      // The server's own words ("already applied", "closed"); ours only when it could not be reached.
+      onError: (error) =>
+        setProblem(error instanceof ApiRequestError && error.body ? error.message : APPLY_MESSAGES.failed),
     });
   };
 

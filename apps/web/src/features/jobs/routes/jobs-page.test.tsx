@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Job, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
+import { makeJob } from '../../../test/fixtures';
 import { json, renderRoute } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -8,32 +9,16 @@ vi.setConfig({ testTimeout: 20_000 });
 // The screen waits for its lazy route module first; a busy machine takes a while.
 configure({ asyncUtilTimeout: 5000 });
 
-const job = (title: string): Job => ({
-  _id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  title,
-  company: 'Acme',
-  location: 'Berlin, Germany',
-  salaryMin: null,
-  salaryMax: null,
-  currency: 'USD',
-  type: 'Full-time',
-  category: 'Technology',
-  experience: null,
-  description: 'Build things.',
-  skills: ['React'],
-  skillNames: ['React'],
-  responsibilities: [],
-  requirements: [],
-  remote: false,
-  status: 'active',
-  postedDate: '2026-11-20',
-  posted: '2026-11-20',
-  closingDate: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  isSaved: false,
-  isApplied: false,
-});
+const job = (title: string): Job =>
+  makeJob({
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    title,
+    salaryMin: null,
+    salaryMax: null,
+    experience: null,
+    skills: ['React'],
+    remote: false,
+  });
 
 const answer = (total: number, page = 1): JobSearchResponse => ({
   jobs: [job(`Job on page ${page}`)],

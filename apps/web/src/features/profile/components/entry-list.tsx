@@ -1,7 +1,13 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useFieldArray, type FieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import type { EducationValues, ExperienceValues, ProfileFormValues } from '../lib/profile-form';
+import type {
+  EducationValues,
+  ExperienceValues,
+  ProfileFormValues,
+  ProfilePageValues,
+} from '../lib/profile-form';
 import { card, type ProfileFormApi } from './profile-form-api';
 
 type ListKey = 'experience' | 'education';
@@ -30,9 +36,12 @@ export function EntryList<Key extends ListKey>({
   values,
   errors,
   disabled,
+  control,
   change,
   children,
 }: EntryListProps<Key>) {
+  // Entries carry their own `id` (the server keeps it): the form library's row key is another name.
+  const { append, remove } = useFieldArray({ control, name: list, keyName: 'key' });
   const entries = values[list] as EntryOf<Key>[];
   const withEntries = (current: ProfileFormValues, next: EntryOf<Key>[]) => ({ ...current, [list]: next });
   const edit = (index: number) => (patch: Partial<EntryOf<Key>>) =>
@@ -61,16 +70,10 @@ export function EntryList<Key extends ListKey>({
               variant="ghost"
               size="sm"
               disabled={disabled}
-              onClick={() =>
-                change(
-                  (current) =>
-                    withEntries(
-                      current,
-                      (current[list] as EntryOf<Key>[]).filter((_, at) => at !== index),
-                    ),
-                  [list],
-                )
-              }
+              onClick={() => {
+                remove(index);
+                change((current) => current, [list]);
+              }}
             >
               <Trash2 className="size-4" aria-hidden />
               Remove this {noun}
@@ -82,9 +85,10 @@ export function EntryList<Key extends ListKey>({
         <Button
           variant="secondary"
           disabled={disabled}
-          onClick={() =>
-            change((current) => withEntries(current, [...(current[list] as EntryOf<Key>[]), blank()]), [])
-          }
+          onClick={() => {
+            append(blank() as FieldArray<ProfilePageValues, Key>, { shouldFocus: false });
+            change((current) => current, []);
+          }}
         >
           <Plus className="size-4" aria-hidden />
           Add {noun}

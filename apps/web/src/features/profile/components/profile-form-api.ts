@@ -1,8 +1,11 @@
-import type { ProfileErrors, ProfileFormValues } from '../lib/profile-form';
+import type { Control } from 'react-hook-form';
+import type { ProfileErrors, ProfileFormValues, ProfilePageValues, ProfileSubmit } from '../lib/profile-form';
 
 /** What every tab gets: the values, their errors, and one way to change them. */
 export interface ProfileFormApi {
   values: ProfileFormValues;
+  /** The form's control, for its lists (experience, education) as field arrays. */
+  control: Control<ProfilePageValues, unknown, ProfileSubmit>;
   errors: ProfileErrors;
   disabled: boolean;
   /** Applies a change; the errors of the fields it touches (paths, or their prefixes) clear. */

@@ -43,6 +43,15 @@ export interface ProfileFormValues {
   projects: Profile['projects'];
 }
 
+/** The profile page's form: the profile, and the photo's address (saved on its own) beside it. */
+export type ProfilePageValues = ProfileFormValues & { photo: string };
+
+/** What a checked profile page sends. */
+export interface ProfileSubmit {
+  profile: Profile;
+  photo: string;
+}
+
 /** Field path ("headline", "experience.0.endDate") to its message. */
 export type ProfileErrors = Record<string, string>;
 

@@ -1,6 +1,15 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  set,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Path,
+  type Resolver,
+  type ResolverResult,
+} from 'react-hook-form';
 import { useBlocker } from 'react-router';
 import { PROFILE_MESSAGES } from '@skillmatch/shared/schemas/profile';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
@@ -31,6 +40,8 @@ import {
   withItem,
   type ProfileErrors,
   type ProfileFormValues,
+  type ProfilePageValues,
+  type ProfileSubmit,
   type ProfileTab,
 } from '../lib/profile-form';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -57,12 +68,45 @@ function serverErrors(error: unknown): ProfileErrors {
   );
 }
 
+const valuesOf = (user: DbUser): ProfilePageValues => ({ ...formValuesOf(user), photo: user.dbPhoto ?? '' });
+
+/** Each field's message by its path ("experience.0.endDate"), from the form's nested errors. */
+function messagesOf(errors: FieldErrors, prefix = ''): ProfileErrors {
+  const messages: ProfileErrors = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value.message === 'string') messages[path] = value.message;
+    else Object.assign(messages, messagesOf(value as FieldErrors, path));
+  }
+  return messages;
+}
+
+/** The shared profile schema (checkProfile) and the photo's rule as the form's resolver. */
+const profileResolver: Resolver<ProfilePageValues, unknown, ProfileSubmit> = (
+  values,
+): ResolverResult<ProfilePageValues, ProfileSubmit> => {
+  const { photo, ...profile } = values;
+  const checked = checkProfile(profile);
+  const photoValid = photo.trim() === '' || /^https?:\/\/\S+$/.test(photo.trim());
+  if (checked.ok && photoValid) return { values: { profile: checked.profile, photo }, errors: {} };
+  const errors: FieldErrors<ProfilePageValues> = {};
+  for (const [path, message] of Object.entries(checked.ok ? {} : checked.errors))
+    set(errors, path, { type: 'validate', message });
+  if (!photoValid) errors.photo = { type: 'validate', message: PHOTO_ERROR };
+  return { values: {}, errors };
+};
+
 function ProfileForm({ user }: { user: DbUser }) {
-  const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(user));
-  const [saved, setSaved] = useState(values);
-  const [photo, setPhoto] = useState(user.dbPhoto ?? '');
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [photoError, setPhotoError] = useState<string>();
+  const form = useForm({
+    defaultValues: valuesOf(user),
+    resolver: profileResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control });
+  const { isDirty: dirty, errors: nestedErrors } = form.formState;
+  const errors = messagesOf(nestedErrors);
   const [tab, setTab] = useState<ProfileTab>('basic');
   const [overlay, setOverlay] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -71,7 +115,6 @@ function ProfileForm({ user }: { user: DbUser }) {
   const savePhoto = useUpdatePhoto(user.email);
   const addSkill = useAddSkill(user.email);
   const busy = save.isPending || savePhoto.isPending || overlay;
-  const dirty = JSON.stringify(values) !== JSON.stringify(saved) || photo !== (user.dbPhoto ?? '');
 
   useEffect(() => () => clearTimeout(overlayTimer.current), []);
   useEffect(() => {
@@ -85,37 +128,27 @@ function ProfileForm({ user }: { user: DbUser }) {
   );
 
   const change: ProfileFormApi['change'] = (recipe, touched) => {
-    setValues(recipe);
+    const { photo: _photo, ...current } = form.getValues();
+    const next = recipe(current);
+    for (const key of Object.keys(next) as (keyof ProfileFormValues)[])
+      if (next[key] !== current[key]) form.setValue(key, next[key], { shouldDirty: true });
     setMessage(null);
-    if (touched.length === 0) return;
-    setErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(
-          ([path]) => !touched.some((prefix) => path === prefix || path.startsWith(`${prefix}.`)),
-        ),
-      ),
-    );
+    if (touched.length > 0) form.clearErrors(touched as Path<ProfilePageValues>[]);
   };
-  const form: ProfileFormApi = { values, errors, disabled: busy, change };
+  const { photo, ...profileValues } = values as ProfilePageValues;
+  const formApi: ProfileFormApi = {
+    values: profileValues,
+    errors,
+    disabled: busy,
+    control: form.control,
+    change,
+  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const checked = checkProfile(values);
-    const photoValid = photo.trim() === '' || /^https?:\/\/\S+$/.test(photo.trim());
-    setPhotoError(photoValid ? undefined : PHOTO_ERROR);
-    if (!checked.ok || !photoValid) {
-      const fieldErrors = checked.ok ? {} : checked.errors;
-      setErrors(fieldErrors);
-      setTab(tabOf(Object.keys(fieldErrors)[0] ?? 'photo'));
-      return;
-    }
+  const send = async ({ profile, photo: address }: ProfileSubmit) => {
     try {
-      if (photo !== (user.dbPhoto ?? '')) await savePhoto.mutateAsync(photo);
-      const { user: updated } = await save.mutateAsync(checked.profile);
-      const next = formValuesOf(updated);
-      setValues(next);
-      setSaved(next);
+      if (address !== (user.dbPhoto ?? '')) await savePhoto.mutateAsync(address);
+      const { user: updated } = await save.mutateAsync(profile);
+      form.reset({ ...formValuesOf(updated), photo: address });
       setOverlay(true);
       overlayTimer.current = setTimeout(() => {
         setOverlay(false);
@@ -124,7 +157,8 @@ function ProfileForm({ user }: { user: DbUser }) {
       }, SUCCESS_OVERLAY_MS);
     } catch (error) {
       const fields = serverErrors(error);
-      setErrors(fields);
+      for (const [path, text] of Object.entries(fields))
+        form.setError(path as Path<ProfilePageValues>, { type: 'server', message: text });
       if (Object.keys(fields).length > 0) setTab(tabOf(Object.keys(fields)[0]!));
       const text =
         error instanceof ApiRequestError && error.body?.message
@@ -134,9 +168,22 @@ function ProfileForm({ user }: { user: DbUser }) {
     }
   };
 
+  const submit = (event: FormEvent) => {
+    setMessage(null);
+    void form.handleSubmit(send, (refused) => setTab(tabOf(Object.keys(messagesOf(refused))[0] ?? 'photo')))(
+      event,
+    );
+  };
+
   const takeSuggestion = (skill: string) => {
-    change((current) => ({ ...current, skills: withItem(current.skills, skill) }), ['skills']);
-    setSaved((current) => ({ ...current, skills: withItem(current.skills, skill) }));
+    // Saved at once on the server: the added skill is part of what is saved, not an unsaved change.
+    const skills = form.getValues('skills');
+    form.resetField('skills', {
+      defaultValue: withItem(form.formState.defaultValues?.skills as string[], skill),
+    });
+    form.setValue('skills', withItem(skills, skill), { shouldDirty: true });
+    form.clearErrors('skills');
+    setMessage(null);
     addSkill.mutate(skill, {
       onError: (error) => setMessage({ tone: 'error', text: error.message }),
     });
@@ -172,32 +219,32 @@ function ProfileForm({ user }: { user: DbUser }) {
           <div className="mt-5">
             <Tabs.Content value="basic">
               <BasicInfoTab
-                {...form}
+                {...formApi}
                 photo={photo}
-                photoError={photoError}
+                photoError={errors.photo}
                 onPhotoChange={(value) => {
-                  setPhoto(value);
-                  setPhotoError(undefined);
+                  form.setValue('photo', value, { shouldDirty: true });
+                  form.clearErrors('photo');
                 }}
               />
             </Tabs.Content>
             <Tabs.Content value="experience">
-              <ExperienceTab {...form} />
+              <ExperienceTab {...formApi} />
             </Tabs.Content>
             <Tabs.Content value="education">
-              <EducationTab {...form} />
+              <EducationTab {...formApi} />
             </Tabs.Content>
             <Tabs.Content value="preferences">
-              <PreferencesTab {...form} />
+              <PreferencesTab {...formApi} />
             </Tabs.Content>
             <Tabs.Content value="career">
-              <CareerTab {...form} />
+              <CareerTab {...formApi} />
             </Tabs.Content>
             <Tabs.Content value="resume">
               <ResumeTab
                 email={user.email}
                 resume={user.resume}
-                skills={values.skills}
+                skills={profileValues.skills}
                 onAddSkill={takeSuggestion}
                 addingSkill={addSkill.isPending}
               />

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   CONTACT_MESSAGES,
   CONTACT_TOPICS,
@@ -7,6 +9,7 @@ import {
 } from '@skillmatch/shared/schemas/contact';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { fieldOf, showServerErrors } from '../../../components/ui/form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -15,44 +18,33 @@ import { useSendContact } from '../api/use-send-contact';
 import { StaticPage } from '../components/static-page';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 
-type Field = 'name' | 'email' | 'topic' | 'message';
 const EMPTY: ContactRequest = { name: '', email: '', topic: 'Something else', message: '' };
 
 function ContactForm() {
-  const [values, setValues] = useState<ContactRequest>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm({
+    defaultValues: EMPTY,
+    resolver: zodResolver(contactRequestSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const field = fieldOf(form);
   const [sent, setSent] = useState(false);
   const send = useSendContact();
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    setSent(false);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = contactRequestSchema.safeParse(values);
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    send.mutate(checked.data, {
+  const submit = form.handleSubmit((values) =>
+    send.mutate(values, {
       onSuccess: () => {
-        setValues(EMPTY);
+        form.reset(EMPTY);
         setSent(true);
       },
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.body?.fields) setErrors(error.body.fields);
-      },
-    });
-  };
+      onError: (error) => showServerErrors(form, error),
+    }),
+  );
 
   return (
     <form
       onSubmit={submit}
+      onChange={() => setSent(false)}
       noValidate
       className="mt-10 grid gap-5 rounded-card border border-zinc-200 p-5 sm:p-6 dark:border-zinc-800"
     >
@@ -62,35 +54,11 @@ function ContactForm() {
         <Alert tone="error">{send.error.message}</Alert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Your name"
-          autoComplete="name"
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => set('email', event.target.value)}
-        />
+        <TextField label="Your name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       </div>
-      <SelectField
-        label="Topic"
-        options={CONTACT_TOPICS}
-        value={values.topic}
-        error={errors.topic}
-        onChange={(event) => set('topic', event.target.value)}
-      />
-      <TextareaField
-        label="Message"
-        value={values.message}
-        error={errors.message}
-        onChange={(event) => set('message', event.target.value)}
-      />
+      <SelectField label="Topic" options={CONTACT_TOPICS} {...field('topic')} />
+      <TextareaField label="Message" {...field('message')} />
       <div>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : 'Send message'}

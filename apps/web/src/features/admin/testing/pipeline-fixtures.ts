@@ -1,10 +1,5 @@
-import { createMemoryRouter } from 'react-router';
 import type { PipelineBoard, PipelineItem } from '@skillmatch/shared/schemas/admin';
 import type { Candidates, MatchReasons } from '@skillmatch/shared/schemas/matching';
-import { renderRouter, stubFetch } from '../../../test/harness';
-import { JobApplicantsPage } from '../routes/job-applicants-page';
-import { PipelinePage } from '../routes/pipeline-page';
-import { apiError, type Call, type Handler } from './render-admin';
 
 export const JOB_ID = '0b9a4c8e-5a3e-4f7e-9d1a-2f3c4d5e6f70';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -99,21 +94,4 @@ export function makeApplicant(
     ),
     ...overrides,
   };
-}
-
-/** The pipeline and applicants pages in a memory router, `handler` answering the API (404 when it does not). */
-export function renderPipeline(path: string, handler: Handler) {
-  const calls: Call[] = [];
-  stubFetch(async (call) => {
-    calls.push(call);
-    return (await handler(call)) ?? apiError(404, `No stub for ${call.method} ${call.url}`);
-  });
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/applications', element: <PipelinePage /> },
-      { path: '/admin/jobs/:id/applicants', element: <JobApplicantsPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  return { ...renderRouter(router), router, calls };
 }
