@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@skillmatch/db/client';
 import { RESUME_MAX_BYTES } from '@skillmatch/shared/schemas/resume';
+import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import { installReadableZodMessages } from '@skillmatch/shared/zod-messages';
 import type { App } from './app-types';
 import type { Config } from './config';
@@ -111,7 +112,11 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   });
 
   // Every API route says who may call it, and that is checked as the request arrives, before its body is
-  // read or its input validated. better-auth's routes and the API docs check their own.
+  // read or its input validated; the check leaves the session and the viewer on the request. better-auth's
+  // routes and the API docs check their own.
+  app.decorateRequest('session', null);
+  // Null until the check sets it: no handler of a route that is not public runs before.
+  app.decorateRequest('viewer', null as unknown as SessionUser);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || /^\/api\/(auth|docs)(\/|$)/.test(route.url)) return;
     const access = route.config?.access;

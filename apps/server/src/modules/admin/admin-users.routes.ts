@@ -8,7 +8,6 @@ import {
 } from '@skillmatch/shared/schemas/admin';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { requireAdmin } from '../../auth/guards';
 import { getAdminUser, listUsers, updateAdminUser } from './admin-users';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -56,8 +55,7 @@ export async function adminUsersRoutes(app: App) {
       },
     },
     async (request) => {
-      // Cached per request: the hook already looked the session up.
-      const admin = await requireAdmin(request);
+      const admin = request.viewer;
       return updateAdminUser(app.db, { id: admin.id, name: admin.name }, request.params.id, request.body);
     },
   );

@@ -12,7 +12,6 @@ import {
 import { applicationIdParamsSchema } from '@skillmatch/shared/schemas/applications';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { requireAdmin } from '../../auth/guards';
 import { deliverNotices } from '../applications/deliver';
 import { bulkMove } from '../applications/move-applications';
 import { applicantCounts } from './applicant-counts';
@@ -82,7 +81,7 @@ export async function pipelineRoutes(app: App) {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = request.viewer;
       const { ids, notices } = await bulkMove(app.db, app.tasks, request.body, admin);
       await deliverNotices(app, notices);
       return { moved: ids.length, items: await pipelineItems(app.db, ids) };
@@ -101,7 +100,7 @@ export async function pipelineRoutes(app: App) {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = request.viewer;
       return { counts: await applicantCounts(app.db, admin.id, request.query.jobId) };
     },
   );

@@ -11,7 +11,6 @@ import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { jobIdParamsSchema } from '@skillmatch/shared/schemas/jobs';
 import { userParamsSchema } from '@skillmatch/shared/schemas/user';
 import type { App } from '../../app-types';
-import { currentSession, requireAdmin, requireSelf, requireUser } from '../../auth/guards';
 import { getJob } from '../jobs/manage-jobs';
 import { applicationsOf, applyingTo, apply, presentApplication, withdraw } from './applications';
 import { deliverNotices } from './deliver';
@@ -40,7 +39,7 @@ export async function applicationsRoutes(app: App) {
       },
     },
     async (request) => {
-      const viewer = await requireSelf(request, request.params.email);
+      const { viewer } = request;
       const { jobId, motivation } = request.body.application;
       const { row, notices } = await apply(app.db, viewer, jobId, motivation);
       await deliverNotices(app, notices);
@@ -60,7 +59,7 @@ export async function applicationsRoutes(app: App) {
       },
     },
     async (request) => {
-      const session = await currentSession(request);
+      const { session } = request;
       const job = await getJob(app.db, request.params.id);
       return applyingTo(app.db, job.id, session?.user.id);
     },
@@ -78,7 +77,7 @@ export async function applicationsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const { viewer } = request;
       const { jobId, motivation } = request.body;
       const { row, notices } = await apply(app.db, viewer, jobId, motivation);
       await deliverNotices(app, notices);
@@ -97,7 +96,7 @@ export async function applicationsRoutes(app: App) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const { viewer } = request;
       return (await applicationsOf(app.db, viewer.id)).map(presentApplication);
     },
   );
@@ -114,7 +113,7 @@ export async function applicationsRoutes(app: App) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const { viewer } = request;
       const { row, notices } = await withdraw(app.db, viewer, request.params.id);
       await deliverNotices(app, notices);
       return presentApplication(row);
@@ -134,7 +133,7 @@ export async function applicationsRoutes(app: App) {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = request.viewer;
       const { row, notices } = await updateByRecruiter(
         app.db,
         app.tasks,

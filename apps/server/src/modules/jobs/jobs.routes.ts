@@ -11,7 +11,7 @@ import {
 } from '@skillmatch/shared/schemas/jobs';
 import { KeptAnswers, catalogueBasis, jsonAnswer } from '../../kept-answers';
 import type { App } from '../../app-types';
-import { carriesSessionCookie, currentSession, requireAdmin, requireUser } from '../../auth/guards';
+import { carriesSessionCookie } from '../../auth/guards';
 import { forbidden } from '../../errors';
 import { createJob, deleteJob, getJob, updateJob } from './manage-jobs';
 import { listSavedJobs, saveJob, unsaveJob } from './saved-jobs';
@@ -48,7 +48,7 @@ export async function jobsRoutes(app: App) {
           jsonAnswer(jobSearchResponseSchema, await search()),
         );
       }
-      const session = await currentSession(request);
+      const { session } = request;
       if (!activeOnly && session?.user.role !== 'admin') {
         throw forbidden('Only administrators can list closed jobs.');
       }
@@ -70,7 +70,7 @@ export async function jobsRoutes(app: App) {
       },
     },
     async (request) => {
-      const session = await currentSession(request);
+      const { session } = request;
       return getJob(app.db, request.params.id, session?.user.id);
     },
   );
@@ -87,7 +87,7 @@ export async function jobsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = request.viewer;
       const job = await createJob(app.db, app.tasks, request.body, admin);
       app.tasks.wake('strong-matches');
       return reply.code(201).send(job);
@@ -107,7 +107,7 @@ export async function jobsRoutes(app: App) {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = request.viewer;
       const job = await updateJob(app.db, app.tasks, request.params.id, request.body, admin);
       app.tasks.wake(job.status === 'active' ? 'strong-matches' : 'job-closed');
       return job;
@@ -126,7 +126,7 @@ export async function jobsRoutes(app: App) {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = request.viewer;
       await deleteJob(app.db, request.params.id, admin);
       return { deleted: true as const, id: request.params.id };
     },
@@ -142,7 +142,7 @@ export async function jobsRoutes(app: App) {
         response: { 200: z.object({ jobs: z.array(jobSchema) }), ...errors },
       },
     },
-    async (request) => ({ jobs: await listSavedJobs(app.db, (await requireUser(request)).id) }),
+    async (request) => ({ jobs: await listSavedJobs(app.db, request.viewer.id) }),
   );
 
   app.put(
@@ -157,7 +157,7 @@ export async function jobsRoutes(app: App) {
       },
     },
     async (request) => {
-      await saveJob(app.db, (await requireUser(request)).id, request.params.id);
+      await saveJob(app.db, request.viewer.id, request.params.id);
       return { saved: true as const };
     },
   );
@@ -174,7 +174,7 @@ export async function jobsRoutes(app: App) {
       },
     },
     async (request) => {
-      await unsaveJob(app.db, (await requireUser(request)).id, request.params.id);
+      await unsaveJob(app.db, request.viewer.id, request.params.id);
       return { saved: false as const };
     },
   );

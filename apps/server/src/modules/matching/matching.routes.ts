@@ -11,7 +11,7 @@ import {
 } from '@skillmatch/shared/schemas/matching';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import type { App } from '../../app-types';
-import { currentSession, requireAdmin, requireSelfOrAdmin, requireUser, sameEmail } from '../../auth/guards';
+import { sameEmail } from '../../auth/guards';
 import { KeptAnswers, jsonAnswer } from '../../kept-answers';
 import { notFound } from '../../errors';
 import { markApplicantsSeen } from '../admin/applicant-counts';
@@ -40,7 +40,7 @@ export async function matchingRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireSelfOrAdmin(request, request.query.email);
+      const { viewer } = request;
       const index = await app.matchIndex.current();
       const { page, pageSize } = request.query;
       const recommend = async (userId: string) =>
@@ -54,7 +54,7 @@ export async function matchingRoutes(app: App) {
       }
       // One's own: the session names the account, and the answer is kept until the catalogue or the
       // person's profile, saved jobs or applications change.
-      const { dataVersion } = (await currentSession(request))!;
+      const { dataVersion } = request.session!;
       return ownRecommendations.send(
         request,
         reply,
@@ -80,7 +80,7 @@ export async function matchingRoutes(app: App) {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = request.viewer;
       const seeker = await loadSeeker(app.db, user.id);
       const index = await app.matchIndex.current();
       return { matches: await scoreJobs(app.db, index, seeker, request.query.jobId) };
@@ -99,7 +99,7 @@ export async function matchingRoutes(app: App) {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = request.viewer;
       const index = await app.matchIndex.current();
       const candidates = await rankCandidates(app.db, index, request.params.id);
       // Reading the applicants is looking at them: the jobs table's "new" count starts again from here.

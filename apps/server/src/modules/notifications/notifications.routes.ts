@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { notificationListSchema, type Notification } from '@skillmatch/shared/schemas/applications';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { requireUser } from '../../auth/guards';
 import { notFound } from '../../errors';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -27,7 +26,7 @@ export async function notificationsRoutes(app: App) {
         response: { 200: notificationListSchema, ...errors },
       },
     },
-    async (request) => app.notifications.list((await requireUser(request)).id),
+    async (request) => app.notifications.list(request.viewer.id),
   );
 
   app.post(
@@ -42,7 +41,7 @@ export async function notificationsRoutes(app: App) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const { viewer } = request;
       if (!(await app.notifications.markRead(viewer.id, request.params.id))) throw notFound('Notification');
       return app.notifications.list(viewer.id);
     },
@@ -59,7 +58,7 @@ export async function notificationsRoutes(app: App) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const { viewer } = request;
       await app.notifications.markAllRead(viewer.id);
       return app.notifications.list(viewer.id);
     },
@@ -77,7 +76,7 @@ export async function notificationsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const { viewer } = request;
       reply.header('cache-control', 'no-store');
       const sse = reply.sse;
       sse.keepAlive();

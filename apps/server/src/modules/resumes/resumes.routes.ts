@@ -3,7 +3,6 @@ import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { RESUME_MESSAGES } from '@skillmatch/shared/schemas/resume';
 import { userParamsSchema, userResponseSchema } from '@skillmatch/shared/schemas/user';
 import type { App } from '../../app-types';
-import { requireSelf, requireSelfOrAdmin } from '../../auth/guards';
 import { AppError, badRequest, notFound } from '../../errors';
 import { getDbUser, userIdByEmail } from '../users/get-db-user';
 import { deleteResume, resumeOf, storeResume } from './resumes';
@@ -45,7 +44,7 @@ export async function resumesRoutes(app: App) {
       },
     },
     async (request) => {
-      const viewer = await requireSelf(request, request.params.email);
+      const { viewer } = request;
       if (!request.isMultipart()) throw badRequest(RESUME_MESSAGES.missing);
       const file = await request.file();
       if (!file) throw badRequest(RESUME_MESSAGES.missing);
@@ -77,7 +76,6 @@ export async function resumesRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await requireSelfOrAdmin(request, request.params.email);
       const userId = await userIdByEmail(app.db, request.params.email);
       const row = userId ? await resumeOf(app.db, userId) : undefined;
       const bytes = row ? await app.files.get(row.storageKey) : undefined;
@@ -102,7 +100,7 @@ export async function resumesRoutes(app: App) {
       },
     },
     async (request) => {
-      const viewer = await requireSelf(request, request.params.email);
+      const { viewer } = request;
       if (!(await deleteResume(app.db, app.files, viewer.id))) throw notFound('Resume');
       return answerWithUser(viewer.email);
     },

@@ -6,8 +6,6 @@ import {
   sessionStateSchema,
 } from '@skillmatch/shared/schemas/session';
 import type { App } from '../../app-types';
-import { currentSession } from '../../auth/guards';
-import { unauthenticated } from '../../errors';
 
 /** The spec's session calls (POST /api/jwt, POST /api/logout) and the web app's session probe. */
 export async function sessionRoutes(app: App) {
@@ -23,7 +21,8 @@ export async function sessionRoutes(app: App) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const [session, settings] = await Promise.all([currentSession(request), app.siteSettings.current()]);
+      const { session } = request;
+      const settings = await app.siteSettings.current();
       return {
         user: session?.user ?? null,
         expiresAt: session?.expiresAt.toISOString() ?? null,
@@ -40,7 +39,7 @@ export async function sessionRoutes(app: App) {
   app.post(
     '/api/jwt',
     {
-      config: { access: 'public' },
+      config: { access: 'signedIn' },
       schema: {
         tags: ['session'],
         summary: 'The signed-in session: user and expiry',
@@ -48,8 +47,7 @@ export async function sessionRoutes(app: App) {
       },
     },
     async (request) => {
-      const session = await currentSession(request);
-      if (!session) throw unauthenticated();
+      const session = request.session!;
       return { user: session.user, expiresAt: session.expiresAt.toISOString() };
     },
   );
@@ -65,7 +63,7 @@ export async function sessionRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      if (await currentSession(request)) {
+      if (request.session) {
         const response = await app.auth.api.signOut({
           headers: fromNodeHeaders(request.headers),
           asResponse: true,

@@ -1,7 +1,6 @@
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { siteSettingsSchema } from '@skillmatch/shared/schemas/settings';
 import type { App } from '../../app-types';
-import { requireAdmin } from '../../auth/guards';
 import { readSiteSettings, saveSiteSettings } from './site-settings';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -37,7 +36,7 @@ export async function settingsRoutes(app: App) {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = request.viewer;
       const saved = await saveSiteSettings(app.db, { id: admin.id, name: admin.name }, request.body);
       app.siteSettings.forget();
       return saved;

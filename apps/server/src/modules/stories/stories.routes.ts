@@ -10,7 +10,6 @@ import {
   submitStorySchema,
 } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
-import { requireAdmin, requireUser } from '../../auth/guards';
 import { approvedStories, reviewStory, storiesOf, storiesToReview, submitStory } from './stories';
 
 const errors = {
@@ -49,7 +48,7 @@ export async function storiesRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const { viewer } = request;
       const story = await submitStory(app.db, viewer, request.params.id, request.body.story);
       return reply.code(201).send(story);
     },
@@ -66,7 +65,7 @@ export async function storiesRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const { viewer } = request;
       reply.header('cache-control', 'no-store');
       return storiesOf(app.db, viewer.id);
     },
@@ -101,7 +100,7 @@ export async function storiesRoutes(app: App) {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = request.viewer;
       return reviewStory(app.db, admin, request.params.id, request.body.status);
     },
   );

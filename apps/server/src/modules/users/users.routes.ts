@@ -10,7 +10,6 @@ import {
   userResponseSchema,
 } from '@skillmatch/shared/schemas/user';
 import type { App } from '../../app-types';
-import { requireSelf, requireSelfOrAdmin, requireUser } from '../../auth/guards';
 import { badRequest, notFound } from '../../errors';
 import { deleteAccount, exportAccount } from './account-data';
 import { getDbUser } from './get-db-user';
@@ -32,7 +31,7 @@ export async function usersRoutes(app: App) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const { viewer } = request;
       await updateNameAndPhoto(app.db, viewer.id, request.body);
       const user = await getDbUser(app.db, viewer.email);
       if (!user) throw notFound('User');
@@ -52,7 +51,6 @@ export async function usersRoutes(app: App) {
       },
     },
     async (request) => {
-      await requireSelfOrAdmin(request, request.params.email);
       const user = await getDbUser(app.db, request.params.email);
       if (!user) throw notFound('User');
       return user;
@@ -72,7 +70,7 @@ export async function usersRoutes(app: App) {
       },
     },
     async (request) => {
-      const viewer = await requireSelf(request, request.params.email);
+      const { viewer } = request;
       await saveProfile(app.db, viewer.id, request.body.profile);
       const user = await getDbUser(app.db, viewer.email);
       if (!user) throw notFound('User');
@@ -93,7 +91,7 @@ export async function usersRoutes(app: App) {
       },
     },
     async (request) => {
-      const viewer = await requireSelf(request, request.params.email);
+      const { viewer } = request;
       const outcome = await addSkill(app.db, viewer.id, request.body.skill);
       if (outcome === 'full') throw badRequest(`A profile holds at most ${PROFILE_SKILLS_MAX} skills.`);
       const user = await getDbUser(app.db, viewer.email);
@@ -114,7 +112,7 @@ export async function usersRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireSelf(request, request.params.email);
+      const { viewer } = request;
       const data = await exportAccount(app.db, viewer.id);
       if (!data) throw notFound('User');
       return reply
@@ -136,7 +134,7 @@ export async function usersRoutes(app: App) {
       },
     },
     async (request) => {
-      const viewer = await requireSelf(request, request.params.email);
+      const { viewer } = request;
       await deleteAccount(app.db, app.files, viewer.id);
       return { success: true as const };
     },
