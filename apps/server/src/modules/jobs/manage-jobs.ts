@@ -4,6 +4,7 @@ import { jobSkillColumns } from '@skillmatch/db/job-skills';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { notifications } from '@skillmatch/db/schema/notifications';
 import { isJobId, type CreateJob, type Job, type UpdateJob } from '@skillmatch/shared/schemas/jobs';
+import { SALARY_ORDER_MESSAGE, salaryInOrder } from '@skillmatch/shared/schemas/salary';
 import { AppError, notFound } from '../../errors';
 import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
@@ -82,10 +83,8 @@ export async function updateJob(
     if (!current) throw notFound('Job');
     const salaryMin = rest.salaryMin !== undefined ? rest.salaryMin : current.salaryMin;
     const salaryMax = rest.salaryMax !== undefined ? rest.salaryMax : current.salaryMax;
-    if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax) {
-      throw new AppError('VALIDATION', 'Minimum salary cannot be above the maximum', {
-        salaryMax: 'Minimum salary cannot be above the maximum',
-      });
+    if (!salaryInOrder(salaryMin, salaryMax)) {
+      throw new AppError('VALIDATION', SALARY_ORDER_MESSAGE, { salaryMax: SALARY_ORDER_MESSAGE });
     }
     const [row] = await tx
       .update(jobs)

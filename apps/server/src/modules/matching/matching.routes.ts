@@ -18,7 +18,7 @@ import { markApplicantsSeen } from '../admin/applicant-counts';
 import { rankCandidates } from './candidates';
 import { recommendJobs, scoreJobs } from './recommend';
 import { loadSeeker } from './seeker';
-import { userIdByEmail } from './user-id';
+import { userIdByEmail } from '../users/get-db-user';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
