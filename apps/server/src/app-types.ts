@@ -29,6 +29,24 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+/**
+ * What use cases take from the app. Every use case has the shape `(deps, input)`: `deps` names the parts
+ * it uses (`Pick<UseCaseDeps, 'db' | 'tasks'>`, which the app itself satisfies) and `input` is one object.
+ */
+export type UseCaseDeps = Pick<
+  App,
+  | 'db'
+  | 'database'
+  | 'config'
+  | 'auth'
+  | 'tasks'
+  | 'files'
+  | 'notifications'
+  | 'matchIndex'
+  | 'searchIndex'
+  | 'siteSettings'
+>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (`auth/guards.ts`); every API route says. */

@@ -171,3 +171,4 @@ export const updateJobSchema = z
 export type UpdateJob = z.output<typeof updateJobSchema>;
 
 export const deleteJobResponseSchema = z.object({ deleted: z.literal(true), id: z.string() });
+export type DeleteJobResponse = z.infer<typeof deleteJobResponseSchema>;

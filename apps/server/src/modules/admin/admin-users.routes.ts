@@ -12,10 +12,10 @@ import { getAdminUser, listUsers, updateAdminUser } from './admin-users';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** Administrators manage accounts: find them, see one, change its role or disable it. */
+/** /api/admin/users: administrators manage accounts: find them, see one, change its role or disable it. */
 export async function adminUsersRoutes(app: App) {
   app.get(
-    '/api/admin/users',
+    '/users',
     {
       config: { access: 'admin' },
       schema: {
@@ -25,11 +25,11 @@ export async function adminUsersRoutes(app: App) {
         response: { 200: adminUsersResponseSchema, ...errors },
       },
     },
-    async (request) => listUsers(app.db, request.query),
+    async (request) => listUsers(app, request.query),
   );
 
   app.get(
-    '/api/admin/users/:id',
+    '/users/:id',
     {
       config: { access: 'admin' },
       schema: {
@@ -39,11 +39,11 @@ export async function adminUsersRoutes(app: App) {
         response: { 200: adminUserDetailSchema, ...errors },
       },
     },
-    async (request) => getAdminUser(app.db, request.params.id),
+    async (request) => getAdminUser(app, { id: request.params.id }),
   );
 
   app.patch(
-    '/api/admin/users/:id',
+    '/users/:id',
     {
       config: { access: 'admin' },
       schema: {
@@ -54,9 +54,7 @@ export async function adminUsersRoutes(app: App) {
         response: { 200: adminUserSummarySchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request) => {
-      const admin = request.viewer;
-      return updateAdminUser(app.db, { id: admin.id, name: admin.name }, request.params.id, request.body);
-    },
+    async (request) =>
+      updateAdminUser(app, { actor: request.viewer, id: request.params.id, change: request.body }),
   );
 }

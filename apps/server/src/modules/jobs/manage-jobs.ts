@@ -3,14 +3,25 @@ import type { Database } from '@skillmatch/db/client';
 import { jobSkillColumns } from '@skillmatch/db/job-skills';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { notifications } from '@skillmatch/db/schema/notifications';
-import { isJobId, type CreateJob, type Job, type UpdateJob } from '@skillmatch/shared/schemas/jobs';
+import {
+  isJobId,
+  type CreateJob,
+  type DeleteJobResponse,
+  type Job,
+  type UpdateJob,
+} from '@skillmatch/shared/schemas/jobs';
 import { SALARY_ORDER_MESSAGE, salaryInOrder } from '@skillmatch/shared/schemas/salary';
+import type { UseCaseDeps } from '../../app-types';
 import { AppError, notFound } from '../../errors';
 import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
 import { presentedJobColumns, presentJob, viewerColumns } from './present-job';
 
-export async function getJob(db: Database, id: string, viewerId?: string): Promise<Job> {
+/** One job, with whether the viewer (when signed in) saved it and applied to it. */
+export async function getJob(
+  { db }: Pick<UseCaseDeps, 'db'>,
+  { id, viewerId }: { id: string; viewerId?: string | undefined },
+): Promise<Job> {
   if (!isJobId(id)) throw notFound('Job');
   const [row] = await db
     .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
@@ -67,18 +78,16 @@ function changeKind(from: string, to: string): [Activity['kind'], string] {
 
 /**
  * A job that is active after the change (edited or reopened) has its strong matches told, as
- * `createJob`; a job closed by the change has its applicants told. Both in tasks sent with the change.
+ * `createJob`; a job closed by the change has its applicants told. Both in tasks sent with the change,
+ * and this process's worker woken to do them now.
  */
 export async function updateJob(
-  db: Database,
-  tasks: TaskSender | null,
-  id: string,
-  changes: UpdateJob,
-  actor: Actor | null,
+  { db, tasks }: Pick<UseCaseDeps, 'db' | 'tasks'>,
+  { id, changes, actor }: { id: string; changes: UpdateJob; actor: Actor },
 ): Promise<Job> {
   if (!isJobId(id)) throw notFound('Job');
   const { skills, ...rest } = changes;
-  return db.transaction(async (tx) => {
+  const job = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
     if (!current) throw notFound('Job');
     const salaryMin = rest.salaryMin !== undefined ? rest.salaryMin : current.salaryMin;
@@ -94,13 +103,18 @@ export async function updateJob(
     if (!row) throw notFound('Job');
     const [kind, verb] = changeKind(current.status, row.status);
     await recordActivity(tx, jobActivity(kind, actor, verb, row));
-    if (tasks && row.status === 'active') await tasks.send(tx, 'strong-matches', { jobId: row.id });
-    if (tasks && kind === 'job.closed') await tasks.send(tx, 'job-closed', { jobId: row.id });
+    if (row.status === 'active') await tasks.send(tx, 'strong-matches', { jobId: row.id });
+    if (kind === 'job.closed') await tasks.send(tx, 'job-closed', { jobId: row.id });
     return presentJob(row);
   });
+  tasks.wake(job.status === 'active' ? 'strong-matches' : 'job-closed');
+  return job;
 }
 
-export async function deleteJob(db: Database, id: string, actor: Actor | null): Promise<void> {
+export async function deleteJob(
+  { db }: Pick<UseCaseDeps, 'db'>,
+  { id, actor }: { id: string; actor: Actor },
+): Promise<DeleteJobResponse> {
   if (!isJobId(id)) throw notFound('Job');
   await db.transaction(async (tx) => {
     const [deleted] = await tx
@@ -115,4 +129,5 @@ export async function deleteJob(db: Database, id: string, actor: Actor | null): 
     // The job is gone: the entry keeps its title and links nowhere.
     await recordActivity(tx, jobActivity('job.deleted', actor, 'deleted', deleted, null));
   });
+  return { deleted: true, id };
 }

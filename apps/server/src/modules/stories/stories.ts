@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { successStories } from '@skillmatch/db/schema/success-stories';
 import { LANDING_STORIES, type StoryStatus } from '@skillmatch/shared/constants';
 import type { AdminStory, OwnStory, PublicStory } from '@skillmatch/shared/schemas/stories';
+import type { UseCaseDeps } from '../../app-types';
 import { conflict, notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
 
@@ -14,6 +14,9 @@ export const STORY_MESSAGES = {
 } as const;
 
 type StoryRow = typeof successStories.$inferSelect;
+
+/** How many stories an administrator's list shows. */
+const REVIEW_LIST_LIMIT = 50;
 
 /** Where an administrator reviews the stories (the dashboard's activity links there). */
 const REVIEW_LINK = '/admin/settings#stories';
@@ -33,10 +36,8 @@ const firstName = (name: string) => name.trim().split(/\s+/u)[0] ?? '';
  * administrator. One per application, also when two tries race (the unique constraint).
  */
 export async function submitStory(
-  db: Database,
-  author: Actor,
-  applicationId: string,
-  story: string,
+  { db }: Pick<UseCaseDeps, 'db'>,
+  { author, applicationId, story }: { author: Actor; applicationId: string; story: string },
 ): Promise<OwnStory> {
   return db.transaction(async (tx) => {
     const [application] = await tx
@@ -62,13 +63,16 @@ export async function submitStory(
 }
 
 /** The seeker's own stories, to show which applications already have one and where it stands. */
-export async function storiesOf(db: Database, userId: string): Promise<OwnStory[]> {
+export async function storiesOf(
+  { db }: Pick<UseCaseDeps, 'db'>,
+  { userId }: { userId: string },
+): Promise<OwnStory[]> {
   const rows = await db.select().from(successStories).where(eq(successStories.userId, userId));
   return rows.map(own);
 }
 
 /** The landing page's stories: the newest approved ones. */
-export async function approvedStories(db: Database): Promise<PublicStory[]> {
+export async function approvedStories({ db }: Pick<UseCaseDeps, 'db'>): Promise<PublicStory[]> {
   const rows = await db
     .select({
       id: successStories.id,
@@ -87,7 +91,7 @@ export async function approvedStories(db: Database): Promise<PublicStory[]> {
 }
 
 /** Administrators: the waiting stories first, then the reviewed ones, newest first. */
-export async function storiesToReview(db: Database, limit = 50): Promise<AdminStory[]> {
+export async function storiesToReview({ db }: Pick<UseCaseDeps, 'db'>): Promise<AdminStory[]> {
   const rows = await db
     .select({
       row: successStories,
@@ -100,7 +104,7 @@ export async function storiesToReview(db: Database, limit = 50): Promise<AdminSt
     .innerJoin(users, eq(users.id, successStories.userId))
     .innerJoin(applications, eq(applications.id, successStories.applicationId))
     .orderBy(sql`${successStories.status} = 'pending' desc`, desc(successStories.createdAt))
-    .limit(limit);
+    .limit(REVIEW_LIST_LIMIT);
   return rows.map(({ row, name, email, job, company }) => ({
     ...own(row),
     name,
@@ -113,10 +117,8 @@ export async function storiesToReview(db: Database, limit = 50): Promise<AdminSt
 
 /** An administrator shows a story on the landing page, or turns it down (either may be changed later). */
 export async function reviewStory(
-  db: Database,
-  reviewer: Actor,
-  id: string,
-  status: 'approved' | 'rejected',
+  { db }: Pick<UseCaseDeps, 'db'>,
+  { reviewer, id, status }: { reviewer: Actor; id: string; status: 'approved' | 'rejected' },
 ): Promise<OwnStory> {
   return db.transaction(async (tx) => {
     const [row] = await tx
