@@ -7,7 +7,8 @@ import {
   storyIdParamsSchema,
 } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
-import { reviewStory, storiesToReview } from '../stories/stories';
+import { reviewStory } from '../stories/review-story';
+import { storiesToReview } from '../stories/stories-to-review';
 
 const errors = {
   400: apiErrorSchema,

@@ -8,7 +8,7 @@ import {
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { ownStorySchema, submitStorySchema } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
-import { submitStory } from '../stories/stories';
+import { submitStory } from '../stories/submit-story';
 import { apply } from './apply';
 import { updateByRecruiter } from './move-applications';
 import { myApplications } from './my-applications';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { siteStatsSchema } from '@skillmatch/shared/schemas/site';
 import { publicStorySchema } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
-import { approvedStories } from '../stories/stories';
+import { approvedStories } from '../stories/approved-stories';
 import { SiteStatsReader } from './site-stats';
 
 /** /api/site: what the landing page shows everyone: numbers about the site, and success stories. */

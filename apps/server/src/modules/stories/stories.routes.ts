@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { ownStorySchema } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
-import { storiesOf } from './stories';
+import { storiesOf } from './stories-of';
 
 const errors = {
   400: apiErrorSchema,
