@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
 import type { Applying } from '@skillmatch/shared/schemas/applications';
 import type { UseCaseDeps } from '../../app-types';
-import { getJob } from '../jobs/manage-jobs';
+import { getJob } from '../jobs/get-job';
 import { presentApplication } from './applications';
 
 /** How many applied for a job (withdrawn or not), and the viewer's own application; 404 for no such job. */

@@ -16,7 +16,9 @@ import { carriesSessionCookie } from '../../auth/guards';
 import { applyingTo } from '../applications/applying-to';
 import { jobCandidates } from '../matching/job-candidates';
 import { listJobs } from './list-jobs';
-import { deleteJob, getJob, updateJob } from './manage-jobs';
+import { deleteJob } from './delete-job';
+import { getJob } from './get-job';
+import { updateJob } from './update-job';
 import { publishJob } from './publish-job';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

@@ -5,7 +5,7 @@ import type { App } from '../../app-types';
 import { carriesSessionCookie } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { holdsStylesheet, indexHtmlFor, type WebAppBuild } from '../../plugins/web-app';
-import { getJob } from '../jobs/manage-jobs';
+import { getJob } from '../jobs/get-job';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 import { jobPageMeta } from './job-page-html';
