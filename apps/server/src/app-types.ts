@@ -9,7 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import type { Auth } from './auth/auth';
 import type { SessionLookup } from './auth/session-lookup';
-import type { Access } from './auth/guards';
+import type { SessionUser } from '@skillmatch/shared/schemas/session';
+import type { Access, CurrentSession } from './auth/guards';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
 import type { NotificationCentre } from './modules/notifications/notifications';
@@ -28,10 +29,35 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+/**
+ * What use cases take from the app. Every use case has the shape `(deps, input)`: `deps` names the parts
+ * it uses (`Pick<UseCaseDeps, 'db' | 'tasks'>`, which the app itself satisfies) and `input` is one object.
+ */
+export type UseCaseDeps = Pick<
+  App,
+  | 'db'
+  | 'database'
+  | 'config'
+  | 'auth'
+  | 'tasks'
+  | 'files'
+  | 'notifications'
+  | 'matchIndex'
+  | 'searchIndex'
+  | 'siteSettings'
+>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (`auth/guards.ts`); every API route says. */
     access?: Access;
+  }
+
+  interface FastifyRequest {
+    /** The session behind the request's cookie, null when nobody is signed in: set by the access check. */
+    session: CurrentSession | null;
+    /** The person the access check let in: set on every API route whose access is not `public`. */
+    viewer: SessionUser;
   }
 
   interface FastifyInstance {

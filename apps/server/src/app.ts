@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@skillmatch/db/client';
 import { RESUME_MAX_BYTES } from '@skillmatch/shared/schemas/resume';
+import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import { installReadableZodMessages } from '@skillmatch/shared/zod-messages';
 import type { App } from './app-types';
 import type { Config } from './config';
@@ -15,27 +16,29 @@ import { accessCheck } from './auth/guards';
 import { AppError } from './errors';
 import { loggerOptions, OneLinePerRequest } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
-import { adminDashboardRoutes } from './modules/admin/dashboard.routes';
-import { adminUsersRoutes } from './modules/admin/admin-users.routes';
-import { pipelineRoutes } from './modules/admin/pipeline.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
+import { jwtRoutes } from './modules/jwt/jwt.routes';
+import { logoutRoutes } from './modules/logout/logout.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
 import { CatalogueMatchIndex } from './modules/matching/catalogue-index';
-import { matchingRoutes } from './modules/matching/matching.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { SiteSettingsStore } from './modules/settings/site-settings';
-import { settingsRoutes } from './modules/settings/settings.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { NotificationCentre } from './modules/notifications/notifications';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { resumesRoutes } from './modules/resumes/resumes.routes';
+import { readyRoutes } from './modules/ready/ready.routes';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
+import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { SiteSettingsStore } from './modules/settings/site-settings';
 import { siteRoutes } from './modules/site/site.routes';
+import { skillsRoutes } from './modules/skills/skills.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { userRoutes } from './modules/user/user.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler';
@@ -111,7 +114,11 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   });
 
   // Every API route says who may call it, and that is checked as the request arrives, before its body is
-  // read or its input validated. better-auth's routes and the API docs check their own.
+  // read or its input validated; the check leaves the session and the viewer on the request. better-auth's
+  // routes and the API docs check their own.
+  app.decorateRequest('session', null);
+  // Null until the check sets it: no handler of a route that is not public runs before.
+  app.decorateRequest('viewer', null as unknown as SessionUser);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || /^\/api\/(auth|docs)(\/|$)/.test(route.url)) return;
     const access = route.config?.access;
@@ -132,26 +139,31 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   registerSameOriginCheck(app);
   await registerAuth(app, createAuth(config, database.db, app.tasks, app.log, app.siteSettings));
 
-  await app.register(healthRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(contactRoutes);
-  await app.register(siteRoutes);
-  await app.register(storiesRoutes);
-  await app.register(sessionRoutes);
+  // One plugin per URL prefix: /api/<prefix>/… is answered by modules/<prefix>/, whichever module's use
+  // cases it calls. Registered in this order: multipart and server-sent events reach only the plugins after
+  // them.
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(readyRoutes, { prefix: '/api/ready' });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(siteRoutes, { prefix: '/api/site' });
+  await app.register(storiesRoutes, { prefix: '/api/stories' });
+  await app.register(sessionRoutes, { prefix: '/api/session' });
+  await app.register(jwtRoutes, { prefix: '/api/jwt' });
+  await app.register(logoutRoutes, { prefix: '/api/logout' });
   // One file per request, at most a resume's size: a larger one is cut off and answered 413.
   await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5 } });
-  await app.register(usersRoutes);
-  await app.register(resumesRoutes);
-  await app.register(applicationsRoutes);
+  await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(applicationsRoutes, { prefix: '/api/applications' });
   // Server-sent events with a comment line every 25 s, which keeps proxies from closing a quiet stream.
   await app.register(serverSentEvents, { heartbeatInterval: 25_000 });
-  await app.register(notificationsRoutes);
-  await app.register(jobsRoutes);
-  await app.register(matchingRoutes);
-  await app.register(adminDashboardRoutes);
-  await app.register(pipelineRoutes);
-  await app.register(adminUsersRoutes);
-  await app.register(settingsRoutes);
+  await app.register(notificationsRoutes, { prefix: '/api/notifications' });
+  await app.register(jobsRoutes, { prefix: '/api/jobs' });
+  await app.register(savedJobsRoutes, { prefix: '/api/saved-jobs' });
+  await app.register(recommendationsRoutes, { prefix: '/api/recommendations' });
+  await app.register(matchesRoutes, { prefix: '/api/matches' });
+  await app.register(skillsRoutes, { prefix: '/api/skills' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(seoRoutes, { webApp });
 
   if (webApp) await registerWebApp(app, webApp);

@@ -55,6 +55,12 @@ export async function catalogueBasis(app: App): Promise<string> {
   return `${app.searchIndex.version} ${JSON.stringify(await app.siteSettings.current())}`;
 }
 
+/** What a seeker's own answer built from the match index depends on, the index brought up to date first. */
+export async function seekerBasis(app: App, dataVersion: number): Promise<string> {
+  await app.matchIndex.current();
+  return `${app.matchIndex.version} ${dataVersion}`;
+}
+
 /**
  * Answers kept per key while their basis holds, for at most `maxAgeMs`, and compressed once, so an answer
  * is made and compressed once rather than on every request. Two uses: answers that are the same for every

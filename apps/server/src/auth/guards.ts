@@ -10,8 +10,6 @@ export interface CurrentSession {
   dataVersion: number;
 }
 
-const sessions = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
-
 /** better-auth's session cookie, with the `__Secure-` prefix it takes under https. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?skillmatch\.session_token=/;
 
@@ -39,18 +37,9 @@ export function toSessionUser(user: {
 }
 
 /**
- * The session behind the request's cookie, looked up once per request: in one query, or through
- * better-auth when it has the session to extend (`auth/session-lookup.ts`).
+ * The session behind the request's cookie: in one query, or through better-auth when it has the session
+ * to extend (`auth/session-lookup.ts`).
  */
-export function currentSession(request: FastifyRequest): Promise<CurrentSession | null> {
-  let pending = sessions.get(request);
-  if (!pending) {
-    pending = lookUp(request);
-    sessions.set(request, pending);
-  }
-  return pending;
-}
-
 async function lookUp(request: FastifyRequest): Promise<CurrentSession | null> {
   const found = await request.server.findSession(request.headers.cookie);
   if (!found || found.user.banned) return null;
@@ -66,34 +55,7 @@ async function lookUp(request: FastifyRequest): Promise<CurrentSession | null> {
   return { user: toSessionUser(found.user), expiresAt: found.expiresAt, dataVersion: found.dataVersion };
 }
 
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const session = await currentSession(request);
-  if (!session) throw unauthenticated();
-  return session.user;
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== 'admin') throw forbidden('Only administrators can do this.');
-  return user;
-}
-
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The signed-in person acting on their own record. */
-export async function requireSelf(request: FastifyRequest, email: string): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!sameEmail(user.email, email)) throw forbidden('You can only change your own account.');
-  return user;
-}
-
-/** The signed-in person reading their own record, or an administrator reading anyone's. */
-export async function requireSelfOrAdmin(request: FastifyRequest, email: string): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== 'admin' && !sameEmail(user.email, email))
-    throw forbidden('You can only see your own account.');
-  return user;
-}
 
 /**
  * Who may call a route, declared by every API route as `config: { access }`:
@@ -116,20 +78,28 @@ function addressedEmail(request: FastifyRequest): string | undefined {
 
 /**
  * The route's access check as an `onRequest` hook: a refused caller gets 401/403 before the body is read
- * or the input validated, so a refusal never depends on, or reveals, what a valid request looks like. The
- * handler asks the same guard again for the viewer; the session is read once per request.
+ * or the input validated, so a refusal never depends on, or reveals, what a valid request looks like. It
+ * looks the session up once and leaves it on the request (`request.session`), and on every route that is
+ * not public the person it let in (`request.viewer`): handlers read them and check nothing themselves.
  */
 export function accessCheck(access: Access) {
   return async (request: FastifyRequest): Promise<void> => {
+    const session = await lookUp(request);
+    request.session = session;
     if (access === 'public') return;
-    if (access === 'admin') {
-      await requireAdmin(request);
-      return;
-    }
+    if (!session) throw unauthenticated();
+    const { user } = session;
+    if (access === 'admin' && user.role !== 'admin') throw forbidden('Only administrators can do this.');
     const email = addressedEmail(request);
     // With no address to check, validation says it is missing.
-    if (access === 'signedIn' || email === undefined) await requireUser(request);
-    else if (access === 'self') await requireSelf(request, email);
-    else await requireSelfOrAdmin(request, email);
+    if (
+      (access === 'self' || access === 'selfOrAdmin') &&
+      email !== undefined &&
+      !sameEmail(user.email, email)
+    ) {
+      if (access === 'self') throw forbidden('You can only change your own account.');
+      if (user.role !== 'admin') throw forbidden('You can only see your own account.');
+    }
+    request.viewer = user;
   };
 }

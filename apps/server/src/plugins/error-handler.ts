@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@skillmatch/shared/schemas/errors';
 import { ERROR_STATUS } from '@skillmatch/shared/schemas/errors';
+import { SALARY_ORDER_MESSAGE } from '@skillmatch/shared/schemas/salary';
 import type { App } from '../app-types';
 import { AppError, RateLimitedError } from '../errors';
 
@@ -43,8 +44,7 @@ const PG_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
 const PG_CHECK_MESSAGES: Record<string, { code: ErrorCode; message: string }> = {
   jobs_salary_check: {
     code: 'CONFLICT',
-    message:
-      'Minimum salary cannot be above the maximum. The job was changed at the same moment; reload it and try again.',
+    message: `${SALARY_ORDER_MESSAGE}. The job was changed at the same moment; reload it and try again.`,
   },
 };
 

@@ -179,6 +179,7 @@ export const bulkMoveSchema = z.object({
 });
 export type BulkMove = z.infer<typeof bulkMoveSchema>;
 export const bulkMoveResponseSchema = z.object({ moved: count, items: z.array(pipelineItemSchema) });
+export type BulkMoveResponse = z.infer<typeof bulkMoveResponseSchema>;
 
 // ---------------------------------------------------------------- users
 

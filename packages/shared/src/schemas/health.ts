@@ -14,3 +14,4 @@ export const readyResponseSchema = z.object({
    */
   tasks: z.object({ pending: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }),
 });
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;

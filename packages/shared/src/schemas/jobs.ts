@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '../constants';
+import { SALARY_ORDER_MESSAGE, salaryInOrder } from './salary';
 import { requiredText, searchText, text } from './text';
 
 /**
@@ -135,12 +136,7 @@ const jobFields = {
 };
 
 const salaryOrder = (job: { salaryMin?: number | null; salaryMax?: number | null }) =>
-  job.salaryMin === null ||
-  job.salaryMin === undefined ||
-  job.salaryMax === null ||
-  job.salaryMax === undefined
-    ? true
-    : job.salaryMin <= job.salaryMax;
+  salaryInOrder(job.salaryMin, job.salaryMax);
 
 /** POST /api/jobs: the add-job form's payload (salary as min and max, DECISIONS.md). */
 export const createJobSchema = z
@@ -159,7 +155,7 @@ export const createJobSchema = z
     closingDate: jobFields.closingDate.default(null),
     status: jobFields.status.default('active'),
   })
-  .refine(salaryOrder, { error: 'Minimum salary cannot be above the maximum', path: ['salaryMax'] })
+  .refine(salaryOrder, { error: SALARY_ORDER_MESSAGE, path: ['salaryMax'] })
   .refine((job) => !job.closingDate || job.closingDate >= job.postedDate, {
     error: 'Closing date cannot be before the posted date',
     path: ['closingDate'],
@@ -171,7 +167,8 @@ export const updateJobSchema = z
   .object(jobFields)
   .partial()
   .refine((job) => Object.keys(job).length > 0, { error: 'Send at least one field to change' })
-  .refine(salaryOrder, { error: 'Minimum salary cannot be above the maximum', path: ['salaryMax'] });
+  .refine(salaryOrder, { error: SALARY_ORDER_MESSAGE, path: ['salaryMax'] });
 export type UpdateJob = z.output<typeof updateJobSchema>;
 
 export const deleteJobResponseSchema = z.object({ deleted: z.literal(true), id: z.string() });
+export type DeleteJobResponse = z.infer<typeof deleteJobResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { JOB_TYPES } from '../constants';
+import { SALARY_ORDER_MESSAGE, salaryInOrder } from './salary';
 import { text } from './text';
 
 /** Spec section 5's messages for the profile form. */
@@ -100,8 +101,8 @@ export function profileSchema(currentYear = new Date().getFullYear()) {
             min: z.number().int().min(0).max(10_000_000).nullable().default(null),
             max: z.number().int().min(0).max(10_000_000).nullable().default(null),
           })
-          .refine((salary) => salary.min === null || salary.max === null || salary.min <= salary.max, {
-            error: 'Minimum salary cannot be above the maximum',
+          .refine((salary) => salaryInOrder(salary.min, salary.max), {
+            error: SALARY_ORDER_MESSAGE,
             path: ['max'],
           })
           .default({ min: null, max: null }),

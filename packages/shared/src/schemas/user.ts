@@ -48,6 +48,7 @@ export const upsertUserRequestSchema = z.object({
 export const updateProfileRequestSchema = z.object({ profile: profileSchema() });
 
 export const userResponseSchema = z.object({ success: z.literal(true), user: dbUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** POST /api/user/:email/skills: one skill added to your profile (a recommendation's missing skill). */
 export const addSkillRequestSchema = z.object({

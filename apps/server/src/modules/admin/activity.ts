@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { activityLog, type NewActivity } from '@skillmatch/db/schema/activity-log';
 import type { ActivityEntry, ActivityKind } from '@skillmatch/shared/schemas/admin';
+import type { UseCaseDeps } from '../../app-types';
 
 /** Who did something: the signed-in person, by id and name as they are now. */
 export interface Actor {
@@ -34,9 +35,12 @@ export async function recordActivity(db: Database, ...entries: Activity[]): Prom
 }
 
 /** The newest entries first. */
-export async function recentActivity(db: Database, limit: number): Promise<ActivityEntry[]> {
+export async function recentActivity(
+  { db }: Pick<UseCaseDeps, 'db'>,
+  { limit }: { limit: number },
+): Promise<{ items: ActivityEntry[] }> {
   const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt)).limit(limit);
-  return rows.map((row) => ({
+  const items = rows.map((row): ActivityEntry => ({
     id: row.id,
     kind: row.kind as ActivityKind,
     actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
@@ -44,4 +48,5 @@ export async function recentActivity(db: Database, limit: number): Promise<Activ
     link: row.link,
     createdAt: row.createdAt.toISOString(),
   }));
+  return { items };
 }

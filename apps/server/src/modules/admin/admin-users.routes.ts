@@ -8,15 +8,14 @@ import {
 } from '@skillmatch/shared/schemas/admin';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { requireAdmin } from '../../auth/guards';
 import { getAdminUser, listUsers, updateAdminUser } from './admin-users';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** Administrators manage accounts: find them, see one, change its role or disable it. */
+/** /api/admin/users: administrators manage accounts: find them, see one, change its role or disable it. */
 export async function adminUsersRoutes(app: App) {
   app.get(
-    '/api/admin/users',
+    '/users',
     {
       config: { access: 'admin' },
       schema: {
@@ -26,11 +25,11 @@ export async function adminUsersRoutes(app: App) {
         response: { 200: adminUsersResponseSchema, ...errors },
       },
     },
-    async (request) => listUsers(app.db, request.query),
+    async (request) => listUsers(app, request.query),
   );
 
   app.get(
-    '/api/admin/users/:id',
+    '/users/:id',
     {
       config: { access: 'admin' },
       schema: {
@@ -40,11 +39,11 @@ export async function adminUsersRoutes(app: App) {
         response: { 200: adminUserDetailSchema, ...errors },
       },
     },
-    async (request) => getAdminUser(app.db, request.params.id),
+    async (request) => getAdminUser(app, { id: request.params.id }),
   );
 
   app.patch(
-    '/api/admin/users/:id',
+    '/users/:id',
     {
       config: { access: 'admin' },
       schema: {
@@ -55,10 +54,7 @@ export async function adminUsersRoutes(app: App) {
         response: { 200: adminUserSummarySchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request) => {
-      // Cached per request: the hook already looked the session up.
-      const admin = await requireAdmin(request);
-      return updateAdminUser(app.db, { id: admin.id, name: admin.name }, request.params.id, request.body);
-    },
+    async (request) =>
+      updateAdminUser(app, { actor: request.viewer, id: request.params.id, change: request.body }),
   );
 }

@@ -167,7 +167,7 @@ describe('administrators manage accounts', () => {
     // The use case itself, both at once: through the API the second request could be refused earlier,
     // by the guard, once the first has committed.
     const demote = (actor: TestAccount, id: string) =>
-      updateAdminUser(app.db, { id: actor.id, name: actor.name }, id, { role: 'user' }).then(
+      updateAdminUser(app, { actor: { id: actor.id, name: actor.name }, id, change: { role: 'user' } }).then(
         () => 'demoted',
         (error: Error) => error.message,
       );

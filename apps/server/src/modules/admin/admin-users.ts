@@ -9,8 +9,9 @@ import {
   type AdminUserUpdate,
 } from '@skillmatch/shared/schemas/admin';
 import type { UserRole } from '@skillmatch/shared/constants';
+import type { UseCaseDeps } from '../../app-types';
 import { conflict, notFound } from '../../errors';
-import { getDbUser } from '../users/get-db-user';
+import { getDbUser } from '../user/get-db-user';
 import { recordActivity, type Activity, type Actor } from './activity';
 
 export interface AdminUsersQuery {
@@ -62,7 +63,10 @@ function presentSummary(row: SummaryRow): AdminUserSummary {
 }
 
 /** Accounts newest first, filtered by part of the name or email, role and status, one page at a time. */
-export async function listUsers(db: Database, query: AdminUsersQuery): Promise<AdminUsers> {
+export async function listUsers(
+  { db }: Pick<UseCaseDeps, 'db'>,
+  query: AdminUsersQuery,
+): Promise<AdminUsers> {
   const filters: SQL[] = [];
   if (query.q) {
     const pattern = containing(query.q);
@@ -97,7 +101,10 @@ async function userSummary(db: Database, id: string): Promise<AdminUserSummary> 
 }
 
 /** One account as its owner sees it, and whether it is disabled. */
-export async function getAdminUser(db: Database, id: string): Promise<AdminUserDetail> {
+export async function getAdminUser(
+  { db }: Pick<UseCaseDeps, 'db'>,
+  { id }: { id: string },
+): Promise<AdminUserDetail> {
   const [row] = await db
     .select({ email: users.email, banned: users.banned })
     .from(users)
@@ -113,10 +120,8 @@ export async function getAdminUser(db: Database, id: string): Promise<AdminUserD
  * the other administrator and leave nobody. Disabling ends the person's sessions in the same transaction.
  */
 export async function updateAdminUser(
-  db: Database,
-  actor: Actor,
-  id: string,
-  change: AdminUserUpdate,
+  { db }: Pick<UseCaseDeps, 'db'>,
+  { actor, id, change }: { actor: Actor; id: string; change: AdminUserUpdate },
 ): Promise<AdminUserSummary> {
   await db.transaction(async (tx) => {
     const mayRemoveAnAdmin = change.role === 'user' || change.disabled === true;

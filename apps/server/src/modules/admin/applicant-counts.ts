@@ -3,6 +3,7 @@ import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { jobApplicantViews } from '@skillmatch/db/schema/job-applicant-views';
 import type { ApplicantCounts } from '@skillmatch/shared/schemas/admin';
+import type { UseCaseDeps } from '../../app-types';
 
 /**
  * Per job, every application (withdrawn ones too, as the job page counts them) and how many arrived
@@ -10,10 +11,9 @@ import type { ApplicantCounts } from '@skillmatch/shared/schemas/admin';
  * Jobs without applications count 0, in the order asked.
  */
 export async function applicantCounts(
-  db: Database,
-  adminId: string,
-  jobIds: string[],
-): Promise<ApplicantCounts[]> {
+  { db }: Pick<UseCaseDeps, 'db'>,
+  { adminId, jobIds }: { adminId: string; jobIds: string[] },
+): Promise<{ counts: ApplicantCounts[] }> {
   const wanted = [...new Set(jobIds)];
   const rows = await db
     .select({
@@ -29,7 +29,7 @@ export async function applicantCounts(
     .where(inArray(applications.jobId, wanted))
     .groupBy(applications.jobId, jobApplicantViews.seenAt);
   const byJob = new Map(rows.map((row) => [row.jobId, row]));
-  return wanted.map((jobId) => byJob.get(jobId) ?? { jobId, applicants: 0, new: 0 });
+  return { counts: wanted.map((jobId) => byJob.get(jobId) ?? { jobId, applicants: 0, new: 0 }) };
 }
 
 /** The administrator has looked at the job's applicants now. */

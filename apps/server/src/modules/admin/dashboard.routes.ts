@@ -10,11 +10,11 @@ import { AdminStatsReader } from './admin-stats';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The admin dashboard: its numbers and charts, and what happened lately. */
+/** /api/admin/stats and /activity: the dashboard's numbers and charts, and what happened lately. */
 export async function adminDashboardRoutes(app: App) {
   const stats = new AdminStatsReader(app.db, app.searchIndex);
   app.get(
-    '/api/admin/stats',
+    '/stats',
     {
       config: { access: 'admin' },
       schema: {
@@ -30,7 +30,7 @@ export async function adminDashboardRoutes(app: App) {
   );
 
   app.get(
-    '/api/admin/activity',
+    '/activity',
     {
       config: { access: 'admin' },
       schema: {
@@ -42,7 +42,7 @@ export async function adminDashboardRoutes(app: App) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { items: await recentActivity(app.db, request.query.limit) };
+      return recentActivity(app, { limit: request.query.limit });
     },
   );
 }

@@ -12,11 +12,9 @@ import {
 import { applicationIdParamsSchema } from '@skillmatch/shared/schemas/applications';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { requireAdmin } from '../../auth/guards';
-import { deliverNotices } from '../applications/deliver';
 import { bulkMove } from '../applications/move-applications';
 import { applicantCounts } from './applicant-counts';
-import { pipelineBoard, pipelineDetail, pipelineItems, pipelineList } from './pipeline';
+import { pipelineBoard, pipelineDetail, pipelineList } from './pipeline';
 
 const errors = {
   400: apiErrorSchema,
@@ -26,10 +24,13 @@ const errors = {
   409: apiErrorSchema,
 };
 
-/** The recruiting pipeline (administrators): the board, the list, one application, bulk moves. */
+/**
+ * /api/admin/applications: the recruiting pipeline (the board, the list, one application, bulk moves);
+ * /api/admin/jobs/applicants: applicants per job.
+ */
 export async function pipelineRoutes(app: App) {
   app.get(
-    '/api/admin/applications/board',
+    '/applications/board',
     {
       config: { access: 'admin' },
       schema: {
@@ -39,11 +40,11 @@ export async function pipelineRoutes(app: App) {
         response: { 200: pipelineBoardSchema, ...errors },
       },
     },
-    async (request) => pipelineBoard(app.db, request.query),
+    async (request) => pipelineBoard(app, request.query),
   );
 
   app.get(
-    '/api/admin/applications',
+    '/applications',
     {
       config: { access: 'admin' },
       schema: {
@@ -53,11 +54,11 @@ export async function pipelineRoutes(app: App) {
         response: { 200: pipelineListSchema, ...errors },
       },
     },
-    async (request) => pipelineList(app.db, request.query),
+    async (request) => pipelineList(app, request.query),
   );
 
   app.get(
-    '/api/admin/applications/:id',
+    '/applications/:id',
     {
       config: { access: 'admin' },
       schema: {
@@ -67,11 +68,11 @@ export async function pipelineRoutes(app: App) {
         response: { 200: pipelineDetailSchema, ...errors },
       },
     },
-    async (request) => pipelineDetail(app.db, await app.matchIndex.current(), request.params.id),
+    async (request) => pipelineDetail(app, { id: request.params.id }),
   );
 
   app.post(
-    '/api/admin/applications/bulk',
+    '/applications/bulk',
     {
       config: { access: 'admin' },
       schema: {
@@ -81,16 +82,11 @@ export async function pipelineRoutes(app: App) {
         response: { 200: bulkMoveResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const { ids, notices } = await bulkMove(app.db, app.tasks, request.body, admin);
-      await deliverNotices(app, notices);
-      return { moved: ids.length, items: await pipelineItems(app.db, ids) };
-    },
+    async (request) => bulkMove(app, { move: request.body, actor: request.viewer }),
   );
 
   app.get(
-    '/api/admin/jobs/applicants',
+    '/jobs/applicants',
     {
       config: { access: 'admin' },
       schema: {
@@ -100,9 +96,6 @@ export async function pipelineRoutes(app: App) {
         response: { 200: applicantCountsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      return { counts: await applicantCounts(app.db, admin.id, request.query.jobId) };
-    },
+    async (request) => applicantCounts(app, { adminId: request.viewer.id, jobIds: request.query.jobId }),
   );
 }

@@ -3,7 +3,6 @@ import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { resumes } from '@skillmatch/db/schema/resumes';
-import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@skillmatch/shared/constants';
 import {
   PIPELINE_COLUMN_LIMIT,
@@ -12,6 +11,7 @@ import {
   type PipelineItem,
   type PipelineList,
 } from '@skillmatch/shared/schemas/admin';
+import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
 import { presentApplication } from '../applications/applications';
 import { applicantScore } from '../matching/candidates';
@@ -90,7 +90,10 @@ function matching({ jobId, q }: PipelineFilters, status?: string): SQL | undefin
  * and stops after a column's worth, however many applications there are; the totals are one grouped
  * count.
  */
-export async function pipelineBoard(db: Database, filters: PipelineFilters): Promise<PipelineBoard> {
+export async function pipelineBoard(
+  { db }: Pick<UseCaseDeps, 'db'>,
+  filters: PipelineFilters,
+): Promise<PipelineBoard> {
   const column = (status: string) =>
     db
       .select(itemColumns)
@@ -130,7 +133,10 @@ export interface PipelineListQuery extends PipelineFilters {
 }
 
 /** One page of applications, filtered and sorted, with the total over every page. */
-export async function pipelineList(db: Database, query: PipelineListQuery): Promise<PipelineList> {
+export async function pipelineList(
+  { db }: Pick<UseCaseDeps, 'db'>,
+  query: PipelineListQuery,
+): Promise<PipelineList> {
   const where = matching(query, query.status);
   const [rows, [counted]] = await Promise.all([
     db
@@ -168,7 +174,10 @@ export async function pipelineItems(db: Database, ids: string[]): Promise<Pipeli
 }
 
 /** One application, whole, with its card, the applicant's score for the job and their resume. */
-export async function pipelineDetail(db: Database, index: MatchIndex, id: string): Promise<PipelineDetail> {
+export async function pipelineDetail(
+  { db, matchIndex }: Pick<UseCaseDeps, 'db' | 'matchIndex'>,
+  { id }: { id: string },
+): Promise<PipelineDetail> {
   const [row] = await db
     .select({
       application: applications,
@@ -187,7 +196,7 @@ export async function pipelineDetail(db: Database, index: MatchIndex, id: string
   return {
     application: presentApplication(application),
     item: presentItem({ ...application, ...applicant }),
-    score: await applicantScore(db, index, application.jobId, application.userId),
+    score: await applicantScore(db, await matchIndex.current(), application.jobId, application.userId),
     resume: resumeName !== null && resumeSize !== null ? { fileName: resumeName, size: resumeSize } : null,
   };
 }

@@ -2,20 +2,17 @@ import { z } from 'zod';
 import {
   applicationIdParamsSchema,
   applicationSchema,
-  applyingSchema,
   applyRequestSchema,
-  specApplyRequestSchema,
   updateApplicationSchema,
 } from '@skillmatch/shared/schemas/applications';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
-import { jobIdParamsSchema } from '@skillmatch/shared/schemas/jobs';
-import { userParamsSchema } from '@skillmatch/shared/schemas/user';
+import { ownStorySchema, submitStorySchema } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
-import { currentSession, requireAdmin, requireSelf, requireUser } from '../../auth/guards';
-import { getJob } from '../jobs/manage-jobs';
-import { applicationsOf, applyingTo, apply, presentApplication, withdraw } from './applications';
-import { deliverNotices } from './deliver';
+import { submitStory } from '../stories/submit-story';
+import { apply } from './apply';
 import { updateByRecruiter } from './move-applications';
+import { myApplications } from './my-applications';
+import { withdraw } from './withdraw';
 
 const errors = {
   400: apiErrorSchema,
@@ -25,49 +22,13 @@ const errors = {
   409: apiErrorSchema,
 };
 
-/** Applying, following one's applications, withdrawing; recruiters moving them along. */
+/**
+ * /api/applications: applying, following one's applications, withdrawing, telling a success story;
+ * recruiters moving them along.
+ */
 export async function applicationsRoutes(app: App) {
-  app.patch(
-    '/api/user/:email/apply',
-    {
-      config: { access: 'self' },
-      schema: {
-        tags: ['applications'],
-        summary: 'Apply for a job (the spec’s call): only jobId and motivation are read',
-        params: userParamsSchema,
-        body: specApplyRequestSchema,
-        response: { 200: z.object({ success: z.literal(true), application: applicationSchema }), ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = await requireSelf(request, request.params.email);
-      const { jobId, motivation } = request.body.application;
-      const { row, notices } = await apply(app.db, viewer, jobId, motivation);
-      await deliverNotices(app, notices);
-      return { success: true as const, application: presentApplication(row) };
-    },
-  );
-
-  app.get(
-    '/api/jobs/:id/applying',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['applications'],
-        summary: 'How many applied for a job, and your own application to it',
-        params: jobIdParamsSchema,
-        response: { 200: applyingSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const session = await currentSession(request);
-      const job = await getJob(app.db, request.params.id);
-      return applyingTo(app.db, job.id, session?.user.id);
-    },
-  );
-
   app.post(
-    '/api/applications',
+    '',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -78,16 +39,13 @@ export async function applicationsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
       const { jobId, motivation } = request.body;
-      const { row, notices } = await apply(app.db, viewer, jobId, motivation);
-      await deliverNotices(app, notices);
-      return reply.code(201).send(presentApplication(row));
+      return reply.code(201).send(await apply(app, { applicant: request.viewer, jobId, motivation }));
     },
   );
 
   app.get(
-    '/api/applications',
+    '',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -96,14 +54,11 @@ export async function applicationsRoutes(app: App) {
         response: { 200: z.array(applicationSchema), ...errors },
       },
     },
-    async (request) => {
-      const viewer = await requireUser(request);
-      return (await applicationsOf(app.db, viewer.id)).map(presentApplication);
-    },
+    async (request) => myApplications(app, { viewerId: request.viewer.id }),
   );
 
   app.post(
-    '/api/applications/:id/withdraw',
+    '/:id/withdraw',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -113,16 +68,11 @@ export async function applicationsRoutes(app: App) {
         response: { 200: applicationSchema, ...errors },
       },
     },
-    async (request) => {
-      const viewer = await requireUser(request);
-      const { row, notices } = await withdraw(app.db, viewer, request.params.id);
-      await deliverNotices(app, notices);
-      return presentApplication(row);
-    },
+    async (request) => withdraw(app, { applicant: request.viewer, id: request.params.id }),
   );
 
   app.patch(
-    '/api/applications/:id',
+    '/:id',
     {
       config: { access: 'admin' },
       schema: {
@@ -133,17 +83,25 @@ export async function applicationsRoutes(app: App) {
         response: { 200: applicationSchema, ...errors },
       },
     },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const { row, notices } = await updateByRecruiter(
-        app.db,
-        app.tasks,
-        request.params.id,
-        request.body,
-        admin,
-      );
-      await deliverNotices(app, notices);
-      return presentApplication(row);
+    async (request) =>
+      updateByRecruiter(app, { id: request.params.id, change: request.body, actor: request.viewer }),
+  );
+
+  app.post(
+    '/:id/story',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['applications'],
+        summary: 'Share a success story about one of your applications that reached Offer',
+        params: applicationIdParamsSchema,
+        body: submitStorySchema,
+        response: { 201: ownStorySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const input = { author: request.viewer, applicationId: request.params.id, story: request.body.story };
+      return reply.code(201).send(await submitStory(app, input));
     },
   );
 }

@@ -4,13 +4,16 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { formatDate } from '@skillmatch/shared/dates';
 import { canMove, refusedMoveMessage } from '@skillmatch/shared/application-pipeline';
-import type { ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
-import type { BulkMove } from '@skillmatch/shared/schemas/admin';
+import type { Application, ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
+import type { BulkMove, BulkMoveResponse } from '@skillmatch/shared/schemas/admin';
+import type { UseCaseDeps } from '../../app-types';
 import { conflict, notFound } from '../../errors';
 import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
-import type { NewNotification, NotificationRow } from '../notifications/notifications';
-import { event, type ApplicationRow, type Changed } from './applications';
+import type { NewNotification } from '../notifications/notifications';
+import { pipelineItems } from '../admin/pipeline';
+import { event, presentApplication, type ApplicationRow } from './applications';
+import { deliverNotices } from './deliver';
 import { pipelineLink, storeNotices } from './notices';
 
 /** An application locked for a change, with its applicant's name ('Deleted account' once anonymised). */
@@ -112,20 +115,19 @@ async function write(
 
 /** A recruiter moves one application, sets its next step or gives feedback. */
 export async function updateByRecruiter(
-  db: Database,
-  tasks: TaskSender,
-  id: string,
-  change: ApplicationUpdate,
-  actor: Actor,
-): Promise<Changed> {
-  return db.transaction(async (tx) => {
+  deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
+  { id, change, actor }: { id: string; change: ApplicationUpdate; actor: Actor },
+): Promise<Application> {
+  const { row, notices } = await deps.db.transaction(async (tx) => {
     const [locked] = await lock(tx, [id]);
     if (!locked) throw notFound('Application');
     const refused = refusal(locked.current, change.status);
     if (refused) throw conflict(refused);
-    const { rows, notices } = await write(tx, tasks, [locked], change, actor);
+    const { rows, notices } = await write(tx, deps.tasks, [locked], change, actor);
     return { row: rows[0]!, notices };
   });
+  await deliverNotices(deps, notices);
+  return presentApplication(row);
 }
 
 /** How many refusals a bulk move's message names before it says "and N more". */
@@ -136,13 +138,11 @@ const NAMED = 3;
  * cannot make the move, nothing is written and the answer says which.
  */
 export async function bulkMove(
-  db: Database,
-  tasks: TaskSender,
-  move: BulkMove,
-  actor: Actor,
-): Promise<{ ids: string[]; notices: NotificationRow[] }> {
+  deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
+  { move, actor }: { move: BulkMove; actor: Actor },
+): Promise<BulkMoveResponse> {
   const ids = [...new Set(move.applicationIds)];
-  return db.transaction(async (tx) => {
+  const notices = await deps.db.transaction(async (tx) => {
     const locked = await lock(tx, ids);
     const gone = ids.length - locked.length;
     // Moving an application to where it already is is not a move.
@@ -169,7 +169,8 @@ export async function bulkMove(
       nextStepDate: move.nextStepDate,
       feedback: move.feedback,
     };
-    const { notices } = await write(tx, tasks, locked, change, actor);
-    return { ids, notices };
+    return (await write(tx, deps.tasks, locked, change, actor)).notices;
   });
+  await deliverNotices(deps, notices);
+  return { moved: ids.length, items: await pipelineItems(deps.db, ids) };
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { contactMessages } from '@skillmatch/db/schema/contact-messages';
 import { contactRequestSchema } from '@skillmatch/shared/schemas/contact';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
 import { enforceRateLimit } from '../../auth/rate-limit';
+import { sendContactMessage } from './send-contact-message';
 
-/** The Contact page's form: each message is stored for the team. */
+/** /api/contact: the Contact page's form. */
 export async function contactRoutes(app: App) {
   app.post(
-    '/api/contact',
+    '',
     {
       config: { access: 'public' },
       schema: {
@@ -20,8 +20,7 @@ export async function contactRoutes(app: App) {
     },
     async (request, reply) => {
       await enforceRateLimit(request, 'contact', { window: 60, max: 5 });
-      await app.db.insert(contactMessages).values(request.body);
-      return reply.code(201).send({ received: true as const });
+      return reply.code(201).send(await sendContactMessage(app, request.body));
     },
   );
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
+import { applyingSchema } from '@skillmatch/shared/schemas/applications';
 import {
   createJobSchema,
   deleteJobResponseSchema,
@@ -9,21 +9,25 @@ import {
   jobSearchResponseSchema,
   updateJobSchema,
 } from '@skillmatch/shared/schemas/jobs';
+import { candidatesResponseSchema } from '@skillmatch/shared/schemas/matching';
 import { KeptAnswers, catalogueBasis, jsonAnswer } from '../../kept-answers';
 import type { App } from '../../app-types';
-import { carriesSessionCookie, currentSession, requireAdmin, requireUser } from '../../auth/guards';
-import { forbidden } from '../../errors';
-import { createJob, deleteJob, getJob, updateJob } from './manage-jobs';
-import { listSavedJobs, saveJob, unsaveJob } from './saved-jobs';
-import { loadSeeker } from '../matching/seeker';
-import { searchJobs, type SearchViewer } from './search-jobs';
+import { carriesSessionCookie } from '../../auth/guards';
+import { applyingTo } from '../applications/applying-to';
+import { jobCandidates } from '../matching/job-candidates';
+import { listJobs } from './list-jobs';
+import { deleteJob } from './delete-job';
+import { getJob } from './get-job';
+import { updateJob } from './update-job';
+import { publishJob } from './publish-job';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
+/** /api/jobs: the catalogue, searched and managed; for one job, who applied and who fits it. */
 export async function jobsRoutes(app: App) {
   const anonymousSearches = new KeptAnswers();
   app.get(
-    '/api/jobs',
+    '',
     {
       config: { access: 'public' },
       schema: {
@@ -35,31 +39,23 @@ export async function jobsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const search = async (viewer?: SearchViewer) => {
-        const { jobsPageSize } = await app.siteSettings.current();
-        const query = { ...request.query, pageSize: request.query.pageSize ?? jobsPageSize };
-        return searchJobs(app.db, app.searchIndex, query, viewer);
-      };
       const activeOnly = (request.query.status ?? 'active') === 'active';
       // The same for every visitor who is not signed in (no best match: there is no one to score): made
       // once per catalogue version. A signed-in person's answer is their own, never kept for another.
       if (activeOnly && !carriesSessionCookie(request)) {
         return anonymousSearches.send(request, reply, await catalogueBasis(app), async () =>
-          jsonAnswer(jobSearchResponseSchema, await search()),
+          jsonAnswer(
+            jobSearchResponseSchema,
+            await listJobs(app, { query: request.query, viewer: undefined }),
+          ),
         );
       }
-      const session = await currentSession(request);
-      if (!activeOnly && session?.user.role !== 'admin') {
-        throw forbidden('Only administrators can list closed jobs.');
-      }
-      if (!session) return search();
-      const seeker = await loadSeeker(app.db, session.user.id);
-      return search({ id: session.user.id, seeker, matchIndex: app.matchIndex });
+      return listJobs(app, { query: request.query, viewer: request.session?.user });
     },
   );
 
   app.get(
-    '/api/jobs/:id',
+    '/:id',
     {
       config: { access: 'public' },
       schema: {
@@ -69,14 +65,11 @@ export async function jobsRoutes(app: App) {
         response: { 200: jobSchema, ...errors },
       },
     },
-    async (request) => {
-      const session = await currentSession(request);
-      return getJob(app.db, request.params.id, session?.user.id);
-    },
+    async (request) => getJob(app, { id: request.params.id, viewerId: request.session?.user.id }),
   );
 
   app.post(
-    '/api/jobs',
+    '',
     {
       config: { access: 'admin' },
       schema: {
@@ -86,16 +79,12 @@ export async function jobsRoutes(app: App) {
         response: { 201: jobSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const admin = await requireAdmin(request);
-      const job = await createJob(app.db, app.tasks, request.body, admin);
-      app.tasks.wake('strong-matches');
-      return reply.code(201).send(job);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await publishJob(app, { job: request.body, actor: request.viewer })),
   );
 
   app.patch(
-    '/api/jobs/:id',
+    '/:id',
     {
       config: { access: 'admin' },
       schema: {
@@ -106,16 +95,12 @@ export async function jobsRoutes(app: App) {
         response: { 200: jobSchema, ...errors },
       },
     },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const job = await updateJob(app.db, app.tasks, request.params.id, request.body, admin);
-      app.tasks.wake(job.status === 'active' ? 'strong-matches' : 'job-closed');
-      return job;
-    },
+    async (request) =>
+      updateJob(app, { id: request.params.id, changes: request.body, actor: request.viewer }),
   );
 
   app.delete(
-    '/api/jobs/:id',
+    '/:id',
     {
       config: { access: 'admin' },
       schema: {
@@ -125,57 +110,34 @@ export async function jobsRoutes(app: App) {
         response: { 200: deleteJobResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      await deleteJob(app.db, request.params.id, admin);
-      return { deleted: true as const, id: request.params.id };
-    },
+    async (request) => deleteJob(app, { id: request.params.id, actor: request.viewer }),
   );
 
   app.get(
-    '/api/saved-jobs',
+    '/:id/applying',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'public' },
       schema: {
-        tags: ['saved jobs'],
-        summary: 'The jobs you saved, newest first',
-        response: { 200: z.object({ jobs: z.array(jobSchema) }), ...errors },
+        tags: ['applications'],
+        summary: 'How many applied for a job, and your own application to it',
+        params: jobIdParamsSchema,
+        response: { 200: applyingSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request) => ({ jobs: await listSavedJobs(app.db, (await requireUser(request)).id) }),
+    async (request) => applyingTo(app, { jobId: request.params.id, viewerId: request.session?.user.id }),
   );
 
-  app.put(
-    '/api/saved-jobs/:id',
+  app.get(
+    '/:id/candidates',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'admin' },
       schema: {
-        tags: ['saved jobs'],
-        summary: 'Save a job',
+        tags: ['matching'],
+        summary: 'The job’s applicants, and the seekers who have not applied, ranked by fit (administrators)',
         params: jobIdParamsSchema,
-        response: { 200: z.object({ saved: z.literal(true) }), ...errors },
+        response: { 200: candidatesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await saveJob(app.db, (await requireUser(request)).id, request.params.id);
-      return { saved: true as const };
-    },
-  );
-
-  app.delete(
-    '/api/saved-jobs/:id',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['saved jobs'],
-        summary: 'Un-save a job',
-        params: jobIdParamsSchema,
-        response: { 200: z.object({ saved: z.literal(false) }), ...errors },
-      },
-    },
-    async (request) => {
-      await unsaveJob(app.db, (await requireUser(request)).id, request.params.id);
-      return { saved: false as const };
-    },
+    async (request) => jobCandidates(app, { jobId: request.params.id, reviewerId: request.viewer.id }),
   );
 }

@@ -1,27 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobSkillColumns } from '@skillmatch/db/job-skills';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { notifications } from '@skillmatch/db/schema/notifications';
-import { isJobId, type CreateJob, type Job, type UpdateJob } from '@skillmatch/shared/schemas/jobs';
-import { AppError, notFound } from '../../errors';
+import type { CreateJob, Job } from '@skillmatch/shared/schemas/jobs';
 import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
-import { presentedJobColumns, presentJob, viewerColumns } from './present-job';
-
-export async function getJob(db: Database, id: string, viewerId?: string): Promise<Job> {
-  if (!isJobId(id)) throw notFound('Job');
-  const [row] = await db
-    .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
-    .from(jobs)
-    .where(eq(jobs.id, id));
-  if (!row) throw notFound('Job');
-  const { isSaved, isApplied, ...job } = row;
-  return presentJob(job, { isSaved, isApplied });
-}
+import { presentedJobColumns, presentJob } from './present-job';
 
 /** "Grace Admin closed Data Engineer at Acme"; jobs made without a person (tests, scripts) by Someone. */
-const jobActivity = (
+export const jobActivity = (
   kind: Activity['kind'],
   actor: Actor | null,
   verb: string,
@@ -54,66 +40,5 @@ export async function createJob(
     await recordActivity(tx, jobActivity('job.created', actor, 'posted', row));
     if (tasks && row.status === 'active') await tasks.send(tx, 'strong-matches', { jobId: row.id });
     return presentJob(row);
-  });
-}
-
-/** Closing (active → closed) and reopening (closed → active) are recorded as such, whatever else changed. */
-function changeKind(from: string, to: string): [Activity['kind'], string] {
-  if (from === 'active' && to === 'closed') return ['job.closed', 'closed'];
-  if (from === 'closed' && to === 'active') return ['job.reopened', 'reopened'];
-  return ['job.edited', 'edited'];
-}
-
-/**
- * A job that is active after the change (edited or reopened) has its strong matches told, as
- * `createJob`; a job closed by the change has its applicants told. Both in tasks sent with the change.
- */
-export async function updateJob(
-  db: Database,
-  tasks: TaskSender | null,
-  id: string,
-  changes: UpdateJob,
-  actor: Actor | null,
-): Promise<Job> {
-  if (!isJobId(id)) throw notFound('Job');
-  const { skills, ...rest } = changes;
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
-    if (!current) throw notFound('Job');
-    const salaryMin = rest.salaryMin !== undefined ? rest.salaryMin : current.salaryMin;
-    const salaryMax = rest.salaryMax !== undefined ? rest.salaryMax : current.salaryMax;
-    if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax) {
-      throw new AppError('VALIDATION', 'Minimum salary cannot be above the maximum', {
-        salaryMax: 'Minimum salary cannot be above the maximum',
-      });
-    }
-    const [row] = await tx
-      .update(jobs)
-      .set({ ...rest, ...(skills ? jobSkillColumns(skills) : {}), updatedAt: new Date() })
-      .where(eq(jobs.id, id))
-      .returning(presentedJobColumns);
-    if (!row) throw notFound('Job');
-    const [kind, verb] = changeKind(current.status, row.status);
-    await recordActivity(tx, jobActivity(kind, actor, verb, row));
-    if (tasks && row.status === 'active') await tasks.send(tx, 'strong-matches', { jobId: row.id });
-    if (tasks && kind === 'job.closed') await tasks.send(tx, 'job-closed', { jobId: row.id });
-    return presentJob(row);
-  });
-}
-
-export async function deleteJob(db: Database, id: string, actor: Actor | null): Promise<void> {
-  if (!isJobId(id)) throw notFound('Job');
-  await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(jobs)
-      .where(eq(jobs.id, id))
-      .returning({ id: jobs.id, title: jobs.title, company: jobs.company });
-    if (!deleted) throw notFound('Job');
-    // Its "New job match" notifications would lead to a missing page.
-    await tx
-      .delete(notifications)
-      .where(and(eq(notifications.kind, 'match'), eq(notifications.link, `/jobs/${deleted.id}`)));
-    // The job is gone: the entry keeps its title and links nowhere.
-    await recordActivity(tx, jobActivity('job.deleted', actor, 'deleted', deleted, null));
   });
 }

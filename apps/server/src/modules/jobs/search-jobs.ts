@@ -122,7 +122,7 @@ function indexOrder(
  * One page of matching jobs, the exact total, and counts by type, remote, category and skill over all
  * matches, from this process's search index; the page's jobs are read from the database. Relevance
  * ranks the RANKED newest matches and lists the rest after them, newest first; best match orders every
- * match by the viewer's score. The route fills in the page size from the site's settings when the client
+ * match by the viewer's score. `listJobs` fills in the page size from the site's settings when the client
  * sends none.
  */
 export async function searchJobs(

@@ -5,19 +5,12 @@ import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
 import { matchSkills } from '@skillmatch/matching/score';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { CatalogueFollower } from '../jobs/catalogue-follower';
-import { scoredJobColumns } from './recommend';
+import { scoredJobColumns, type ScoredJobRow } from './recommend';
 
-/** A job row as the index reads it. */
-export interface IndexedRow {
+/** A job row as the index reads it: what a job is scored from, and what keeps the index current. */
+export interface IndexedRow extends ScoredJobRow {
   id: string;
   status: string;
-  skills: string[];
-  skillIds: string[];
-  type: string;
-  remote: boolean;
-  location: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
   postedDate: string;
 }
 

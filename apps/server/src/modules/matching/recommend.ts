@@ -4,8 +4,7 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { matchSkills, scoreJob, type MatchSeeker } from '@skillmatch/matching/score';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
-import { isJobId } from '@skillmatch/shared/schemas/jobs';
-import type { JobMatch, Recommendation } from '@skillmatch/shared/schemas/matching';
+import type { Recommendation } from '@skillmatch/shared/schemas/matching';
 import { presentedJobColumns, presentJob, viewerColumns } from '../jobs/present-job';
 import { reasonsByName } from './skill-names';
 
@@ -80,24 +79,4 @@ export async function recommendJobs(
     });
   }
   return { items, total: ranked.total };
-}
-
-/** The seeker's score for each of the given jobs that exists (badges on the list and detail pages). */
-export async function scoreJobs(
-  db: Database,
-  index: MatchIndex,
-  seeker: MatchSeeker,
-  jobIds: string[],
-): Promise<JobMatch[]> {
-  const known = jobIds.filter(isJobId);
-  if (seeker.skills.length === 0 || known.length === 0) return [];
-  const rows = await db
-    .select({ id: jobs.id, ...scoredJobColumns })
-    .from(jobs)
-    .where(inArray(jobs.id, known));
-  const score = scorerFor(seeker, index);
-  return rows.map(({ id, ...job }) => {
-    const result = score(job);
-    return { jobId: id, score: result.score, reasons: reasonsByName(result.reasons) };
-  });
 }

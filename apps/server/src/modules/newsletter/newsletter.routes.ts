@@ -4,9 +4,10 @@ import type { App } from '../../app-types';
 import { enforceRateLimit } from '../../auth/rate-limit';
 import { subscribeToNewsletter } from './subscribe';
 
+/** /api/newsletter: the job newsletter's sign-up. */
 export async function newsletterRoutes(app: App) {
   app.post(
-    '/api/newsletter',
+    '',
     {
       config: { access: 'public' },
       schema: {
@@ -18,8 +19,7 @@ export async function newsletterRoutes(app: App) {
     },
     async (request) => {
       await enforceRateLimit(request, 'newsletter', { window: 60, max: 5 });
-      await subscribeToNewsletter(app.db, request.body.email);
-      return { subscribed: true as const };
+      return subscribeToNewsletter(app, { email: request.body.email });
     },
   );
 }

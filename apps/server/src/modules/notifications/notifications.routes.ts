@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { notificationListSchema, type Notification } from '@skillmatch/shared/schemas/applications';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { requireUser } from '../../auth/guards';
-import { notFound } from '../../errors';
+import { markAllRead } from './mark-all-read';
+import { markRead } from './mark-read';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 /** How long a browser waits before reconnecting a dropped stream. */
 const RECONNECT_MS = 5000;
 
-/** The bell: the latest notifications, marking them read, and a live stream of new ones. */
+/** /api/notifications: the bell's latest notifications, marking them read, a live stream of new ones. */
 export async function notificationsRoutes(app: App) {
   // Open streams never finish by themselves: they end when the server begins to close.
   const streams = new Set<() => void>();
@@ -18,7 +18,7 @@ export async function notificationsRoutes(app: App) {
   });
 
   app.get(
-    '/api/notifications',
+    '',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -27,11 +27,11 @@ export async function notificationsRoutes(app: App) {
         response: { 200: notificationListSchema, ...errors },
       },
     },
-    async (request) => app.notifications.list((await requireUser(request)).id),
+    async (request) => app.notifications.list(request.viewer.id),
   );
 
   app.post(
-    '/api/notifications/:id/read',
+    '/:id/read',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -41,15 +41,11 @@ export async function notificationsRoutes(app: App) {
         response: { 200: notificationListSchema, ...errors },
       },
     },
-    async (request) => {
-      const viewer = await requireUser(request);
-      if (!(await app.notifications.markRead(viewer.id, request.params.id))) throw notFound('Notification');
-      return app.notifications.list(viewer.id);
-    },
+    async (request) => markRead(app, { userId: request.viewer.id, id: request.params.id }),
   );
 
   app.post(
-    '/api/notifications/read-all',
+    '/read-all',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -58,15 +54,11 @@ export async function notificationsRoutes(app: App) {
         response: { 200: notificationListSchema, ...errors },
       },
     },
-    async (request) => {
-      const viewer = await requireUser(request);
-      await app.notifications.markAllRead(viewer.id);
-      return app.notifications.list(viewer.id);
-    },
+    async (request) => markAllRead(app, { userId: request.viewer.id }),
   );
 
   app.get(
-    '/api/notifications/stream',
+    '/stream',
     {
       config: { access: 'signedIn' },
       sse: 'only',
@@ -77,7 +69,7 @@ export async function notificationsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const { viewer } = request;
       reply.header('cache-control', 'no-store');
       const sse = reply.sse;
       sse.keepAlive();

@@ -1,18 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { jobs } from '@skillmatch/db/schema/jobs';
-import { JOB_CATEGORIES, categoryFromSlug, categorySlug } from '@skillmatch/shared/constants';
+import { categoryFromSlug, categorySlug } from '@skillmatch/shared/constants';
 import { KeptAnswers, catalogueBasis, type KeptAnswer } from '../../kept-answers';
 import type { App } from '../../app-types';
 import { carriesSessionCookie } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { holdsStylesheet, indexHtmlFor, type WebAppBuild } from '../../plugins/web-app';
-import { getJob } from '../jobs/manage-jobs';
+import { getJob } from '../jobs/get-job';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 import { jobPageMeta } from './job-page-html';
 import { pageHtml, type PageMeta } from './page-head';
 import { loadServerEntry, withDrawnPage } from './page-renderer';
+import { sitemap } from './sitemap';
 
 /** A page's title and description, in the words of the site's current name. */
 type MetaFor = (siteName: string) => Omit<PageMeta, 'url'>;
@@ -26,15 +25,6 @@ const JOBS_META: MetaFor = (siteName) => ({
   title: `Job listings - ${siteName}`,
   description: `Every open job on ${siteName}: search by title, skill or place, filter by type, remote and pay.`,
 });
-
-const PUBLIC_PAGES = ['/', '/jobs', ...Object.values(SITE_PAGES).map((page) => page.path)];
-const SITEMAP_JOB_LIMIT = 45_000;
-
-const xmlEscape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
-  );
 
 /**
  * What search engines and first visits read: public pages drawn on the server with their title,
@@ -64,30 +54,12 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
       ),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const active = await app.db
-      .select({ id: jobs.id, postedDate: jobs.postedDate })
-      .from(jobs)
-      .where(eq(jobs.status, 'active'))
-      .orderBy(desc(jobs.postedDate))
-      .limit(SITEMAP_JOB_LIMIT);
-    const urls = [
-      ...PUBLIC_PAGES.map((path) => `<url><loc>${xmlEscape(base + path)}</loc></url>`),
-      ...JOB_CATEGORIES.map(
-        (category) => `<url><loc>${xmlEscape(`${base}/jobs/${categorySlug(category)}`)}</loc></url>`,
-      ),
-      ...active.map(
-        (job) =>
-          `<url><loc>${xmlEscape(`${base}/jobs/${job.id}`)}</loc><lastmod>${job.postedDate}</lastmod></url>`,
-      ),
-    ];
-    return reply
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=600')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-      );
-  });
+      .send(await sitemap(app)),
+  );
 
   if (!webApp) return;
   const build = webApp;
@@ -177,7 +149,7 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
       return sendPage(request, reply, async (siteName) => {
         try {
           return {
-            meta: jobPageMeta(await getJob(app.db, request.params.slug), base, siteName),
+            meta: jobPageMeta(await getJob(app, { id: request.params.slug }), base, siteName),
             status: 200,
           };
         } catch (error) {

@@ -191,8 +191,10 @@ describe('what search engines see', () => {
   it('names the site as the settings say, in titles and descriptions', async () => {
     const job = await makeJob(app, { title: 'Night Nurse', company: 'St Mary' });
     const admin = await signUpAdmin(app);
-    await saveSiteSettings(app.db, admin, { ...DEFAULT_SITE_SETTINGS, siteName: 'Hire & Co' });
-    app.siteSettings.forget();
+    await saveSiteSettings(app, {
+      actor: admin,
+      settings: { ...DEFAULT_SITE_SETTINGS, siteName: 'Hire & Co' },
+    });
     const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
     expect(await page('/')).toContain('<title>Hire &#38; Co - jobs matched to your skills</title>');
     expect(await page('/jobs')).toContain('content="Every open job on Hire &#38; Co:');

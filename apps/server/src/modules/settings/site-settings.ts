@@ -3,6 +3,7 @@ import type { Database } from '@skillmatch/db/client';
 import { siteSettings } from '@skillmatch/db/schema/site-settings';
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import type { SiteSettings } from '@skillmatch/shared/schemas/settings';
+import type { UseCaseDeps } from '../../app-types';
 import { recordActivity, type Actor } from '../admin/activity';
 
 /**
@@ -12,7 +13,7 @@ import { recordActivity, type Actor } from '../admin/activity';
 const FRESH_MS = 1000;
 
 /** The settings as stored now (the defaults if the row is missing). */
-export async function readSiteSettings(db: Database): Promise<SiteSettings> {
+export async function readSiteSettings({ db }: Pick<UseCaseDeps, 'db'>): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
   return row
     ? {
@@ -32,7 +33,7 @@ export class SiteSettingsStore {
 
   async current(): Promise<SiteSettings> {
     if (this.cached && Date.now() - this.cached.readAt < FRESH_MS) return this.cached.settings;
-    const settings = await readSiteSettings(this.db);
+    const settings = await readSiteSettings({ db: this.db });
     this.cached = { settings, readAt: Date.now() };
     return settings;
   }
@@ -52,14 +53,14 @@ const FIELD_WORDS: Record<keyof SiteSettings, string> = {
 
 /**
  * An administrator saves the settings: the row and a 'settings.changed' entry naming what changed, in
- * one transaction. Saving them unchanged writes nothing.
+ * one transaction. Saving them unchanged writes nothing. This process's copy is dropped; the others'
+ * last at most their few seconds.
  */
 export async function saveSiteSettings(
-  db: Database,
-  actor: Actor,
-  next: SiteSettings,
+  { db, siteSettings: store }: Pick<UseCaseDeps, 'db' | 'siteSettings'>,
+  { actor, settings: next }: { actor: Actor; settings: SiteSettings },
 ): Promise<SiteSettings> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     // Locked, so two administrators saving at once each record what they changed from what the other left.
     const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
     const previous: SiteSettings = row ?? DEFAULT_SITE_SETTINGS;
@@ -79,4 +80,6 @@ export async function saveSiteSettings(
     });
     return next;
   });
+  store.forget();
+  return saved;
 }

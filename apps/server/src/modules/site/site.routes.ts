@@ -1,12 +1,15 @@
+import { z } from 'zod';
 import { siteStatsSchema } from '@skillmatch/shared/schemas/site';
+import { publicStorySchema } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
+import { approvedStories } from '../stories/approved-stories';
 import { SiteStatsReader } from './site-stats';
 
-/** Numbers about the whole site, for everyone. */
+/** /api/site: what the landing page shows everyone: numbers about the site, and success stories. */
 export async function siteRoutes(app: App) {
   const stats = new SiteStatsReader(app.db, app.searchIndex);
   app.get(
-    '/api/site/stats',
+    '/stats',
     {
       config: { access: 'public' },
       schema: {
@@ -16,5 +19,18 @@ export async function siteRoutes(app: App) {
       },
     },
     () => stats.read(),
+  );
+
+  app.get(
+    '/stories',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['site'],
+        summary: 'The newest approved success stories, for the landing page',
+        response: { 200: z.array(publicStorySchema) },
+      },
+    },
+    () => approvedStories(app),
   );
 }

@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import { applicationIdParamsSchema } from '@skillmatch/shared/schemas/applications';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
-import {
-  adminStorySchema,
-  ownStorySchema,
-  publicStorySchema,
-  reviewStorySchema,
-  storyIdParamsSchema,
-  submitStorySchema,
-} from '@skillmatch/shared/schemas/stories';
+import { ownStorySchema } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
-import { requireAdmin, requireUser } from '../../auth/guards';
-import { approvedStories, reviewStory, storiesOf, storiesToReview, submitStory } from './stories';
+import { storiesOf } from './stories-of';
 
 const errors = {
   400: apiErrorSchema,
@@ -21,42 +12,10 @@ const errors = {
   409: apiErrorSchema,
 };
 
-/** Success stories: seekers whose application reached Offer tell theirs; administrators approve them. */
+/** /api/stories: a seeker's own success stories and where each stands. */
 export async function storiesRoutes(app: App) {
   app.get(
-    '/api/site/stories',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary: 'The newest approved success stories, for the landing page',
-        response: { 200: z.array(publicStorySchema) },
-      },
-    },
-    () => approvedStories(app.db),
-  );
-
-  app.post(
-    '/api/applications/:id/story',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['applications'],
-        summary: 'Share a success story about one of your applications that reached Offer',
-        params: applicationIdParamsSchema,
-        body: submitStorySchema,
-        response: { 201: ownStorySchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await requireUser(request);
-      const story = await submitStory(app.db, viewer, request.params.id, request.body.story);
-      return reply.code(201).send(story);
-    },
-  );
-
-  app.get(
-    '/api/stories/mine',
+    '/mine',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -66,43 +25,8 @@ export async function storiesRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
       reply.header('cache-control', 'no-store');
-      return storiesOf(app.db, viewer.id);
-    },
-  );
-
-  app.get(
-    '/api/admin/stories',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Success stories: the waiting ones first',
-        response: { 200: z.array(adminStorySchema), ...errors },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return storiesToReview(app.db);
-    },
-  );
-
-  app.patch(
-    '/api/admin/stories/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Approve a success story for the landing page, or turn it down',
-        params: storyIdParamsSchema,
-        body: reviewStorySchema,
-        response: { 200: ownStorySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      return reviewStory(app.db, admin, request.params.id, request.body.status);
+      return storiesOf(app, { userId: request.viewer.id });
     },
   );
 }

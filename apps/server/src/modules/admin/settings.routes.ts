@@ -1,15 +1,14 @@
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { siteSettingsSchema } from '@skillmatch/shared/schemas/settings';
 import type { App } from '../../app-types';
-import { requireAdmin } from '../../auth/guards';
-import { readSiteSettings, saveSiteSettings } from './site-settings';
+import { readSiteSettings, saveSiteSettings } from '../settings/site-settings';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The platform settings, for administrators; every page reads their public part in GET /api/session. */
-export async function settingsRoutes(app: App) {
+/** /api/admin/settings: the platform settings; every page reads their public part in GET /api/session. */
+export async function adminSettingsRoutes(app: App) {
   app.get(
-    '/api/admin/settings',
+    '/settings',
     {
       config: { access: 'admin' },
       schema: {
@@ -21,12 +20,12 @@ export async function settingsRoutes(app: App) {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       // From the row, not this process's copy: the form shows what is stored.
-      return readSiteSettings(app.db);
+      return readSiteSettings(app);
     },
   );
 
   app.put(
-    '/api/admin/settings',
+    '/settings',
     {
       config: { access: 'admin' },
       schema: {
@@ -36,11 +35,6 @@ export async function settingsRoutes(app: App) {
         response: { 200: siteSettingsSchema, ...errors },
       },
     },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const saved = await saveSiteSettings(app.db, { id: admin.id, name: admin.name }, request.body);
-      app.siteSettings.forget();
-      return saved;
-    },
+    async (request) => saveSiteSettings(app, { actor: request.viewer, settings: request.body }),
   );
 }

@@ -1,5 +1,4 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { jobs } from '@skillmatch/db/schema/jobs';
@@ -8,12 +7,13 @@ import { profiles } from '@skillmatch/db/schema/profiles';
 import { resumes } from '@skillmatch/db/schema/resumes';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import { successStories } from '@skillmatch/db/schema/success-stories';
-import type { FileStore } from '../../storage/file-store';
+import type { UseCaseDeps } from '../../app-types';
+import { notFound } from '../../errors';
 
 /** Everything SkillMatch holds about a person, as one JSON document they can download. */
-export async function exportAccount(db: Database, userId: string) {
+export async function exportAccount({ db }: Pick<UseCaseDeps, 'db'>, { userId }: { userId: string }) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return undefined;
+  if (!user) throw notFound('User');
   const [profile] = await db
     .select({ data: profiles.data })
     .from(profiles)
@@ -85,27 +85,4 @@ export async function exportAccount(db: Database, userId: string) {
     successStories: stories.map((story) => ({ ...story, sharedAt: story.sharedAt.toISOString() })),
     newsletter: subscription ? { subscribedAt: subscription.subscribedAt.toISOString() } : null,
   };
-}
-
-/**
- * Deletes the account and the personal data with it, in one transaction: profile, resume record,
- * sessions, sign-in methods, saved jobs and newsletter subscription go; applications stay with the
- * recruiters who received them, without the person (anonymised). The resume's file goes after.
- */
-export async function deleteAccount(db: Database, files: FileStore, userId: string): Promise<void> {
-  const resumeKey = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (!user) return undefined;
-    const [resume] = await tx
-      .select({ key: resumes.storageKey })
-      .from(resumes)
-      .where(eq(resumes.userId, userId));
-    await tx
-      .delete(newsletterSubscriptions)
-      .where(eq(sql`lower(${newsletterSubscriptions.email})`, user.email.toLowerCase()));
-    // Foreign keys do the rest: cascades for the person's rows, "set null" on applications.
-    await tx.delete(users).where(eq(users.id, userId));
-    return resume?.key;
-  });
-  if (resumeKey) await files.remove(resumeKey);
 }

@@ -1,0 +1,15 @@
+import type { App } from '../../app-types';
+import { adminUsersRoutes } from './admin-users.routes';
+import { adminDashboardRoutes } from './dashboard.routes';
+import { pipelineRoutes } from './pipeline.routes';
+import { adminSettingsRoutes } from './settings.routes';
+import { adminStoriesRoutes } from './stories.routes';
+
+/** /api/admin: the back office, one routes file per part of it. */
+export async function adminRoutes(app: App) {
+  await app.register(adminDashboardRoutes);
+  await app.register(pipelineRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminStoriesRoutes);
+}

@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import { applications } from '@skillmatch/db/schema/applications';
+import { jobs } from '@skillmatch/db/schema/jobs';
+import { APPLY_MESSAGES, type Application } from '@skillmatch/shared/schemas/applications';
+import type { UseCaseDeps } from '../../app-types';
+import { conflict, notFound } from '../../errors';
+import { recordActivity, type Actor } from '../admin/activity';
+import { pastClosingDate } from '../jobs/close-expired-jobs';
+import { event, presentApplication } from './applications';
+import { deliverNotices } from './deliver';
+import { noticesForAdmins, pipelineLink, storeNotices } from './notices';
+
+/**
+ * Sends an application: the job's facts are copied from the job, the status is Applied with its
+ * timeline entry. One per seeker and job, by the unique constraint, also when two tries race; after
+ * withdrawing, the seeker may apply again, and the same application starts over (new motivation and
+ * date, the earlier timeline kept). The administrators are told, and the activity recorded, in the same
+ * transaction;
+ * they hear of it at once.
+ */
+export async function apply(
+  deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
+  { applicant, jobId, motivation }: { applicant: Actor; jobId: string; motivation: string },
+): Promise<Application> {
+  const { row, notices } = await deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ job: jobs, pastClosingDate: sql<boolean>`coalesce(${pastClosingDate}, false)` })
+      .from(jobs)
+      .where(eq(jobs.id, jobId));
+    if (!found) throw notFound('Job');
+    const { job } = found;
+    // Past its closing date a job takes no application, even before the schedule has closed it.
+    if (job.status !== 'active' || found.pastClosingDate) throw conflict(APPLY_MESSAGES.closed);
+    const applied = event('Applied');
+    const fromJob = {
+      motivation,
+      status: 'Applied',
+      jobTitle: job.title,
+      company: job.company,
+      location: job.location,
+      salaryMin: job.salaryMin,
+      salaryMax: job.salaryMax,
+      currency: job.currency,
+      jobType: job.type,
+      remote: job.remote,
+      skills: job.skills,
+    };
+    const [row] = await tx
+      .insert(applications)
+      .values({ userId: applicant.id, jobId, timeline: [applied], ...fromJob })
+      .onConflictDoUpdate({
+        target: [applications.userId, applications.jobId],
+        set: {
+          ...fromJob,
+          timeline: sql`${applications.timeline} || ${JSON.stringify([applied])}::jsonb`,
+          nextStep: null,
+          nextStepDate: null,
+          feedback: null,
+          firstResponseAt: null,
+          createdAt: sql`now()`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: eq(applications.status, 'Withdrawn'),
+      })
+      .returning();
+    if (!row) throw conflict(APPLY_MESSAGES.already);
+    const where = `${job.title} at ${job.company}`;
+    const link = pipelineLink(row.id);
+    await recordActivity(tx, {
+      kind: 'application.created',
+      actor: applicant,
+      summary: `${applicant.name} applied to ${where}`,
+      link,
+    });
+    const notices = await storeNotices(
+      tx,
+      await noticesForAdmins(tx, {
+        kind: 'application',
+        title: 'New application',
+        body: `${applicant.name} applied to ${where}.`,
+        link,
+      }),
+    );
+    return { row, notices };
+  });
+  await deliverNotices(deps, notices);
+  return presentApplication(row);
+}

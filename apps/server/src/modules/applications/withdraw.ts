@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { applications } from '@skillmatch/db/schema/applications';
+import type { Application } from '@skillmatch/shared/schemas/applications';
+import type { UseCaseDeps } from '../../app-types';
+import { conflict, notFound } from '../../errors';
+import { recordActivity, type Actor } from '../admin/activity';
+import { event, presentApplication } from './applications';
+import { deliverNotices } from './deliver';
+import { noticesForAdmins, pipelineLink, storeNotices } from './notices';
+
+const FINISHED = ['Withdrawn', 'Rejected'];
+
+/** The applicant withdraws: a 'Withdrawn' entry; every administrator is told. */
+export async function withdraw(
+  deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
+  { applicant, id }: { applicant: Actor; id: string },
+): Promise<Application> {
+  const { row, notices } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.userId, applicant.id)))
+      .for('update');
+    if (!current) throw notFound('Application');
+    if (FINISHED.includes(current.status))
+      throw conflict(`This application is already ${current.status.toLowerCase()}.`);
+    const [row] = await tx
+      .update(applications)
+      .set({
+        status: 'Withdrawn',
+        timeline: [...current.timeline, event('Withdrawn')],
+        updatedAt: new Date(),
+      })
+      .where(eq(applications.id, id))
+      .returning();
+    const where = `${current.jobTitle} at ${current.company}`;
+    const link = pipelineLink(id);
+    await recordActivity(tx, {
+      kind: 'application.withdrawn',
+      actor: applicant,
+      summary: `${applicant.name} withdrew from ${where}`,
+      link,
+    });
+    const notices = await storeNotices(
+      tx,
+      await noticesForAdmins(tx, {
+        kind: 'withdrawn',
+        title: 'Application withdrawn',
+        body: `${applicant.name} withdrew from ${where}.`,
+        link,
+      }),
+    );
+    return { row: row!, notices };
+  });
+  await deliverNotices(deps, notices);
+  return presentApplication(row);
+}

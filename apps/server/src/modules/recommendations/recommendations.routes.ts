@@ -1,0 +1,52 @@
+import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
+import {
+  recommendationsQuerySchema,
+  recommendationsResponseSchema,
+} from '@skillmatch/shared/schemas/matching';
+import type { App } from '../../app-types';
+import { sameEmail } from '../../auth/guards';
+import { KeptAnswers, jsonAnswer, seekerBasis } from '../../kept-answers';
+import { seekerRecommendations } from '../matching/seeker-recommendations';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** /api/recommendations: a seeker's jobs ranked by match score. */
+export async function recommendationsRoutes(app: App) {
+  // A page of 20 jobs with their reasons is some 50 kB with its compressed copies: 200 per process. A
+  // seeker's ranking is kept by the match index beyond that: a page made again is not ranked again.
+  const ownRecommendations = new KeptAnswers(200, 60_000);
+  app.get(
+    '',
+    {
+      config: { access: 'selfOrAdmin' },
+      schema: {
+        tags: ['matching'],
+        summary:
+          'The seeker’s jobs ranked by match score over every active job, with reasons (total in X-Total-Count)',
+        querystring: recommendationsQuerySchema,
+        response: { 200: recommendationsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { viewer } = request;
+      const { email, page, pageSize } = request.query;
+      if (!sameEmail(viewer.email, email)) {
+        const { items, total } = await seekerRecommendations(app, { seeker: { email }, page, pageSize });
+        reply.header('x-total-count', String(total));
+        return items;
+      }
+      // One's own: the session names the account, and the answer is kept until the catalogue or the
+      // person's profile, saved jobs or applications change.
+      return ownRecommendations.send(
+        request,
+        reply,
+        await seekerBasis(app, request.session!.dataVersion),
+        async () => {
+          const { items, total } = await seekerRecommendations(app, { seeker: viewer, page, pageSize });
+          return jsonAnswer(recommendationsResponseSchema, items, { 'x-total-count': String(total) });
+        },
+        `${viewer.id} ${page} ${pageSize}`,
+      );
+    },
+  );
+}

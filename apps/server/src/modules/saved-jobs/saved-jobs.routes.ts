@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
+import { jobIdParamsSchema, jobSchema } from '@skillmatch/shared/schemas/jobs';
+import type { App } from '../../app-types';
+import { listSavedJobs } from './list-saved-jobs';
+import { saveJob } from './save-job';
+import { unsaveJob } from './unsave-job';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** /api/saved-jobs: the jobs a person keeps for later. */
+export async function savedJobsRoutes(app: App) {
+  app.get(
+    '',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'The jobs you saved, newest first',
+        response: { 200: z.object({ jobs: z.array(jobSchema) }), ...errors },
+      },
+    },
+    async (request) => listSavedJobs(app, { userId: request.viewer.id }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'Save a job',
+        params: jobIdParamsSchema,
+        response: { 200: z.object({ saved: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => saveJob(app, { userId: request.viewer.id, jobId: request.params.id }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'Un-save a job',
+        params: jobIdParamsSchema,
+        response: { 200: z.object({ saved: z.literal(false) }), ...errors },
+      },
+    },
+    async (request) => unsaveJob(app, { userId: request.viewer.id, jobId: request.params.id }),
+  );
+}

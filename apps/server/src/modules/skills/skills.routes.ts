@@ -1,0 +1,26 @@
+import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
+import {
+  skillSuggestionsQuerySchema,
+  skillSuggestionsResponseSchema,
+} from '@skillmatch/shared/schemas/matching';
+import { taxonomy } from '@skillmatch/matching/taxonomy';
+import type { App } from '../../app-types';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** /api/skills: the skill taxonomy, for autocomplete. */
+export async function skillsRoutes(app: App) {
+  app.get(
+    '',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['matching'],
+        summary: 'Skills of the taxonomy that start with the typed text, for autocomplete',
+        querystring: skillSuggestionsQuerySchema,
+        response: { 200: skillSuggestionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ skills: taxonomy.suggest(request.query.q, request.query.limit) }),
+  );
+}

@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '@skillmatch/db/schema/auth';
+import { newsletterSubscriptions } from '@skillmatch/db/schema/newsletter';
+import { resumes } from '@skillmatch/db/schema/resumes';
+import type { UseCaseDeps } from '../../app-types';
+
+/**
+ * Deletes the account and the personal data with it, in one transaction: profile, resume record,
+ * sessions, sign-in methods, saved jobs and newsletter subscription go; applications stay with the
+ * recruiters who received them, without the person (anonymised). The resume's file goes after.
+ */
+export async function deleteAccount(
+  { db, files }: Pick<UseCaseDeps, 'db' | 'files'>,
+  { userId }: { userId: string },
+): Promise<{ success: true }> {
+  const resumeKey = await db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) return undefined;
+    const [resume] = await tx
+      .select({ key: resumes.storageKey })
+      .from(resumes)
+      .where(eq(resumes.userId, userId));
+    await tx
+      .delete(newsletterSubscriptions)
+      .where(eq(sql`lower(${newsletterSubscriptions.email})`, user.email.toLowerCase()));
+    // Foreign keys do the rest: cascades for the person's rows, "set null" on applications.
+    await tx.delete(users).where(eq(users.id, userId));
+    return resume?.key;
+  });
+  if (resumeKey) await files.remove(resumeKey);
+  return { success: true };
+}

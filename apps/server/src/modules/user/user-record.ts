@@ -1,0 +1,14 @@
+import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UseCaseDeps } from '../../app-types';
+import { notFound } from '../../errors';
+import { getDbUser } from './get-db-user';
+
+/** The spec's database user for an email; 404 when there is none. */
+export async function userRecord(
+  { db }: Pick<UseCaseDeps, 'db'>,
+  { email }: { email: string },
+): Promise<DbUser> {
+  const user = await getDbUser(db, email);
+  if (!user) throw notFound('User');
+  return user;
+}
