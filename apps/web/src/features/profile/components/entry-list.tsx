@@ -42,6 +42,8 @@ export function EntryList<Key extends ListKey>({
 }: EntryListProps<Key>) {
   // Entries carry their own `id` (the server keeps it): the form library's row key is another name.
   const { append, remove } = useFieldArray({ control, name: list, keyName: 'key' });
+  // After a field array operation: clears the page's alert and, with `touched`, the list's messages.
+  const changed = (touched: string[]) => change((current) => current, touched);
   const entries = values[list] as EntryOf<Key>[];
   const withEntries = (current: ProfileFormValues, next: EntryOf<Key>[]) => ({ ...current, [list]: next });
   const edit = (index: number) => (patch: Partial<EntryOf<Key>>) =>
@@ -72,7 +74,7 @@ export function EntryList<Key extends ListKey>({
               disabled={disabled}
               onClick={() => {
                 remove(index);
-                change((current) => current, [list]);
+                changed([list]);
               }}
             >
               <Trash2 className="size-4" aria-hidden />
@@ -87,7 +89,7 @@ export function EntryList<Key extends ListKey>({
           disabled={disabled}
           onClick={() => {
             append(blank() as FieldArray<ProfilePageValues, Key>, { shouldFocus: false });
-            change((current) => current, []);
+            changed([]);
           }}
         >
           <Plus className="size-4" aria-hidden />

@@ -110,3 +110,43 @@ describe('the profile’s resume tab', () => {
     expect(uploads()).toEqual([]);
   });
 });
+
+describe('the profile form', () => {
+  it('says there are unsaved changes only while the values differ from the saved ones', async () => {
+    renderProfile();
+    const headline = await screen.findByLabelText('Professional headline');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    await userEvent.type(headline, ' and teacher');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await userEvent.clear(headline);
+    await userEvent.type(headline, 'Engineer');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal: its message above, each of its fields under that field', async () => {
+    const user: DbUser = makeDbUser(SEEKER.email, ['SQL']);
+    renderRoute('/profile', {
+      user: SEEKER,
+      api: ({ method, url }) => {
+        if (url !== USER_URL) return undefined;
+        if (method === 'GET') return json(user);
+        return json(
+          {
+            statusCode: 400,
+            code: 'VALIDATION',
+            message: 'Some fields need attention',
+            fields: { 'profile.headline': 'Headline cannot contain a web address' },
+          },
+          400,
+        );
+      },
+    });
+    const headline = await screen.findByLabelText('Professional headline');
+    await userEvent.type(headline, ' at https://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Some fields need attention')).toBeInTheDocument();
+    expect(screen.getByText('Headline cannot contain a web address')).toBeInTheDocument();
+    expect(headline).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+});

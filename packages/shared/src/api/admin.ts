@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type {
+  activityQuerySchema,
+  activityResponseSchema,
+  AdminStats,
+  AdminUserDetail,
+  adminUserParamsSchema,
+  AdminUsers,
+  adminUsersQuerySchema,
+  AdminUserSummary,
+  adminUserUpdateSchema,
+  applicantCountsQuerySchema,
+  applicantCountsResponseSchema,
+  bulkMoveResponseSchema,
+  bulkMoveSchema,
+  PipelineBoard,
+  pipelineBoardQuerySchema,
+  PipelineDetail,
+  PipelineList,
+  pipelineListQuerySchema,
+} from '../schemas/admin';
+import type { SiteSettings } from '../schemas/settings';
+import type { AdminStory, OwnStory, reviewStorySchema, storyIdParamsSchema } from '../schemas/stories';
+import type { ApplicationId } from './params';
+import { route, type QueryInput } from './api-route';
+
+/* /api/admin: the back office (its dashboard, accounts, settings, success stories and the applications pipeline). */
+
+export const getAdminStats = route<{ response: AdminStats }>('GET', '/api/admin/stats');
+
+export const listActivity = route<{
+  query: QueryInput<typeof activityQuerySchema>;
+  response: z.output<typeof activityResponseSchema>;
+}>('GET', '/api/admin/activity');
+
+export const listUsers = route<{ query: QueryInput<typeof adminUsersQuerySchema>; response: AdminUsers }>(
+  'GET',
+  '/api/admin/users',
+);
+
+export const getAdminUser = route<{
+  params: z.output<typeof adminUserParamsSchema>;
+  response: AdminUserDetail;
+}>('GET', '/api/admin/users/:id');
+
+export const updateAdminUser = route<{
+  params: z.output<typeof adminUserParamsSchema>;
+  body: z.input<typeof adminUserUpdateSchema>;
+  response: AdminUserSummary;
+}>('PATCH', '/api/admin/users/:id');
+
+export const getPipelineBoard = route<{
+  query: QueryInput<typeof pipelineBoardQuerySchema>;
+  response: PipelineBoard;
+}>('GET', '/api/admin/applications/board');
+
+export const listPipeline = route<{
+  query: QueryInput<typeof pipelineListQuerySchema>;
+  response: PipelineList;
+}>('GET', '/api/admin/applications');
+
+export const getPipelineApplication = route<{ params: ApplicationId; response: PipelineDetail }>(
+  'GET',
+  '/api/admin/applications/:id',
+);
+
+export const moveApplications = route<{
+  body: z.input<typeof bulkMoveSchema>;
+  response: z.output<typeof bulkMoveResponseSchema>;
+}>('POST', '/api/admin/applications/bulk');
+
+export const countApplicants = route<{
+  query: QueryInput<typeof applicantCountsQuerySchema>;
+  response: z.output<typeof applicantCountsResponseSchema>;
+}>('GET', '/api/admin/jobs/applicants');
+
+export const getSiteSettings = route<{ response: SiteSettings }>('GET', '/api/admin/settings');
+
+export const saveSiteSettings = route<{ body: SiteSettings; response: SiteSettings }>(
+  'PUT',
+  '/api/admin/settings',
+);
+
+export const listStoriesToReview = route<{ response: AdminStory[] }>('GET', '/api/admin/stories');
+
+export const reviewStory = route<{
+  params: z.output<typeof storyIdParamsSchema>;
+  body: z.input<typeof reviewStorySchema>;
+  response: OwnStory;
+}>('PATCH', '/api/admin/stories/:id');

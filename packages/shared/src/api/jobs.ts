@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { Applying } from '../schemas/applications';
+import type {
+  createJobSchema,
+  deleteJobResponseSchema,
+  Job,
+  jobSearchQuerySchema,
+  JobSearchResponse,
+  updateJobSchema,
+} from '../schemas/jobs';
+import type { Candidates } from '../schemas/matching';
+import type { JobId } from './params';
+import { route, type QueryInput } from './api-route';
+
+/* /api/jobs: the search, one job, the back office's changes, a job's applying panel and candidates. */
+
+export const getApplying = route<{ params: JobId; response: Applying }>('GET', '/api/jobs/:id/applying');
+
+export const searchJobs = route<{
+  query: QueryInput<typeof jobSearchQuerySchema>;
+  response: JobSearchResponse;
+}>('GET', '/api/jobs');
+
+export const getJob = route<{ params: JobId; response: Job }>('GET', '/api/jobs/:id');
+
+/** The job form sends what it has: the server checks each field and names the missing ones (400, `fields`). */
+export const createJob = route<{ body: Partial<z.input<typeof createJobSchema>>; response: Job }>(
+  'POST',
+  '/api/jobs',
+);
+
+export const updateJob = route<{ params: JobId; body: z.input<typeof updateJobSchema>; response: Job }>(
+  'PATCH',
+  '/api/jobs/:id',
+);
+
+export const deleteJob = route<{ params: JobId; response: z.output<typeof deleteJobResponseSchema> }>(
+  'DELETE',
+  '/api/jobs/:id',
+);
+
+export const listCandidates = route<{ params: JobId; response: Candidates }>(
+  'GET',
+  '/api/jobs/:id/candidates',
+);
