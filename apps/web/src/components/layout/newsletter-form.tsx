@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_MESSAGES } from '@skillmatch/shared/constants';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiCall, ApiRequestError } from '../../lib/api-client';
 import { Button } from '../ui/button';
 
 const MESSAGE_MS = 2000;
@@ -27,7 +28,7 @@ export function NewsletterForm() {
       return;
     }
     setPending(true);
-    apiRequest('/api/newsletter', { method: 'POST', body: { email: value } })
+    apiCall(api.subscribeToNewsletter, { body: { email: value } })
       .then(() => {
         setEmail('');
         setMessage({ text: NEWSLETTER_MESSAGES.subscribed, tone: 'ok' });
