@@ -59,7 +59,7 @@ test('on a phone a card opens its job’s page, wherever it is tapped', async ({
   await page.goto('/jobs');
   const first = page.getByRole('article').first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
-  // A real tap where the skills are drawn: the title's link covers the card and takes it.
+  // A real tap where the skills are shown: the title's link covers the card and takes it.
   const skills = await first.getByRole('list', { name: 'Skills' }).boundingBox();
   await page.touchscreen.tap(skills!.x + 4, skills!.y + skills!.height / 2);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

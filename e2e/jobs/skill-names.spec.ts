@@ -2,7 +2,7 @@ import { expect, openBeforeTheAppStarts, test } from '../support/test';
 import { ADMIN, signInOverHttp } from '../support/accounts';
 import { newJob } from '../support/jobs';
 
-test('a job’s skills read by their canonical names, on the page the server draws and in the list', async ({
+test('a job’s skills read by their canonical names, on the page the server renders and in the list', async ({
   browser,
   baseURL,
 }) => {
@@ -16,7 +16,7 @@ test('a job’s skills read by their canonical names, on the page the server dra
   });
   await admin.close();
 
-  // What the server drew, before the app starts, then the same once it has.
+  // What the server rendered, before the app starts, then the same once it has.
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   const opened = await openBeforeTheAppStarts(page, `/jobs/${id}`);

@@ -82,15 +82,15 @@ test('a card stays a link to its job: a new tab gets the job page, and the pane 
   await expect(page).toHaveURL('/jobs');
 });
 
-test('the server draws the job named in the URL beside the list, even one not on the page', async ({
+test('the server renders the job named in the URL beside the list, even one not on the page', async ({
   page,
 }) => {
   const jobs = await firstJobs(page.request, 'pageSize=40');
   const later = jobs[30]!;
   const html = await (await page.request.get(`/jobs?job=${later.id}`)).text();
-  const drawn = html.slice(html.indexOf('id="selected-job-title"'), html.indexOf('About the role'));
-  expect(drawn).toContain(`href="/jobs/${later.id}"`);
-  expect(drawn).toContain(htmlText(later.title));
+  const rendered = html.slice(html.indexOf('id="selected-job-title"'), html.indexOf('About the role'));
+  expect(rendered).toContain(`href="/jobs/${later.id}"`);
+  expect(rendered).toContain(htmlText(later.title));
   await page.goto(`/jobs?job=${later.id}`);
   await expect(pane(page, later.title).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
     'href',

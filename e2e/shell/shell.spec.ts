@@ -43,7 +43,7 @@ test('the theme follows the system preference until the person chooses', async (
 test('an unknown path answers 404 and shows the error page', async ({ page, request }) => {
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
-  // Pages that exist answer 200 whether the server draws them or the app does.
+  // Pages that exist answer 200 whether the server renders them or the app does.
   for (const path of ['/jobs', '/admin/users', '/login', '/jobs/healthcare']) {
     expect((await request.get(path)).status(), path).toBe(200);
   }

@@ -21,7 +21,7 @@ test('the contact form explains what is missing, then sends and confirms', async
   await expect(page.getByLabel('Message')).toHaveValue('');
 });
 
-test('each page of words has its own title and a heading', async ({ page }) => {
+test('each static page has its own title and a heading', async ({ page }) => {
   for (const [path, title] of [
     ['/about', 'About SkillMatch'],
     ['/how-it-works', 'How it works'],

@@ -52,7 +52,7 @@ test('with reduced motion the counters show the real numbers without counting', 
   const shown: string[] = [];
   await page.exposeFunction('recordCounter', (text: string) => shown.push(text));
   await page.addInitScript(() => {
-    // Every text the first counter shows, from the page as drawn to the app's last render.
+    // Every text the first counter shows, from the page as rendered to the app's last render.
     new MutationObserver(() => {
       const first = document.querySelector('dd');
       if (first)
@@ -66,7 +66,7 @@ test('with reduced motion the counters show the real numbers without counting', 
   expect(new Set(shown.filter(Boolean))).toEqual(new Set([stats.activeJobs.toLocaleString('en-US')]));
 });
 
-test('the page arrives drawn, with the real numbers, for search engines and slow phones', async ({
+test('the page arrives server-rendered, with the real numbers, for search engines and slow phones', async ({
   request,
 }) => {
   const stats = (await (await request.get('/api/site/stats')).json()) as SiteStats;

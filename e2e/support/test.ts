@@ -4,7 +4,7 @@ export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 /**
- * The server sends public pages already drawn; the app takes them over a moment later. A test that
+ * The server sends public pages already rendered; the app takes them over a moment later. A test that
  * clicked a button before that would click a picture of one. So every navigation here waits until the
  * app marks the page as its own (`html[data-app-ready]`), as a person waits for a page to respond.
  */
@@ -36,7 +36,7 @@ function waitForAppOnNavigation(page: Page): Page {
 
 /**
  * Opens a page as a person on a slow phone meets it: the CPU four times slower, and the app's scripts
- * held back until `startApp` lets them load, so that the test acts on the page the server drew, before
+ * held back until `startApp` lets them load, so that the test acts on the page the server rendered, before
  * the app has started, for as long as it needs. Navigation returns once the page has arrived.
  */
 export async function openBeforeTheAppStarts(page: Page, url: string) {

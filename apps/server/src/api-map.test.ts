@@ -18,7 +18,7 @@ describe('the API map and the server’s routes', () => {
   });
   afterAll(() => app.close());
 
-  const mapped = Object.values(api).filter((route): route is ApiRoute => 'path' in route);
+  const mapped: readonly ApiRoute[] = Object.values(api);
 
   it('answers exactly the calls the map names, with the same methods and path patterns', () => {
     const notAnswered = mapped

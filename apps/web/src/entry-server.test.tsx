@@ -46,8 +46,8 @@ function fakeApi() {
   return { asked, readApi };
 }
 
-describe('pages drawn on the server', () => {
-  it('reads the answers each public page names, each once, then draws the page with them', async () => {
+describe('pages rendered on the server', () => {
+  it('reads the answers each public page names, each once, then renders the page with them', async () => {
     const cases: { url: string; paths: string[]; shows: string }[] = [
       { url: '/', paths: ['/api/session', '/api/site/stats', '/api/site/stories'], shows: '4,321' },
       { url: '/jobs?q=nurse', paths: ['/api/session', '/api/jobs?q=nurse'], shows: JOB.title },
@@ -61,20 +61,20 @@ describe('pages drawn on the server', () => {
     ];
     for (const { url, paths, shows } of cases) {
       const api = fakeApi();
-      const drawn = await renderPage(`http://localhost${url}`, api.readApi);
+      const rendered = await renderPage(`http://localhost${url}`, api.readApi);
       expect(api.asked.sort(), url).toEqual([...paths].sort());
-      expect(drawn?.html, url).toContain(shows);
-      // The answers go with the page, so the app's first render draws the same.
-      expect(drawn?.pageData, url).toHaveLength(paths.length);
+      expect(rendered?.html, url).toContain(shows);
+      // The answers go with the page, so the app's first render renders the same.
+      expect(rendered?.pageData, url).toHaveLength(paths.length);
     }
   });
 
-  it('draws a page whose answer is missing as loading, as the app would', async () => {
-    const drawn = await renderPage(
+  it('renders a page whose answer is missing as loading, as the app would', async () => {
+    const rendered = await renderPage(
       `http://localhost/jobs/${'0'.repeat(8)}-0000-4000-8000-000000000000`,
       async (path) => (path === '/api/session' ? SESSION : undefined),
     );
-    expect(drawn?.pageData).toEqual([{ key: ['session'], data: SESSION }]);
-    expect(drawn?.html).not.toContain(JOB.title);
+    expect(rendered?.pageData).toEqual([{ key: ['session'], data: SESSION }]);
+    expect(rendered?.html).not.toContain(JOB.title);
   });
 });

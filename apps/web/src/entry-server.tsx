@@ -26,9 +26,9 @@ function pageQueriesOf(context: StaticHandlerContext, url: URL): ApiQuery[] {
 }
 
 /**
- * Draws a public page on the server: reads the API answers its routes name, as the visitor, then draws
- * the page once with them. The app's first render in the browser, given the same answers, draws the same
- * page. Undefined when the path is not a page the router draws (a redirect).
+ * Renders a public page on the server: reads the API answers its routes name, as the visitor, then renders
+ * the page once with them. The app's first render in the browser, given the same answers, renders the same
+ * page. Undefined when the path is not a page the router renders (a redirect).
  */
 export async function renderPage(
   url: string,
@@ -57,7 +57,7 @@ export async function renderPage(
   return { html, pageData };
 }
 
-/** Whether the app has a page at this path: any route but the catch-all that draws "Page not found". */
+/** Whether the app has a page at this path: any route but the catch-all that renders "Page not found". */
 export function isAppPage(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);
   return matches !== null && matches.at(-1)?.route.path !== '*';

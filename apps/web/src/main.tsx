@@ -36,8 +36,8 @@ const app = (
 );
 
 /**
- * The first render waits for the first route's module. A page the server drew (with the answers in
- * page data) is hydrated: React adopts its elements instead of drawing them again. Either runs as a
+ * The first render waits for the first route's module. A page the server rendered (with the answers in
+ * page data) is hydrated: React adopts its elements instead of rendering them again. Either runs as a
  * transition, which React splits into short tasks, so the page answers input while it starts.
  */
 function start() {

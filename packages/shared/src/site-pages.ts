@@ -1,4 +1,4 @@
-/** The site's pages of words: path, title and lead (the lead is also the page's meta description). */
+/** The site's static pages: path, title and lead (the lead is also the page's meta description). */
 export const SITE_PAGES = {
   about: {
     path: '/about',

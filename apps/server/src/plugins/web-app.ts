@@ -15,7 +15,7 @@ export interface WebAppBuild {
   /** `name=value` of the cookie the page's start script sets once the browser holds the stylesheet. */
   stylesheetCookie: string;
   inlineScriptHashes: string[];
-  /** The web app's server entry (`dist-ssr` beside `dist`), which draws public pages; when built. */
+  /** The web app's server entry (`dist-ssr` beside `dist`), which renders public pages; when built. */
   serverEntry: string | undefined;
 }
 

@@ -7,8 +7,8 @@ export interface PageHandle {
 }
 
 /**
- * Answers the server read while drawing a page (the session, the job, the first page of jobs...),
- * sent in the page as JSON so that the app's first render draws the same page without asking again.
+ * Answers the server read while rendering a page (the session, the job, the first page of jobs...),
+ * sent in the page as JSON so that the app's first render renders the same page without asking again.
  */
 export type PageData = { key: readonly unknown[]; data: unknown }[];
 
@@ -18,7 +18,7 @@ export function seedQueries(queryClient: QueryClient, pageData: PageData) {
   for (const { key, data } of pageData) queryClient.setQueryData(key, data);
 }
 
-/** The page's data, when the server drew the page; [] otherwise. */
+/** The page's data, when the server rendered the page; [] otherwise. */
 export function readPageData(): PageData {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element?.textContent) return [];

@@ -25,7 +25,7 @@ function RedirectToEditJob() {
   return <Navigate to={`/admin/jobs/${encodeURIComponent(id)}/edit`} replace />;
 }
 
-/** The site's pages of words, each its own lazy module. */
+/** The site's static pages, each its own lazy module. */
 const SITE_PAGE_ROUTES: [path: string, load: () => Promise<{ Component: ComponentType }>][] = [
   ['about', lazyPage(() => import('../features/site/routes/about-page'), 'AboutPage')],
   ['contact', lazyPage(() => import('../features/site/routes/contact-page'), 'ContactPage')],

@@ -11,7 +11,7 @@ import { apiRequest } from './api-client';
 /**
  * A GET of the API map as query options, with the URL it reads: the key (from `query-keys.ts`), the
  * map's entry and its params or query. Hooks use the options; pages name theirs (`pageQueries` in
- * `app/page-data.ts`) so that the server reads the same answers before it draws the page, once.
+ * `app/page-data.ts`) so that the server reads the same answers before it renders the page, once.
  */
 export function apiQuery<Route extends ApiRoute>(
   queryKey: readonly unknown[],
@@ -29,7 +29,7 @@ export type ApiQuery = Pick<ReturnType<typeof apiQuery>, 'queryKey' | 'path'>;
 
 /**
  * The API answers a page starts with, from its URL: a page module exports them as `pageQueries`, and
- * the server reads them before drawing the page (`entry-server.tsx`). A query a page starts but does not
- * name here (one that needs the browser, or another answer first) is drawn loading, as the app draws it.
+ * the server reads them before rendering the page (`entry-server.tsx`). A query a page starts but does not
+ * name here (one that needs the browser, or another answer first) is rendered loading, as the app renders it.
  */
 export type PageQueries = (page: { params: Record<string, string | undefined>; url: URL }) => ApiQuery[];

@@ -6,7 +6,7 @@ import { taxonomy } from '@skillmatch/matching/taxonomy';
  * Skills as everyone reads them, once each: the taxonomy's canonical name where a typed skill names a
  * known one ("postgres" → PostgreSQL, "reactjs" → React), else as typed. What was typed stays in the
  * record for its owner's form; every answer that shows skills names them here, so the web app and the
- * pages the server draws read the same names.
+ * pages the server renders read the same names.
  */
 export function skillNames(typed: readonly string[]): string[] {
   return uniqueSkills(typed.map((skill) => taxonomy.displayName(skill)));

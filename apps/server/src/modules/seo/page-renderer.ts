@@ -1,8 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import { scriptJson } from './page-head';
 
-/** A page the web app drew on the server, and the API answers it was drawn with. */
-export interface DrawnPage {
+/** A page the web app rendered on the server, and the API answers it was rendered with. */
+export interface RenderedPage {
   html: string;
   pageData: unknown[];
 }
@@ -11,9 +11,9 @@ export interface DrawnPage {
 export type RenderPage = (
   url: string,
   readApi: (path: string) => Promise<unknown>,
-) => Promise<DrawnPage | undefined>;
+) => Promise<RenderedPage | undefined>;
 
-/** The web app's server entry: it draws pages, and knows which paths are pages of the app. */
+/** The web app's server entry: it renders pages, and knows which paths are pages of the app. */
 export interface ServerEntry {
   renderPage: RenderPage;
   isAppPage: (pathname: string) => boolean;
@@ -29,10 +29,10 @@ const ROOT =
   /<div\b(?:[^>"']|"[^"]*"|'[^']*')*?\sid\s*=\s*["']?root["']?(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*>\s*<\/div>/i;
 
 /**
- * index.html with the drawn page inside #root and its answers beside it as a JSON data block (not a
+ * index.html with the rendered page inside #root and its answers beside it as a JSON data block (not a
  * script the browser runs, so the Content Security Policy has nothing to allow).
  */
-export function withDrawnPage(indexHtml: string, page: DrawnPage): string {
+export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
   return indexHtml.replace(
     ROOT,
     (root: string) =>

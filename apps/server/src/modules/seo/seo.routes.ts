@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 import { jobPageMeta } from './job-page-html';
 import { pageHtml, type PageMeta } from './page-head';
-import { loadServerEntry, withDrawnPage } from './page-renderer';
+import { loadServerEntry, withRenderedPage } from './page-renderer';
 import { sitemap } from './sitemap';
 
 /** A page's title and description, in the words of the site's current name. */
@@ -27,7 +27,7 @@ const JOBS_META: MetaFor = (siteName) => ({
 });
 
 /**
- * What search engines and first visits read: public pages drawn on the server with their title,
+ * What search engines and first visits read: public pages rendered on the server with their title,
  * description, Open Graph tags and data (job pages with a JobPosting), the sitemap, robots.txt.
  */
 export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | undefined }) {
@@ -65,7 +65,7 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
   const build = webApp;
   const renderPage = (await loadServerEntry(build.serverEntry))?.renderPage;
 
-  /** GET an API path as the visitor, in this process: the answers a drawn page starts with. */
+  /** GET an API path as the visitor, in this process: the answers a rendered page starts with. */
   const readApi = async (request: FastifyRequest, apiPath: string) => {
     const answer = await app.inject({
       method: 'GET',
@@ -75,22 +75,25 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
     return answer.statusCode === 200 ? answer.json() : undefined;
   };
 
-  /** The page drawn with the visitor's data; the app alone when it cannot be drawn. */
+  /** The page rendered with the visitor's data; the app alone when it cannot be rendered. */
   const drawPage = async (request: FastifyRequest, meta: PageMeta) => {
     const html = pageHtml(indexHtmlFor(request, build), meta);
     if (!renderPage) return html;
     try {
-      const drawn = await renderPage(`${base}${request.url}`, (apiPath) => readApi(request, apiPath));
-      return drawn ? withDrawnPage(html, drawn) : html;
+      const rendered = await renderPage(`${base}${request.url}`, (apiPath) => readApi(request, apiPath));
+      return rendered ? withRenderedPage(html, rendered) : html;
     } catch (error) {
-      request.log.warn({ err: error }, 'Could not draw the page on the server; sending the app to draw it');
+      request.log.warn(
+        { err: error },
+        'Could not render the page on the server; sending the app to render it',
+      );
       return html;
     }
   };
 
   const anonymousPages = new KeptAnswers();
   /**
-   * Sends the page `describe` names (its head tags, and 404 for a job that does not exist), drawn for
+   * Sends the page `describe` names (its head tags, and 404 for a job that does not exist), rendered for
    * this visitor; a visitor who is not signed in gets the copy kept for the URL while it is current.
    */
   const sendPage = async (
@@ -98,12 +101,12 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
     reply: FastifyReply,
     describe: (siteName: string) => PageMeta | Promise<{ meta: PageMeta; status: number }>,
   ) => {
-    const draw = async (): Promise<KeptAnswer> => {
+    const render = async (): Promise<KeptAnswer> => {
       const described = await describe((await app.siteSettings.current()).siteName);
       const { meta, status } = 'meta' in described ? described : { meta: described, status: 200 };
       return { status, type: 'text/html; charset=utf-8', body: await drawPage(request, meta) };
     };
-    // Drawn for this visitor (signed in or not): never kept by shared caches.
+    // Rendered for this visitor (signed in or not): never kept by shared caches.
     reply.header('cache-control', 'private, no-cache');
     if (!carriesSessionCookie(request)) {
       const variant = holdsStylesheet(request, build) ? 'linked' : 'inline';
@@ -111,11 +114,11 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
         request,
         reply,
         await catalogueBasis(app),
-        draw,
+        render,
         `${variant} ${request.url}`,
       );
     }
-    const page = await draw();
+    const page = await render();
     return reply.code(page.status).type(page.type).send(page.body);
   };
 

@@ -89,14 +89,14 @@ describe('what search engines see', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it('gives each page of words its title, description and Open Graph tags', async () => {
+  it('gives each static page its title, description and Open Graph tags', async () => {
     const response = await app.inject({ method: 'GET', url: '/privacy' });
     expect(response.body).toContain('<title>Privacy - SkillMatch</title>');
     expect(response.body).toContain('<meta name="description" content="What SkillMatch stores about you');
     expect(response.body).toContain('<meta property="og:url" content="http://localhost:3000/privacy" />');
   });
 
-  it('gives /, /jobs, a category page, a job page and a page of words each its own description, once', async () => {
+  it('gives /, /jobs, a category page, a job page and a static page each its own description, once', async () => {
     const job = await makeJob(app, { title: 'Harbour Pilot', company: 'Tidewater Ports' });
     const generic = descriptionsOf(WEB_INDEX_HTML)[0];
     expect(generic).toContain('find jobs that fit your skills');
@@ -204,12 +204,12 @@ describe('what search engines see', () => {
   });
 });
 
-describe('public pages drawn on the server', () => {
+describe('public pages rendered on the server', () => {
   let app: App;
   let root: string;
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'skillmatch-drawn-'));
+    root = mkdtempSync(path.join(tmpdir(), 'skillmatch-rendered-'));
     const dist = path.join(root, 'dist');
     mkdirSync(dist);
     mkdirSync(path.join(root, 'dist-ssr'));
@@ -217,15 +217,15 @@ describe('public pages drawn on the server', () => {
       dist,
       '<!doctype html><html><head><meta name="description" content="Generic." /><title>SkillMatch</title></head><body><div id="root"></div></body></html>',
     );
-    // A stand-in for the web app's server entry: it reads the session as the visitor and draws the path.
+    // A stand-in for the web app's server entry: it reads the session as the visitor and renders the path.
     writeFileSync(
       path.join(root, 'dist-ssr', 'entry-server.js'),
       `export async function renderPage(url, readApi) {
         const path = new URL(url).pathname;
-        if (path === '/careers') throw new Error('cannot draw');
+        if (path === '/careers') throw new Error('cannot render');
         const session = await readApi('/api/session');
-        globalThis.pagesDrawn = (globalThis.pagesDrawn ?? 0) + 1;
-        return { html: '<h1>Drawn ' + path + '</h1><p>Drawing ' + globalThis.pagesDrawn + '</p>', pageData: [{ key: ['session'], data: session }, { key: ['note'], data: '</script><script>alert(1)</script>' }] };
+        globalThis.pagesRendered = (globalThis.pagesRendered ?? 0) + 1;
+        return { html: '<h1>Rendered ' + path + '</h1><p>Rendering ' + globalThis.pagesRendered + '</p>', pageData: [{ key: ['session'], data: session }, { key: ['note'], data: '</script><script>alert(1)</script>' }] };
       }`,
     );
     app = await createTestApp({ webApp: readWebAppBuild(dist)! });
@@ -235,11 +235,11 @@ describe('public pages drawn on the server', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('sends the page drawn, with the answers it was drawn with, for this visitor only', async () => {
+  it('sends the page rendered, with the answers it was rendered with, for this visitor only', async () => {
     const response = await app.inject({ method: 'GET', url: '/about' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(response.body).toContain('<div id="root"><h1>Drawn /about</h1>');
+    expect(response.body).toContain('<div id="root"><h1>Rendered /about</h1>');
     const data = response.body.match(
       /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/,
     )?.[1];
@@ -258,21 +258,21 @@ describe('public pages drawn on the server', () => {
     expect(response.body).not.toContain('<script>alert(1)</script>');
   });
 
-  it('draws a page once for visitors who are not signed in, again after the catalogue changes', async () => {
-    const drawing = async (cookie?: string) =>
+  it('renders a page once for visitors who are not signed in, again after the catalogue changes', async () => {
+    const rendering = async (cookie?: string) =>
       (
         await app.inject({ method: 'GET', url: '/how-it-works', headers: cookie ? { cookie } : {} })
-      ).body.match(/Drawing (\d+)/)?.[1];
-    const first = await drawing();
-    expect(await drawing()).toBe(first);
+      ).body.match(/Rendering (\d+)/)?.[1];
+    const first = await rendering();
+    expect(await rendering()).toBe(first);
     const seeker = await signUp(app);
-    const forSeeker = await drawing(seeker.cookie);
+    const forSeeker = await rendering(seeker.cookie);
     expect(forSeeker).not.toBe(first);
-    expect(await drawing(seeker.cookie)).not.toBe(forSeeker);
+    expect(await rendering(seeker.cookie)).not.toBe(forSeeker);
     await makeJob(app);
-    const afterChange = await drawing();
+    const afterChange = await rendering();
     expect(afterChange).not.toBe(first);
-    expect(await drawing()).toBe(afterChange);
+    expect(await rendering()).toBe(afterChange);
   });
 
   it('sends a kept page compressed as the browser asks, compressing it once', async () => {
@@ -284,7 +284,7 @@ describe('public pages drawn on the server', () => {
       vary: expect.stringMatching(/accept-encoding/i),
     });
     const page = brotliDecompressSync(brotli.rawPayload).toString();
-    expect(page).toContain('<h1>Drawn /contact</h1>');
+    expect(page).toContain('<h1>Rendered /contact</h1>');
     const gzip = await get('br;q=0, gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
@@ -293,7 +293,7 @@ describe('public pages drawn on the server', () => {
     expect(plain.body).toBe(page);
   });
 
-  it('sends the app alone when the page cannot be drawn', async () => {
+  it('sends the app alone when the page cannot be rendered', async () => {
     const response = await app.inject({ method: 'GET', url: '/careers' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');

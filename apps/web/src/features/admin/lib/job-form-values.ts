@@ -1,6 +1,7 @@
 import type { JobCategory, JobType } from '@skillmatch/shared/constants';
 import type { Resolver } from 'react-hook-form';
 import { createJobSchema, type CreateJob, type Job } from '@skillmatch/shared/schemas/jobs';
+import { SALARY_ORDER_MESSAGE, salaryInOrder } from '@skillmatch/shared/schemas/salary';
 
 export const ROW_LISTS = ['responsibilities', 'requirements', 'skills'] as const;
 export type RowListName = (typeof ROW_LISTS)[number];
@@ -186,14 +187,8 @@ export function validateJobForm(values: JobFormValues): ValidationResult {
   // An empty date input is "not given" rather than "not a date".
   if (values.postedDate === '') errors.postedDate = 'Posted date is required';
   const { salaryMin, salaryMax, closingDate, postedDate } = draft;
-  if (
-    !errors.salaryMin &&
-    !errors.salaryMax &&
-    salaryMin !== null &&
-    salaryMax !== null &&
-    salaryMin > salaryMax
-  ) {
-    errors.salaryMax = 'Minimum salary cannot be above the maximum';
+  if (!errors.salaryMin && !errors.salaryMax && !salaryInOrder(salaryMin, salaryMax)) {
+    errors.salaryMax = SALARY_ORDER_MESSAGE;
   }
   if (!errors.closingDate && !errors.postedDate && closingDate && postedDate && closingDate < postedDate) {
     errors.closingDate = 'Closing date cannot be before the posted date';

@@ -16,7 +16,7 @@ const PANE_CLASSES =
 /**
  * The selected job beside the list (wide screens): the job page's content, its one action (Apply Now
  * leads to the job page's apply panel, where the motivation is written) and the way to the full page.
- * A job on the list is drawn from the list's answer; one named only by the URL is read on its own.
+ * A job on the list is rendered from the list's answer; one named only by the URL is read on its own.
  */
 export function JobDetailPane({
   jobId,

@@ -26,7 +26,7 @@ import type { PageQueries } from '../../../lib/api-query';
 
 /**
  * The first page of the search the URL holds, and the job it selects beside the list, if any (the first
- * job, selected by default, is drawn from the list's own answer): read by the server to draw the page.
+ * job, selected by default, is rendered from the list's own answer): read by the server to render the page.
  */
 export const jobsPageQueries = (url: URL, category?: JobCategory) => {
   const selected = url.searchParams.get('job');

@@ -47,7 +47,7 @@ const FEATURES = [
  * `/`: a signed-in job seeker's own home; for everyone else (visitors, administrators) the landing page,
  * with a what/where search in the hero.
  */
-/** What the server reads to draw the page for a visitor (a seeker's home fills in in the browser). */
+/** What the server reads to render the page for a visitor (a seeker's home fills in in the browser). */
 export const pageQueries: PageQueries = () => [siteStatsQuery, successStoriesQuery];
 
 export function LandingPage() {

@@ -7,7 +7,7 @@ export interface StaticSection {
   body: ReactNode;
 }
 
-/** A page of words (About, Terms, Privacy...): the title, a lead, and titled sections. */
+/** A static page (About, Terms, Privacy...): the title, a lead, and titled sections. */
 export function StaticPage({
   page: { title, lead },
   sections,
