@@ -11,6 +11,7 @@ import type { Auth } from './auth/auth';
 import type { SessionLookup } from './auth/session-lookup';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import type { Access, CurrentSession } from './auth/guards';
+import type { NamedRateLimit } from './auth/rate-limit';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
 import type { NotificationCentre } from './modules/notifications/notifications';
@@ -51,6 +52,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (`auth/guards.ts`); every API route says. */
     access?: Access;
+    /** A limit per client address, counted once the request is valid (`auth/rate-limit.ts`). */
+    rateLimit?: NamedRateLimit;
   }
 
   interface FastifyRequest {

@@ -13,6 +13,7 @@ import type { App } from './app-types';
 import type { Config } from './config';
 import { createAuth } from './auth/auth';
 import { accessCheck } from './auth/guards';
+import { rateLimitCheck } from './auth/rate-limit';
 import { AppError } from './errors';
 import { loggerOptions, OneLinePerRequest } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -125,6 +126,11 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
     if (!access) throw new Error(`${String(route.method)} ${route.url} does not say who may call it`);
     const hooks = route.onRequest ?? [];
     route.onRequest = [accessCheck(access), ...(Array.isArray(hooks) ? hooks : [hooks])];
+    const rateLimit = route.config?.rateLimit;
+    if (rateLimit) {
+      const handlers = route.preHandler ?? [];
+      route.preHandler = [rateLimitCheck(rateLimit), ...(Array.isArray(handlers) ? handlers : [handlers])];
+    }
   });
   registerErrorHandler(app);
   await registerSecurity(app, headers);

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { contactRequestSchema } from '@skillmatch/shared/schemas/contact';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { enforceRateLimit } from '../../auth/rate-limit';
 import { sendContactMessage } from './send-contact-message';
 
 /** /api/contact: the Contact page's form. */
@@ -10,7 +9,7 @@ export async function contactRoutes(app: App) {
   app.post(
     '',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { name: 'contact', window: 60, max: 5 } },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the SkillMatch team',
@@ -19,7 +18,6 @@ export async function contactRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await enforceRateLimit(request, 'contact', { window: 60, max: 5 });
       return reply.code(201).send(await sendContactMessage(app, request.body));
     },
   );

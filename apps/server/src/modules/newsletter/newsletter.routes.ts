@@ -1,7 +1,6 @@
 import { subscribeRequestSchema, subscribeResponseSchema } from '@skillmatch/shared/schemas/newsletter';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { enforceRateLimit } from '../../auth/rate-limit';
 import { subscribeToNewsletter } from './subscribe';
 
 /** /api/newsletter: the job newsletter's sign-up. */
@@ -9,7 +8,7 @@ export async function newsletterRoutes(app: App) {
   app.post(
     '',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { name: 'newsletter', window: 60, max: 5 } },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an email address to the job newsletter',
@@ -18,7 +17,6 @@ export async function newsletterRoutes(app: App) {
       },
     },
     async (request) => {
-      await enforceRateLimit(request, 'newsletter', { window: 60, max: 5 });
       return subscribeToNewsletter(app, { email: request.body.email });
     },
   );
