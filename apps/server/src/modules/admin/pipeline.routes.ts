@@ -14,7 +14,9 @@ import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
 import { bulkMove } from '../applications/move-applications';
 import { applicantCounts } from './applicant-counts';
-import { pipelineBoard, pipelineDetail, pipelineList } from './pipeline';
+import { pipelineBoard } from './pipeline-board';
+import { pipelineDetail } from './pipeline-detail';
+import { pipelineList } from './pipeline-list';
 
 const errors = {
   400: apiErrorSchema,

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../errors';
 import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
 import type { NewNotification } from '../notifications/notifications';
-import { pipelineItems } from '../admin/pipeline';
+import { pipelineItems } from '../admin/pipeline-items';
 import { event, presentApplication, type ApplicationRow } from './applications';
 import { deliverNotices } from './deliver';
 import { pipelineLink, storeNotices } from './notices';

@@ -1,0 +1,42 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { applications } from '@skillmatch/db/schema/applications';
+import { users } from '@skillmatch/db/schema/auth';
+import { APPLICATION_STATUSES } from '@skillmatch/shared/constants';
+import { PIPELINE_COLUMN_LIMIT, type PipelineBoard } from '@skillmatch/shared/schemas/admin';
+import type { UseCaseDeps } from '../../app-types';
+import { itemColumns, matching, presentItem, type PipelineFilters } from './pipeline-items';
+
+/**
+ * Every status's column, in pipeline order (Withdrawn too), each with its total and its most recently
+ * updated cards. Each column is its own query with a limit, which walks the (status, updated_at) index
+ * and stops after a column's worth, however many applications there are; the totals are one grouped
+ * count.
+ */
+export async function pipelineBoard(
+  { db }: Pick<UseCaseDeps, 'db'>,
+  filters: PipelineFilters,
+): Promise<PipelineBoard> {
+  const column = (status: string) =>
+    db
+      .select(itemColumns)
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .where(matching(filters, status))
+      .orderBy(desc(applications.updatedAt), desc(applications.id))
+      .limit(PIPELINE_COLUMN_LIMIT);
+  const totals = db
+    .select({ status: applications.status, total: count() })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(matching(filters))
+    .groupBy(applications.status);
+  const [counted, ...cards] = await Promise.all([totals, ...APPLICATION_STATUSES.map(column)]);
+  const totalOf = new Map(counted.map((row) => [row.status, row.total]));
+  return {
+    columns: APPLICATION_STATUSES.map((status, index) => ({
+      status,
+      total: totalOf.get(status) ?? 0,
+      items: (cards[index] ?? []).map(presentItem),
+    })),
+  };
+}

@@ -1,0 +1,87 @@
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { applications } from '@skillmatch/db/schema/applications';
+import { users } from '@skillmatch/db/schema/auth';
+import type { ApplicationStatus } from '@skillmatch/shared/constants';
+import type { PipelineItem } from '@skillmatch/shared/schemas/admin';
+
+/** The pipeline's cards (the columns read, a row presented) and the filters the board and the list share. */
+export interface PipelineFilters {
+  jobId?: string | undefined;
+  /** Part of the applicant's name or email, any case. */
+  q?: string | undefined;
+}
+
+export const itemColumns = {
+  id: applications.id,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  nextStep: applications.nextStep,
+  nextStepDate: applications.nextStepDate,
+  feedback: applications.feedback,
+  jobId: applications.jobId,
+  jobTitle: applications.jobTitle,
+  company: applications.company,
+  userId: applications.userId,
+  name: users.name,
+  email: users.email,
+  banned: users.banned,
+};
+
+interface ItemRow {
+  id: string;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  nextStep: string | null;
+  nextStepDate: string | null;
+  feedback: string | null;
+  jobId: string | null;
+  jobTitle: string;
+  company: string;
+  userId: string | null;
+  name: string | null;
+  email: string | null;
+  banned: boolean | null;
+}
+
+export function presentItem(row: ItemRow): PipelineItem {
+  return {
+    applicationId: row.id,
+    status: row.status as ApplicationStatus,
+    appliedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    nextStep: row.nextStep,
+    nextStepDate: row.nextStepDate,
+    feedback: row.feedback,
+    job: { id: row.jobId, title: row.jobTitle, company: row.company },
+    // An anonymised application: its applicant deleted the account.
+    applicant: row.userId
+      ? { id: row.userId, name: row.name ?? '', email: row.email, disabled: row.banned ?? false }
+      : { id: null, name: 'Deleted account', email: null, disabled: false },
+  };
+}
+
+/** `%text%` for ILIKE, with ILIKE's own wildcards in the text taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export function matching({ jobId, q }: PipelineFilters, status?: string): SQL | undefined {
+  return and(
+    jobId ? eq(applications.jobId, jobId) : undefined,
+    q ? or(ilike(users.name, containing(q)), ilike(users.email, containing(q))) : undefined,
+    status ? eq(applications.status, status) : undefined,
+  );
+}
+
+/** The cards of these applications, in the order given (those that are gone left out). */
+export async function pipelineItems(db: Database, ids: string[]): Promise<PipelineItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(itemColumns)
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(inArray(applications.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, presentItem(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
