@@ -8,7 +8,9 @@ import {
 } from '@skillmatch/shared/schemas/admin';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { getAdminUser, listUsers, updateAdminUser } from './admin-users';
+import { getAdminUser } from './get-admin-user';
+import { listUsers } from './list-users';
+import { updateAdminUser } from './update-admin-user';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

@@ -7,7 +7,7 @@ import { promoteToAdmin } from '../../auth/admin-account';
 import { sameOrigin, signIn, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
-import { updateAdminUser } from './admin-users';
+import { updateAdminUser } from './update-admin-user';
 
 const MOTIVATION = 'I have shipped software for ten years and would like to bring that to your team.';
 

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import { users } from '@skillmatch/db/schema/auth';
+import type { AdminUserDetail } from '@skillmatch/shared/schemas/admin';
+import type { UseCaseDeps } from '../../app-types';
+import { notFound } from '../../errors';
+import { getDbUser } from '../user/get-db-user';
+
+/** One account as its owner sees it, and whether it is disabled. */
+export async function getAdminUser(
+  { db }: Pick<UseCaseDeps, 'db'>,
+  { id }: { id: string },
+): Promise<AdminUserDetail> {
+  const [row] = await db
+    .select({ email: users.email, banned: users.banned })
+    .from(users)
+    .where(eq(users.id, id));
+  const user = row && (await getDbUser(db, row.email));
+  if (!row || !user) throw notFound('User');
+  return { ...user, disabled: row.banned === true };
+}
