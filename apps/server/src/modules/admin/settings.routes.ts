@@ -1,7 +1,8 @@
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { siteSettingsSchema } from '@skillmatch/shared/schemas/settings';
 import type { App } from '../../app-types';
-import { readSiteSettings, saveSiteSettings } from '../settings/site-settings';
+import { readSiteSettings } from '../settings/read-site-settings';
+import { saveSiteSettings } from '../settings/save-site-settings';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 

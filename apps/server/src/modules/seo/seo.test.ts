@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import type { App } from '../../app-types';
 import { readWebAppBuild } from '../../plugins/web-app';
-import { saveSiteSettings } from '../settings/site-settings';
+import { saveSiteSettings } from '../settings/save-site-settings';
 import { signUp, signUpAdmin } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
