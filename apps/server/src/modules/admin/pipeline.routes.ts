@@ -12,7 +12,7 @@ import {
 import { applicationIdParamsSchema } from '@skillmatch/shared/schemas/applications';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
-import { bulkMove } from '../applications/move-applications';
+import { bulkMove } from '../applications/bulk-move';
 import { applicantCounts } from './applicant-counts';
 import { pipelineBoard } from './pipeline-board';
 import { pipelineDetail } from './pipeline-detail';

@@ -10,7 +10,7 @@ import { ownStorySchema, submitStorySchema } from '@skillmatch/shared/schemas/st
 import type { App } from '../../app-types';
 import { submitStory } from '../stories/submit-story';
 import { apply } from './apply';
-import { updateByRecruiter } from './move-applications';
+import { updateByRecruiter } from './update-by-recruiter';
 import { myApplications } from './my-applications';
 import { withdraw } from './withdraw';
 

@@ -4,16 +4,11 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { formatDate } from '@skillmatch/shared/dates';
 import { canMove, refusedMoveMessage } from '@skillmatch/shared/application-pipeline';
-import type { Application, ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
-import type { BulkMove, BulkMoveResponse } from '@skillmatch/shared/schemas/admin';
-import type { UseCaseDeps } from '../../app-types';
-import { conflict, notFound } from '../../errors';
+import type { ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
 import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
 import type { NewNotification } from '../notifications/notifications';
-import { pipelineItems } from '../admin/pipeline-items';
-import { event, presentApplication, type ApplicationRow } from './applications';
-import { deliverNotices } from './deliver';
+import { event, type ApplicationRow } from './applications';
 import { pipelineLink, storeNotices } from './notices';
 
 /** An application locked for a change, with its applicant's name ('Deleted account' once anonymised). */
@@ -23,7 +18,7 @@ interface Locked {
 }
 
 /** The applications, locked until the transaction ends, with their applicants' names. */
-async function lock(tx: Database, ids: string[]): Promise<Locked[]> {
+export async function lock(tx: Database, ids: string[]): Promise<Locked[]> {
   const rows = await tx
     .select({ current: applications, applicant: users.name })
     .from(applications)
@@ -35,7 +30,7 @@ async function lock(tx: Database, ids: string[]): Promise<Locked[]> {
 }
 
 /** Why an application cannot take this change, or null when it can. */
-function refusal(current: ApplicationRow, status: string | undefined): string | null {
+export function refusal(current: ApplicationRow, status: string | undefined): string | null {
   if (current.status === 'Withdrawn') return refusedMoveMessage('Withdrawn', status ?? 'Withdrawn');
   if (status !== undefined && status !== current.status && !canMove(current.status, status))
     return refusedMoveMessage(current.status, status);
@@ -48,7 +43,7 @@ function refusal(current: ApplicationRow, status: string | undefined): string | 
  * commit) with a task to email each. The single move and the bulk move both write through here, after
  * checking every move.
  */
-async function write(
+export async function write(
   tx: Database,
   tasks: TaskSender,
   locked: Locked[],
@@ -111,66 +106,4 @@ async function write(
   const stored = await storeNotices(tx, notices);
   for (const notice of stored) await tasks.send(tx, 'application-email', { notificationId: notice.id });
   return { rows, notices: stored };
-}
-
-/** A recruiter moves one application, sets its next step or gives feedback. */
-export async function updateByRecruiter(
-  deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
-  { id, change, actor }: { id: string; change: ApplicationUpdate; actor: Actor },
-): Promise<Application> {
-  const { row, notices } = await deps.db.transaction(async (tx) => {
-    const [locked] = await lock(tx, [id]);
-    if (!locked) throw notFound('Application');
-    const refused = refusal(locked.current, change.status);
-    if (refused) throw conflict(refused);
-    const { rows, notices } = await write(tx, deps.tasks, [locked], change, actor);
-    return { row: rows[0]!, notices };
-  });
-  await deliverNotices(deps, notices);
-  return presentApplication(row);
-}
-
-/** How many refusals a bulk move's message names before it says "and N more". */
-const NAMED = 3;
-
-/**
- * A recruiter moves several applications to one status, all or none: when any of them is gone or
- * cannot make the move, nothing is written and the answer says which.
- */
-export async function bulkMove(
-  deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
-  { move, actor }: { move: BulkMove; actor: Actor },
-): Promise<BulkMoveResponse> {
-  const ids = [...new Set(move.applicationIds)];
-  const notices = await deps.db.transaction(async (tx) => {
-    const locked = await lock(tx, ids);
-    const gone = ids.length - locked.length;
-    // Moving an application to where it already is is not a move.
-    const stuck = locked.filter(
-      ({ current }) => current.status === move.status || refusal(current, move.status) !== null,
-    );
-    if (gone + stuck.length > 0) {
-      const reasons = [
-        ...(gone === 0 ? [] : [gone === 1 ? 'one no longer exists' : `${gone} no longer exist`]),
-        ...stuck.map(
-          ({ current, applicant }) =>
-            `${applicant} (${current.jobTitle} at ${current.company}) is ${current.status}`,
-        ),
-      ];
-      const more = reasons.length > NAMED ? `; and ${reasons.length - NAMED} more` : '';
-      throw conflict(
-        `${gone + stuck.length} of the ${ids.length} selected applications cannot move to ${move.status}: ` +
-          `${reasons.slice(0, NAMED).join('; ')}${more}.`,
-      );
-    }
-    const change = {
-      status: move.status,
-      nextStep: move.nextStep,
-      nextStepDate: move.nextStepDate,
-      feedback: move.feedback,
-    };
-    return (await write(tx, deps.tasks, locked, change, actor)).notices;
-  });
-  await deliverNotices(deps, notices);
-  return { moved: ids.length, items: await pipelineItems(deps.db, ids) };
 }

@@ -1,0 +1,52 @@
+import type { BulkMove, BulkMoveResponse } from '@skillmatch/shared/schemas/admin';
+import type { UseCaseDeps } from '../../app-types';
+import { conflict } from '../../errors';
+import type { Actor } from '../admin/activity';
+import { pipelineItems } from '../admin/pipeline-items';
+import { deliverNotices } from './deliver';
+import { lock, refusal, write } from './move-applications';
+
+/** How many refusals a bulk move's message names before it says "and N more". */
+const NAMED = 3;
+
+/**
+ * A recruiter moves several applications to one status, all or none: when any of them is gone or
+ * cannot make the move, nothing is written and the answer says which.
+ */
+export async function bulkMove(
+  deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
+  { move, actor }: { move: BulkMove; actor: Actor },
+): Promise<BulkMoveResponse> {
+  const ids = [...new Set(move.applicationIds)];
+  const notices = await deps.db.transaction(async (tx) => {
+    const locked = await lock(tx, ids);
+    const gone = ids.length - locked.length;
+    // Moving an application to where it already is is not a move.
+    const stuck = locked.filter(
+      ({ current }) => current.status === move.status || refusal(current, move.status) !== null,
+    );
+    if (gone + stuck.length > 0) {
+      const reasons = [
+        ...(gone === 0 ? [] : [gone === 1 ? 'one no longer exists' : `${gone} no longer exist`]),
+        ...stuck.map(
+          ({ current, applicant }) =>
+            `${applicant} (${current.jobTitle} at ${current.company}) is ${current.status}`,
+        ),
+      ];
+      const more = reasons.length > NAMED ? `; and ${reasons.length - NAMED} more` : '';
+      throw conflict(
+        `${gone + stuck.length} of the ${ids.length} selected applications cannot move to ${move.status}: ` +
+          `${reasons.slice(0, NAMED).join('; ')}${more}.`,
+      );
+    }
+    const change = {
+      status: move.status,
+      nextStep: move.nextStep,
+      nextStepDate: move.nextStepDate,
+      feedback: move.feedback,
+    };
+    return (await write(tx, deps.tasks, locked, change, actor)).notices;
+  });
+  await deliverNotices(deps, notices);
+  return { moved: ids.length, items: await pipelineItems(deps.db, ids) };
+}

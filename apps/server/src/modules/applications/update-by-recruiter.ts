@@ -1,0 +1,24 @@
+import type { Application, ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
+import type { UseCaseDeps } from '../../app-types';
+import { conflict, notFound } from '../../errors';
+import type { Actor } from '../admin/activity';
+import { presentApplication } from './applications';
+import { deliverNotices } from './deliver';
+import { lock, refusal, write } from './move-applications';
+
+/** A recruiter moves one application, sets its next step or gives feedback. */
+export async function updateByRecruiter(
+  deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
+  { id, change, actor }: { id: string; change: ApplicationUpdate; actor: Actor },
+): Promise<Application> {
+  const { row, notices } = await deps.db.transaction(async (tx) => {
+    const [locked] = await lock(tx, [id]);
+    if (!locked) throw notFound('Application');
+    const refused = refusal(locked.current, change.status);
+    if (refused) throw conflict(refused);
+    const { rows, notices } = await write(tx, deps.tasks, [locked], change, actor);
+    return { row: rows[0]!, notices };
+  });
+  await deliverNotices(deps, notices);
+  return presentApplication(row);
+}
