@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@skillmatch/db/client';
 import { APPLICATION_STATUSES, JOB_CATEGORIES } from '@skillmatch/shared/constants';
 import type { AdminStats } from '@skillmatch/shared/schemas/admin';
+import type { UseCaseDeps } from '../../app-types';
 import type { CatalogueSearchIndex } from '../jobs/catalogue-search-index';
 
 /** How many weeks the applications chart shows. */
@@ -26,93 +27,91 @@ type JobCounts = { category: string; total: number; active: number }[];
  * version of this process's search index, which follows every change to `jobs`, so they are counted
  * again only after a change.
  */
-export class AdminStatsReader {
-  private jobs: { version: number; counts: JobCounts } | null = null;
+export async function adminStats(
+  { db, searchIndex }: Pick<UseCaseDeps, 'db' | 'searchIndex'>,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<AdminStats> {
+  const thisWeek = weekStart(now);
+  const firstWeek = new Date(thisWeek.getTime() - (STATS_WEEKS - 1) * WEEK_MS);
 
-  constructor(
-    private readonly db: Database,
-    private readonly searchIndex: CatalogueSearchIndex,
-  ) {}
+  const [jobRows, statusRows, weekRows, [summary]] = await Promise.all([
+    jobCounts(db, searchIndex),
+    rowsOf<{ status: string; total: number; this_week: number }>(
+      db,
+      sql`select status, count(*)::int as total,
+            (count(*) filter (where created_at >= ${thisWeek.toISOString()}::timestamptz))::int as this_week
+          from applications group by status`,
+    ),
+    // date_trunc('week') starts weeks on Monday, as ISO weeks do; read in UTC whatever the session's zone.
+    rowsOf<{ week: string; count: number }>(
+      db,
+      sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+            count(*)::int as count
+          from applications where created_at >= ${firstWeek.toISOString()}::timestamptz
+          group by 1`,
+    ),
+    // Active jobs with an applicant = jobs with an applicant less the closed ones among them: both are
+    // index-only scans (a closed job is in `jobs_not_active_idx`), where a join or a lookup per job
+    // would visit every active job or every applied one.
+    rowsOf<{ users: number; median_seconds: number | string | null; active_with_applicants: number }>(
+      db,
+      sql`select
+            (select count(*) from users)::int as users,
+            (select percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at))
+               from applications where first_response_at is not null) as median_seconds,
+            ((select count(distinct job_id) from applications)
+              - (select count(*) from jobs where status <> 'active'
+                   and exists (select 1 from applications where applications.job_id = jobs.id)))::int
+              as active_with_applicants`,
+    ),
+  ]);
 
-  async read(now = new Date()): Promise<AdminStats> {
-    const thisWeek = weekStart(now);
-    const firstWeek = new Date(thisWeek.getTime() - (STATS_WEEKS - 1) * WEEK_MS);
+  const sum = <Row>(rows: Row[], value: (row: Row) => number) => rows.reduce((n, row) => n + value(row), 0);
+  const activeJobs = sum(jobRows, (row) => row.active);
+  const byStatus = new Map(statusRows.map((row) => [row.status, row.total]));
+  const byCategory = new Map(jobRows.map((row) => [row.category, row.active]));
+  const byWeek = new Map(weekRows.map((row) => [row.week, row.count]));
+  const medianSeconds = summary?.median_seconds == null ? null : Number(summary.median_seconds);
 
-    const [jobRows, statusRows, weekRows, [summary]] = await Promise.all([
-      this.jobCounts(),
-      rowsOf<{ status: string; total: number; this_week: number }>(
-        this.db,
-        sql`select status, count(*)::int as total,
-              (count(*) filter (where created_at >= ${thisWeek.toISOString()}::timestamptz))::int as this_week
-            from applications group by status`,
-      ),
-      // date_trunc('week') starts weeks on Monday, as ISO weeks do; read in UTC whatever the session's zone.
-      rowsOf<{ week: string; count: number }>(
-        this.db,
-        sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
-              count(*)::int as count
-            from applications where created_at >= ${firstWeek.toISOString()}::timestamptz
-            group by 1`,
-      ),
-      // Active jobs with an applicant = jobs with an applicant less the closed ones among them: both are
-      // index-only scans (a closed job is in `jobs_not_active_idx`), where a join or a lookup per job
-      // would visit every active job or every applied one.
-      rowsOf<{ users: number; median_seconds: number | string | null; active_with_applicants: number }>(
-        this.db,
-        sql`select
-              (select count(*) from users)::int as users,
-              (select percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at))
-                 from applications where first_response_at is not null) as median_seconds,
-              ((select count(distinct job_id) from applications)
-                - (select count(*) from jobs where status <> 'active'
-                     and exists (select 1 from applications where applications.job_id = jobs.id)))::int
-                as active_with_applicants`,
-      ),
-    ]);
+  return {
+    totals: {
+      users: summary?.users ?? 0,
+      jobs: sum(jobRows, (row) => row.total),
+      applications: sum(statusRows, (row) => row.total),
+      activeJobs,
+    },
+    quick: {
+      applicationsThisWeek: sum(statusRows, (row) => row.this_week),
+      offersMade: byStatus.get('Offer') ?? 0,
+      medianDaysToFirstResponse:
+        medianSeconds === null ? null : Math.round((medianSeconds / (DAY_MS / 1000)) * 10) / 10,
+      activeJobsWithApplicantsPercent:
+        activeJobs === 0 ? null : Math.round((100 * (summary?.active_with_applicants ?? 0)) / activeJobs),
+    },
+    applicationsPerWeek: Array.from({ length: STATS_WEEKS }, (_, index) => {
+      const start = isoDay(new Date(firstWeek.getTime() + index * WEEK_MS));
+      return { weekStart: start, count: byWeek.get(start) ?? 0 };
+    }),
+    funnel: APPLICATION_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+    jobsByCategory: JOB_CATEGORIES.map((category) => ({ category, count: byCategory.get(category) ?? 0 })),
+  };
+}
 
-    const sum = <Row>(rows: Row[], value: (row: Row) => number) => rows.reduce((n, row) => n + value(row), 0);
-    const activeJobs = sum(jobRows, (row) => row.active);
-    const byStatus = new Map(statusRows.map((row) => [row.status, row.total]));
-    const byCategory = new Map(jobRows.map((row) => [row.category, row.active]));
-    const byWeek = new Map(weekRows.map((row) => [row.week, row.count]));
-    const medianSeconds = summary?.median_seconds == null ? null : Number(summary.median_seconds);
+/** The job counts per search index (a process's), with the index version they were counted at. */
+const jobCountsMade = new WeakMap<CatalogueSearchIndex, { version: number; counts: JobCounts }>();
 
-    return {
-      totals: {
-        users: summary?.users ?? 0,
-        jobs: sum(jobRows, (row) => row.total),
-        applications: sum(statusRows, (row) => row.total),
-        activeJobs,
-      },
-      quick: {
-        applicationsThisWeek: sum(statusRows, (row) => row.this_week),
-        offersMade: byStatus.get('Offer') ?? 0,
-        medianDaysToFirstResponse:
-          medianSeconds === null ? null : Math.round((medianSeconds / (DAY_MS / 1000)) * 10) / 10,
-        activeJobsWithApplicantsPercent:
-          activeJobs === 0 ? null : Math.round((100 * (summary?.active_with_applicants ?? 0)) / activeJobs),
-      },
-      applicationsPerWeek: Array.from({ length: STATS_WEEKS }, (_, index) => {
-        const start = isoDay(new Date(firstWeek.getTime() + index * WEEK_MS));
-        return { weekStart: start, count: byWeek.get(start) ?? 0 };
-      }),
-      funnel: APPLICATION_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
-      jobsByCategory: JOB_CATEGORIES.map((category) => ({ category, count: byCategory.get(category) ?? 0 })),
-    };
-  }
-
-  /** Every job and the active ones, per category: one pass over `jobs`, made again only after a change. */
-  private async jobCounts(): Promise<JobCounts> {
-    await this.searchIndex.current();
-    const version = this.searchIndex.version;
-    if (this.jobs?.version === version) return this.jobs.counts;
-    // Read after the index caught up: the counts are at least as new as it, and a later change raises it.
-    const counts = await rowsOf<JobCounts[number]>(
-      this.db,
-      sql`select category, count(*)::int as total, (count(*) filter (where status = 'active'))::int as active
-          from jobs group by category`,
-    );
-    this.jobs = { version, counts };
-    return counts;
-  }
+/** Every job and the active ones, per category: one pass over `jobs`, made again only after a change. */
+async function jobCounts(db: Database, searchIndex: CatalogueSearchIndex): Promise<JobCounts> {
+  await searchIndex.current();
+  const version = searchIndex.version;
+  const made = jobCountsMade.get(searchIndex);
+  if (made?.version === version) return made.counts;
+  // Read after the index caught up: the counts are at least as new as it, and a later change raises it.
+  const counts = await rowsOf<JobCounts[number]>(
+    db,
+    sql`select category, count(*)::int as total, (count(*) filter (where status = 'active'))::int as active
+        from jobs group by category`,
+  );
+  jobCountsMade.set(searchIndex, { version, counts });
+  return counts;
 }

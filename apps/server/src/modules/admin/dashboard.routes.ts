@@ -6,13 +6,12 @@ import {
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
 import { recentActivity } from './activity';
-import { AdminStatsReader } from './admin-stats';
+import { adminStats } from './admin-stats';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** /api/admin/stats and /activity: the dashboard's numbers and charts, and what happened lately. */
 export async function adminDashboardRoutes(app: App) {
-  const stats = new AdminStatsReader(app.db, app.searchIndex);
   app.get(
     '/stats',
     {
@@ -25,7 +24,7 @@ export async function adminDashboardRoutes(app: App) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return stats.read();
+      return adminStats(app);
     },
   );
 

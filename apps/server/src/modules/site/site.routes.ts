@@ -3,11 +3,10 @@ import { siteStatsSchema } from '@skillmatch/shared/schemas/site';
 import { publicStorySchema } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
 import { approvedStories } from '../stories/approved-stories';
-import { SiteStatsReader } from './site-stats';
+import { siteStats } from './site-stats';
 
 /** /api/site: what the landing page shows everyone: numbers about the site, and success stories. */
 export async function siteRoutes(app: App) {
-  const stats = new SiteStatsReader(app.db, app.searchIndex);
   app.get(
     '/stats',
     {
@@ -18,7 +17,7 @@ export async function siteRoutes(app: App) {
         response: { 200: siteStatsSchema },
       },
     },
-    () => stats.read(),
+    () => siteStats(app),
   );
 
   app.get(
