@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@skillmatch/shared/schemas/errors';
+import { apiErrorSchema, ERROR_STATUS, type ErrorCode } from '@skillmatch/shared/schemas/errors';
 
 /** An error whose message is safe and useful to show to the person who made the request. */
 export class AppError extends Error {
@@ -27,4 +27,14 @@ export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
   }
+}
+
+/** A route's error answers for its response schema: each status given, in the one error shape. */
+export function errorAnswers<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    Status,
+    typeof apiErrorSchema
+  >;
 }

@@ -8,11 +8,12 @@ import {
 } from '@skillmatch/shared/schemas/admin';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 import { getAdminUser } from './get-admin-user';
 import { listUsers } from './list-users';
 import { updateAdminUser } from './update-admin-user';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** /api/admin/users: administrators manage accounts: find them, see one, change its role or disable it. */
 export async function adminUsersRoutes(app: App) {

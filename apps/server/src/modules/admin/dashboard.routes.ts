@@ -3,12 +3,12 @@ import {
   activityResponseSchema,
   adminStatsSchema,
 } from '@skillmatch/shared/schemas/admin';
-import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 import { recentActivity } from './activity';
 import { adminStats } from './admin-stats';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403);
 
 /** /api/admin/stats and /activity: the dashboard's numbers and charts, and what happened lately. */
 export async function adminDashboardRoutes(app: App) {

@@ -10,21 +10,15 @@ import {
   pipelineListSchema,
 } from '@skillmatch/shared/schemas/admin';
 import { applicationIdParamsSchema } from '@skillmatch/shared/schemas/applications';
-import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 import { bulkMove } from '../applications/bulk-move';
 import { applicantCounts } from './applicant-counts';
 import { pipelineBoard } from './pipeline-board';
 import { pipelineDetail } from './pipeline-detail';
 import { pipelineList } from './pipeline-list';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
  * /api/admin/applications: the recruiting pipeline (the board, the list, one application, bulk moves);

@@ -1,10 +1,10 @@
-import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { siteSettingsSchema } from '@skillmatch/shared/schemas/settings';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 import { readSiteSettings } from '../settings/read-site-settings';
 import { saveSiteSettings } from '../settings/save-site-settings';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403);
 
 /** /api/admin/settings: the platform settings; every page reads their public part in GET /api/session. */
 export async function adminSettingsRoutes(app: App) {

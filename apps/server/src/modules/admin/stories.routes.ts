@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import {
   adminStorySchema,
   ownStorySchema,
@@ -7,16 +6,11 @@ import {
   storyIdParamsSchema,
 } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 import { reviewStory } from '../stories/review-story';
 import { storiesToReview } from '../stories/stories-to-review';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** /api/admin/stories: administrators approve success stories for the landing page, or turn them down. */
 export async function adminStoriesRoutes(app: App) {

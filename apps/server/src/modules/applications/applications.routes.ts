@@ -5,22 +5,16 @@ import {
   applyRequestSchema,
   updateApplicationSchema,
 } from '@skillmatch/shared/schemas/applications';
-import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { ownStorySchema, submitStorySchema } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 import { submitStory } from '../stories/submit-story';
 import { apply } from './apply';
 import { updateByRecruiter } from './update-by-recruiter';
 import { myApplications } from './my-applications';
 import { withdraw } from './withdraw';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
  * /api/applications: applying, following one's applications, withdrawing, telling a success story;

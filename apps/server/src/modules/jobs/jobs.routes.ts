@@ -12,6 +12,7 @@ import {
 import { candidatesResponseSchema } from '@skillmatch/shared/schemas/matching';
 import { KeptAnswers, catalogueBasis, jsonAnswer } from '../../kept-answers';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 import { carriesSessionCookie } from '../../auth/guards';
 import { applyingTo } from '../applications/applying-to';
 import { jobCandidates } from '../matching/job-candidates';
@@ -21,7 +22,7 @@ import { getJob } from './get-job';
 import { updateJob } from './update-job';
 import { publishJob } from './publish-job';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** /api/jobs: the catalogue, searched and managed; for one job, who applied and who fits it. */
 export async function jobsRoutes(app: App) {

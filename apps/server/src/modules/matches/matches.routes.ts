@@ -1,9 +1,9 @@
-import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { matchesQuerySchema, matchesResponseSchema } from '@skillmatch/shared/schemas/matching';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 import { matchScores } from '../matching/match-scores';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** /api/matches: the match badges on the job list and job pages. */
 export async function matchesRoutes(app: App) {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { notificationListSchema, type Notification } from '@skillmatch/shared/schemas/applications';
-import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 import { markAllRead } from './mark-all-read';
 import { markRead } from './mark-read';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 404);
 /** How long a browser waits before reconnecting a dropped stream. */
 const RECONNECT_MS = 5000;
 

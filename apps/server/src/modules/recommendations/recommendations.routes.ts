@@ -1,14 +1,14 @@
-import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import {
   recommendationsQuerySchema,
   recommendationsResponseSchema,
 } from '@skillmatch/shared/schemas/matching';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 import { sameEmail } from '../../auth/guards';
 import { KeptAnswers, jsonAnswer, seekerBasis } from '../../kept-answers';
 import { seekerRecommendations } from '../matching/seeker-recommendations';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** /api/recommendations: a seeker's jobs ranked by match score. */
 export async function recommendationsRoutes(app: App) {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { jobIdParamsSchema, jobSchema } from '@skillmatch/shared/schemas/jobs';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 import { listSavedJobs } from './list-saved-jobs';
 import { saveJob } from './save-job';
 import { unsaveJob } from './unsave-job';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** /api/saved-jobs: the jobs a person keeps for later. */
 export async function savedJobsRoutes(app: App) {

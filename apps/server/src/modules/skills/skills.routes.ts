@@ -1,12 +1,12 @@
-import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import {
   skillSuggestionsQuerySchema,
   skillSuggestionsResponseSchema,
 } from '@skillmatch/shared/schemas/matching';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** /api/skills: the skill taxonomy, for autocomplete. */
 export async function skillsRoutes(app: App) {

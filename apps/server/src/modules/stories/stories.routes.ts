@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { ownStorySchema } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
+import { errorAnswers } from '../../errors';
 import { storiesOf } from './stories-of';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** /api/stories: a seeker's own success stories and where each stands. */
 export async function storiesRoutes(app: App) {

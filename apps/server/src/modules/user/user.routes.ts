@@ -11,7 +11,7 @@ import {
   userResponseSchema,
 } from '@skillmatch/shared/schemas/user';
 import type { App } from '../../app-types';
-import { AppError, badRequest } from '../../errors';
+import { AppError, badRequest, errorAnswers } from '../../errors';
 import { apply } from '../applications/apply';
 import { deleteResume } from '../resumes/delete-resume';
 import { downloadResume } from '../resumes/download-resume';
@@ -23,7 +23,7 @@ import { exportAccount } from './export-account';
 import { updateNameAndPhoto } from './update-name-and-photo';
 import { userRecord } from './user-record';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 const applyErrors = { ...errors, 409: apiErrorSchema };
 const resumeErrors = {
   ...errors,
