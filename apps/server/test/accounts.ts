@@ -22,6 +22,21 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
 /** Headers a browser on the product's own pages sends. */
 export const sameOrigin = (app: App) => ({ origin: new URL(app.config.publicUrl).origin });
 
+/** A call of the API from the product's own pages, by `account` or by a visitor (null). */
+export const requestAs = (
+  app: App,
+  account: TestAccount | null | undefined,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...sameOrigin(app), ...(account ? { cookie: account.cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
 /** "Forgot password" for `email`, as the reset page asks for it. */
 export const requestPasswordReset = (app: App, email: string) =>
   app.inject({

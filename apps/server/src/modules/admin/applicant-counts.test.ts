@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app-types';
-import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
+import { signUp, signUpAdmin, type TestAccount, requestAs } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 
@@ -25,12 +25,7 @@ describe('applicants per job, and the new ones since an administrator looked', (
   afterAll(() => app.close());
 
   const as = (account: TestAccount, url: string, payload?: object) =>
-    app.inject({
-      method: payload ? 'POST' : 'GET',
-      url,
-      headers: { ...sameOrigin(app), cookie: account.cookie },
-      ...(payload ? { payload } : {}),
-    });
+    requestAs(app, account, payload ? 'POST' : 'GET', url, payload);
   const counts = async (account: TestAccount) => {
     const response = await as(account, `/api/admin/jobs/applicants?jobId=${busy}&jobId=${quiet}`);
     expect(response.statusCode).toBe(200);

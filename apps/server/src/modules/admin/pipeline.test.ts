@@ -6,7 +6,7 @@ import { users } from '@skillmatch/db/schema/auth';
 import { notifications } from '@skillmatch/db/schema/notifications';
 import { APPLICATION_STATUSES } from '@skillmatch/shared/constants';
 import type { App } from '../../app-types';
-import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
+import { signUp, signUpAdmin, type TestAccount, requestAs } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 
@@ -33,12 +33,7 @@ describe('the recruiting pipeline', () => {
   afterAll(() => app.close());
 
   const as = (account: TestAccount | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...sameOrigin(app), ...(account ? { cookie: account.cookie } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+    requestAs(app, account, method, url, payload);
 
   /** An application standing at `status`, last changed at `updated`. */
   async function applicationOf(

@@ -6,7 +6,7 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { APPLY_MESSAGES } from '@skillmatch/shared/schemas/applications';
 import type { App } from '../../app-types';
 import type { MailMessage } from '../../mail/mailer';
-import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
+import { signUp, signUpAdmin, type TestAccount, requestAs } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 
@@ -32,12 +32,7 @@ describe('applications', () => {
   afterAll(() => app.close());
 
   const as = (account: TestAccount | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...sameOrigin(app), ...(account ? { cookie: account.cookie } : {}) },
-      payload,
-    });
+    requestAs(app, account, method, url, payload);
   const latestActivity = async () =>
     (await app.db.select().from(activityLog).orderBy(desc(activityLog.createdAt)).limit(1))[0];
   const rowsFor = async (job: string) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app-types';
-import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
+import { signUp, signUpAdmin, type TestAccount, requestAs } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 import { tellApplicantsJobClosed } from './job-closed';
@@ -19,7 +19,7 @@ describe('news of a job for the seekers it concerns', () => {
   afterAll(() => app.close());
 
   const as = (account: TestAccount, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { ...sameOrigin(app), cookie: account.cookie }, payload });
+    requestAs(app, account, method, url, payload);
 
   it('tells the applicants of a job its recruiter closes, once, on the timeline and in the bell', async () => {
     const job = (await makeJob(app, { title: 'Closing Soon Engineer', company: 'Acme' })).id;

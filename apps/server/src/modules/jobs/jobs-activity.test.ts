@@ -2,7 +2,7 @@ import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '@skillmatch/db/schema/activity-log';
 import type { App } from '../../app-types';
-import { sameOrigin, signUpAdmin, type TestAccount } from '../../../test/accounts';
+import { signUpAdmin, type TestAccount, requestAs } from '../../../test/accounts';
 import { jobInput } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 
@@ -17,12 +17,7 @@ describe('what administrators do to jobs is recorded for the dashboard', () => {
   afterAll(() => app.close());
 
   const as = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...sameOrigin(app), cookie: admin.cookie },
-      ...(payload ? { payload } : {}),
-    });
+    requestAs(app, admin, method, url, payload);
   /** The job entries, oldest first. */
   const jobEntries = () =>
     app.db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app-types';
-import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
+import { signUp, signUpAdmin, type TestAccount, requestAs } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 
@@ -21,13 +21,7 @@ describe('managing jobs (administrators only) and saving them', () => {
     method: 'POST' | 'PATCH' | 'DELETE' | 'PUT' | 'GET',
     url: string,
     payload?: object,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...sameOrigin(app), ...(account ? { cookie: account.cookie } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  ) => requestAs(app, account, method, url, payload);
 
   const newJob = {
     title: 'Data Engineer',

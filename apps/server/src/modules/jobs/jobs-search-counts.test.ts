@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSkillColumns } from '@skillmatch/db/job-skills';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { App } from '../../app-types';
-import { sameOrigin, signUpAdmin, type TestAccount } from '../../../test/accounts';
+import { sameOrigin, signUpAdmin, type TestAccount, requestAs } from '../../../test/accounts';
 import { jobInput } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 import { RANKED } from './search-jobs';
@@ -170,7 +170,7 @@ describe('GET /api/jobs counts: exact for every search, in step with every write
 
   it('keeps the exact counts in step with publishing, editing, closing and deleting jobs', async () => {
     const as = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-      app.inject({ method, url, headers: { ...sameOrigin(app), cookie: admin.cookie }, payload });
+      requestAs(app, admin, method, url, payload);
     const facet = (body: { facets: { type: { value: string; count: number }[] } }, value: string) =>
       body.facets.type.find((entry) => entry.value === value)?.count ?? 0;
     const before = await search('');

@@ -6,7 +6,7 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { profiles } from '@skillmatch/db/schema/profiles';
 import { resumes } from '@skillmatch/db/schema/resumes';
 import type { App } from '../../app-types';
-import { sameOrigin, signIn, signUp, type TestAccount } from '../../../test/accounts';
+import { sameOrigin, signIn, signUp, type TestAccount, requestAs } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { pdfWithText } from '../../../test/pdf';
 import { createTestApp } from '../../../test/test-app';
@@ -22,7 +22,7 @@ describe('account data: download and delete', () => {
     method: 'GET' | 'DELETE' | 'POST' | 'PUT',
     url: string,
     payload?: object,
-  ) => app.inject({ method, url, headers: { ...sameOrigin(app), cookie: account.cookie }, payload });
+  ) => requestAs(app, account, method, url, payload);
 
   beforeAll(async () => {
     app = await createTestApp();
