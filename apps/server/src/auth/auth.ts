@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -11,10 +11,12 @@ import { accounts, sessions, users, verifications } from '@skillmatch/db/schema/
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@skillmatch/shared/constants';
 import { SIGN_UP_CLOSED_ERROR, SIGN_UP_CLOSED_MESSAGE } from '@skillmatch/shared/schemas/settings';
 import { text } from '@skillmatch/shared/schemas/text';
+import { PHOTO_URL_MESSAGE, photoUrlSchema } from '@skillmatch/shared/schemas/user';
 import type { Config } from '../config';
 import type { SiteSettingsStore } from '../modules/settings/site-settings';
 import type { TaskQueue } from '../tasks/task-queue';
 import { createRateLimitStorage } from './rate-limit-storage';
+import { endResetLinks, hashResetIdentifier, storedResetIdentifier } from './reset-links';
 
 /** The header the server sets from Fastify's idea of the client address; a client's own value is replaced. */
 export const CLIENT_IP_HEADER = 'x-skillmatch-client-ip';
@@ -79,7 +81,8 @@ export function createAuth(
       revokeSessionsOnPasswordReset: true,
       // A task, not the email itself: the answer no longer waits for the mail server, whose delay told
       // whether the account exists, and a slow or failing mail server is retried in the background.
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url, token }) => {
+        await endResetLinks(db, user.id, await storedResetIdentifier(token));
         await tasks.send(db, 'password-reset-email', { to: user.email, name: user.name, url });
         tasks.wake('password-reset-email');
       },
@@ -99,6 +102,18 @@ export function createAuth(
       // A Google account with the same (verified) email is the same person: one user. Our password
       // accounts do not verify their email, so linking is allowed to them, and made safe below.
       accountLinking: { enabled: true, trustedProviders: ['google'], requireLocalEmailVerified: false },
+    },
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { 'reset-password:': { hash: hashResetIdentifier } } },
+    },
+    hooks: {
+      // A new password, however it was set, ends every reset link still out there for the account.
+      after: createAuthMiddleware(async (context) => {
+        const userId = context.context.session?.user.id;
+        if (context.path === '/change-password' && userId && !(context.context.returned instanceof Error)) {
+          await endResetLinks(db, userId);
+        }
+      }),
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     databaseHooks: {
@@ -125,6 +140,9 @@ export function createAuth(
               throw new APIError('BAD_REQUEST', {
                 message: name.error.issues[0]?.message ?? FULL_NAME_REQUIRED,
               });
+            }
+            if (user.image && !photoUrlSchema.safeParse(user.image).success) {
+              throw new APIError('BAD_REQUEST', { message: PHOTO_URL_MESSAGE });
             }
             return { data: { ...user, name: name.data, email: user.email.toLowerCase() } };
           },

@@ -104,6 +104,25 @@ function bodyFor(endpoint: string, body: unknown): unknown {
   return body;
 }
 
+/** Auth bodies are flat objects of a few strings; nothing deeper need reach the account library. */
+const AUTH_BODY_MAX_DEPTH = 4;
+
+/**
+ * Why a body may not go to the account library, or null: a deeply nested body overflows its stack and
+ * PostgreSQL refuses a NUL in text, and both would otherwise end as a 500.
+ */
+function authBodyProblem(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? 'Text may not contain NUL characters.' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  if (depth >= AUTH_BODY_MAX_DEPTH) return 'The request body is nested too deeply.';
+  for (const item of Object.values(value)) {
+    const problem = authBodyProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 /** Hands a Fastify request to better-auth as a Fetch request and its answer back. */
 async function forwardToAuth(
   auth: Auth,
@@ -166,6 +185,8 @@ export async function registerAuth(app: App, auth: Auth) {
       if (!endpoint) {
         throw new AppError('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
       }
+      const problem = authBodyProblem(request.body) ?? authBodyProblem(request.query);
+      if (problem) throw new AppError('BAD_REQUEST', problem);
       return forwardToAuth(auth, app.config.publicUrl, endpoint, request, reply);
     },
   });

@@ -4,6 +4,12 @@ import { z } from '../zod';
 const CONTROL = /[\p{Cc}\p{Cs}]/u;
 /** The same, except the line feed and tab a multi-line field keeps. */
 const CONTROL_BESIDE_LINES = /[^\P{Cc}\n\t]|\p{Cs}/u;
+/**
+ * Invisible characters that change how a line reads: bidi embeddings, overrides and isolates (a name
+ * shown backwards), the zero-width space, word joiner and byte-order mark. Zero-width (non-)joiners stay:
+ * Persian and Indic names and emoji need them.
+ */
+const INVISIBLE_FORMAT = /[\u202A-\u202E\u2066-\u2069\u200B\u2060\uFEFF]/u;
 
 export interface TextRule {
   /** Most characters, after tidying. */
@@ -42,6 +48,10 @@ export function text(label: string, rule: TextRule) {
       error: rule.multiline
         ? `${label} cannot contain control characters`
         : `${label} cannot contain line breaks or control characters`,
+      abort: true,
+    })
+    .refine((value) => rule.multiline || !INVISIBLE_FORMAT.test(value), {
+      error: `${label} cannot contain invisible formatting characters`,
       abort: true,
     });
   if (min > 0) {

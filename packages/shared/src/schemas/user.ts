@@ -38,11 +38,17 @@ export const userParamsSchema = z.object({
   email: text('Email', { required: 'Email is required', max: 254 }),
 });
 
+/** A photo is a web address, nothing a browser would run, and short enough to travel with every page. */
+export const PHOTO_URL_MESSAGE = 'Photo must be a web address (http or https) of at most 2,000 characters';
+export const photoUrlSchema = z
+  .url({ protocol: /^https?$/, error: PHOTO_URL_MESSAGE })
+  .max(2000, PHOTO_URL_MESSAGE);
+
 /** POST /api/user: the spec's upsert; only the display name and photo of the signed-in user change. */
 export const upsertUserRequestSchema = z.object({
   email: text('Email', { max: 254 }).optional(),
   displayName: text('Display name', { max: 120 }).optional(),
-  dbPhoto: z.union([z.url({ protocol: /^https?$/ }).max(2000), z.literal(''), z.null()]).optional(),
+  dbPhoto: z.union([photoUrlSchema, z.literal(''), z.null()]).optional(),
 });
 
 export const updateProfileRequestSchema = z.object({ profile: profileSchema() });
