@@ -4,6 +4,7 @@ import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import { forbidden, unauthenticated } from '../errors';
 
 export interface CurrentSession {
+  id: string;
   user: SessionUser;
   expiresAt: Date;
   /** The person's data version: answers kept for them hold while it does (`users.data_version`). */
@@ -47,12 +48,18 @@ async function lookUp(request: FastifyRequest): Promise<CurrentSession | null> {
     const extended = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!extended || extended.user.banned) return null;
     return {
+      id: extended.session.id,
       user: toSessionUser(extended.user),
       expiresAt: new Date(extended.session.expiresAt),
       dataVersion: found.dataVersion,
     };
   }
-  return { user: toSessionUser(found.user), expiresAt: found.expiresAt, dataVersion: found.dataVersion };
+  return {
+    id: found.id,
+    user: toSessionUser(found.user),
+    expiresAt: found.expiresAt,
+    dataVersion: found.dataVersion,
+  };
 }
 
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

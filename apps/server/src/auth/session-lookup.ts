@@ -5,6 +5,8 @@ import { rowsOf } from '@skillmatch/db/client';
 
 /** A session as one query finds it: its expiry and its person. */
 export interface FoundSession {
+  /** The session's id: what ends its live streams when it ends. */
+  id: string;
   expiresAt: Date;
   user: {
     id: string;
@@ -78,10 +80,10 @@ export function createSessionLookup(db: Database, rules: SessionRules) {
     const token = signed === undefined ? undefined : signedToken(signed, rules.secret);
     if (token === undefined) return null;
     const [row] = await rowsOf<
-      FoundSession['user'] & { expiresAt: Date | string; dataVersion: string | number }
+      FoundSession['user'] & { sessionId: string; expiresAt: Date | string; dataVersion: string | number }
     >(
       db,
-      sql`select s.expires_at as "expiresAt", u.id, u.email, u.name, u.image, u.role, u.banned,
+      sql`select s.id as "sessionId", s.expires_at as "expiresAt", u.id, u.email, u.name, u.image, u.role, u.banned,
                  u.data_version as "dataVersion"
           from sessions s join users u on u.id = s.user_id
           where s.token = ${token}`,
@@ -94,8 +96,8 @@ export function createSessionLookup(db: Database, rules: SessionRules) {
     const refresh =
       cookieValue(cookieHeader, rules.cookies.dontRemember) === undefined &&
       expiresAt.getTime() - rules.expiresIn * 1000 + rules.updateAge * 1000 <= now;
-    const { dataVersion, ...user } = row;
-    return { expiresAt, user, dataVersion: Number(dataVersion), refresh };
+    const { sessionId, dataVersion, ...user } = row;
+    return { id: sessionId, expiresAt, user, dataVersion: Number(dataVersion), refresh };
   };
 }
 

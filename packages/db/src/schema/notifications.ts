@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './auth';
 
 /** Something that happened for a person: an application moved, a next step, a strong new match. */
@@ -16,6 +17,19 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The person's notifications in the order their transactions committed (a trigger numbers each one
+     * while holding a lock on its person until commit): a reconnecting stream replays those after the last
+     * it received, and none is skipped by a transaction that began earlier and committed later.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_user_seq_idx').on(table.userId, table.seq),
+    // A person hears of a job's strong match once, however many processes run the task at once.
+    uniqueIndex('notifications_match_once_idx')
+      .on(table.userId, table.link)
+      .where(sql`${table.kind} = 'match'`),
+  ],
 );

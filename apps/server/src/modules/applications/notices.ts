@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { users } from '@skillmatch/db/schema/auth';
 import { notifications } from '@skillmatch/db/schema/notifications';
@@ -7,16 +7,20 @@ import type { NewNotification, NotificationRow } from '../notifications/notifica
 /** Where the back office shows one application. */
 export const pipelineLink = (applicationId: string) => `/admin/applications?application=${applicationId}`;
 
-/** Stores notifications in the caller's transaction; they are published once it has committed. */
+/**
+ * Stores notifications in the caller's transaction; they are published once it has committed. In person
+ * order: each row locks its person until commit (migration 0017), and one order everywhere cannot deadlock.
+ */
 export async function storeNotices(db: Database, notices: NewNotification[]): Promise<NotificationRow[]> {
-  return notices.length === 0 ? [] : db.insert(notifications).values(notices).returning();
+  const ordered = notices.toSorted((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  return ordered.length === 0 ? [] : db.insert(notifications).values(ordered).returning();
 }
 
-/** The same notice for every administrator. */
+/** The same notice for every administrator whose account is enabled. */
 export async function noticesForAdmins(
   db: Database,
   notice: Omit<NewNotification, 'userId'>,
 ): Promise<NewNotification[]> {
-  const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  const admins = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), or(isNull(users.banned), eq(users.banned, false))));
   return admins.map((admin) => ({ ...notice, userId: admin.id }));
 }

@@ -28,17 +28,22 @@ export async function notifyStrongMatches(app: App, { jobId }: TaskData<'strong-
   const toldIds = new Set(told.map((row) => row.userId));
   const untold = fits.filter((fit) => !toldIds.has(fit.person.id));
   if (untold.length === 0) return;
+  // The read above spares the work; the unique key on (person, job's link) for matches is what keeps two
+  // processes running this task at once from telling anyone twice. In person order, as storeNotices.
   const rows = await app.db
     .insert(notifications)
     .values(
-      untold.map((fit) => ({
-        userId: fit.person.id,
-        kind: 'match' as const,
-        title: `New job match: ${fit.score}%`,
-        body: `${job.title} at ${job.company} fits your skills.`,
-        link,
-      })),
+      untold
+        .map((fit) => ({
+          userId: fit.person.id,
+          kind: 'match' as const,
+          title: `New job match: ${fit.score}%`,
+          body: `${job.title} at ${job.company} fits your skills.`,
+          link,
+        }))
+        .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)),
     )
+    .onConflictDoNothing()
     .returning();
   await app.notifications.publish(rows);
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { notificationListSchema, type Notification } from '@skillmatch/shared/schemas/applications';
+import { notificationListSchema } from '@skillmatch/shared/schemas/applications';
 import type { App } from '../../app-types';
-import { errorAnswers } from '../../errors';
+import { AppError, errorAnswers } from '../../errors';
+import type { LiveNotification } from './notifications';
+import { OpenStreams, STREAMS_PER_ACCOUNT } from './open-streams';
 import { markAllRead } from './mark-all-read';
 import { markRead } from './mark-read';
 
@@ -11,11 +13,10 @@ const RECONNECT_MS = 5000;
 
 /** /api/notifications: the bell's latest notifications, marking them read, a live stream of new ones. */
 export async function notificationsRoutes(app: App) {
-  // Open streams never finish by themselves: they end when the server begins to close.
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-  });
+  // Open streams end with their session, or when the server begins to close.
+  const openStreams = new OpenStreams(app.database, app.log);
+  app.addHook('onReady', () => openStreams.start());
+  app.addHook('preClose', () => openStreams.stop());
 
   app.get(
     '',
@@ -70,29 +71,40 @@ export async function notificationsRoutes(app: App) {
     },
     async (request, reply) => {
       const { viewer } = request;
-      reply.header('cache-control', 'no-store');
+      const session = request.session!;
       const sse = reply.sse;
+      const forget = openStreams.open({
+        userId: viewer.id,
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+        close: () => sse.close(),
+      });
+      if (!forget) {
+        throw new AppError(
+          'RATE_LIMITED',
+          `You have ${STREAMS_PER_ACCOUNT} live notification streams open already: close a tab or two and reload.`,
+        );
+      }
+      reply.header('cache-control', 'no-store');
       sse.keepAlive();
       // A stream that closed meanwhile takes nothing more; the bell lists what it missed.
-      const send = (notification: Notification) =>
+      const send = ({ seq, notification }: LiveNotification) =>
         sse
-          .send({ id: notification.id, event: 'notification', data: notification })
+          .send({ id: String(seq), event: 'notification', data: notification })
           .catch((error: unknown) => request.log.info({ err: error }, 'the notification stream closed'));
       // Heard while the missed ones are read: sent after them, each once.
-      const heard: Notification[] = [];
+      const heard: LiveNotification[] = [];
       let replaying = true;
-      const unsubscribe = app.notifications.subscribe(viewer.id, (notification) => {
-        if (replaying) heard.push(notification);
-        else void send(notification);
+      const unsubscribe = app.notifications.subscribe(viewer.id, (live) => {
+        if (replaying) heard.push(live);
+        else void send(live);
       });
-      const end = () => sse.close();
-      streams.add(end);
       sse.onClose(() => {
         unsubscribe();
-        streams.delete(end);
+        forget();
       });
       await sse.send({ event: 'open', data: {}, retry: RECONNECT_MS });
-      let missed: Notification[] = [];
+      let missed: LiveNotification[] = [];
       try {
         if (sse.lastEventId) missed = await app.notifications.since(viewer.id, sse.lastEventId);
       } catch (error) {
@@ -101,10 +113,10 @@ export async function notificationsRoutes(app: App) {
         sse.close();
         return;
       }
-      const sent = new Set(missed.map((notification) => notification.id));
-      for (const notification of missed) await send(notification);
+      const lastReplayed = missed.at(-1)?.seq ?? 0;
+      for (const live of missed) await send(live);
       replaying = false;
-      for (const notification of heard) if (!sent.has(notification.id)) await send(notification);
+      for (const live of heard) if (live.seq > lastReplayed) await send(live);
     },
   );
 }

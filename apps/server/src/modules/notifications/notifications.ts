@@ -28,6 +28,12 @@ const LATEST = 10;
 /** At most this many missed notifications are replayed to a reconnecting stream; the bell lists the rest. */
 const REPLAYED = 100;
 
+/** A notification as a live stream sends it: with its place in the person's commit order. */
+export interface LiveNotification {
+  seq: number;
+  notification: Notification;
+}
+
 /** The NOTIFY channel on which processes tell each other of stored notifications. */
 const CHANNEL = 'skillmatch_notifications';
 /** Entries per NOTIFY: PostgreSQL's payload limit is 8,000 bytes; an entry is about 75. */
@@ -42,6 +48,8 @@ export class NotificationCentre {
   private readonly live = new EventEmitter().setMaxListeners(0);
   private readonly db: Database;
   private unlisten: (() => Promise<void>) | undefined;
+  /** Deliveries one after another: each reads the database, and must not overtake the one before. */
+  private delivering: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -53,9 +61,9 @@ export class NotificationCentre {
   /** Starts hearing other processes' notifications. */
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(CHANNEL, (payload) => {
-      this.deliver(payload).catch((error: unknown) =>
-        this.log.error({ err: error }, 'delivering live notifications failed'),
-      );
+      this.delivering = this.delivering
+        .then(() => this.deliver(payload))
+        .catch((error: unknown) => this.log.error({ err: error }, 'delivering live notifications failed'));
     });
   }
 
@@ -85,33 +93,35 @@ export class NotificationCentre {
     const wanted = entries.filter(([userId]) => this.live.listenerCount(userId) > 0).map(([, id]) => id);
     if (wanted.length === 0) return;
     const rows = await this.db.select().from(notifications).where(inArray(notifications.id, wanted));
-    const order = new Map(wanted.map((id, index) => [id, index]));
-    rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-    for (const row of rows) this.live.emit(row.userId, presentNotification(row));
+    rows.sort((a, b) => a.seq - b.seq);
+    for (const row of rows)
+      this.live.emit(row.userId, { seq: row.seq, notification: presentNotification(row) });
   }
 
   /** Calls `listener` with each new notification for `userId` until the returned function is called. */
-  subscribe(userId: string, listener: (notification: Notification) => void): () => void {
+  subscribe(userId: string, listener: (live: LiveNotification) => void): () => void {
     this.live.on(userId, listener);
     return () => this.live.off(userId, listener);
   }
 
-  /** The person's notifications stored after the one with id `lastId`, oldest first (a stream's replay). */
-  async since(userId: string, lastId: string): Promise<Notification[]> {
-    if (!z.uuid().safeParse(lastId).success) return [];
+  /**
+   * The person's notifications committed after the stream's last event, oldest first (a stream's replay).
+   * The last event is its number; a notification's id, as streams sent before numbers, is read as its number.
+   */
+  async since(userId: string, lastEventId: string): Promise<LiveNotification[]> {
+    const after = /^\d{1,15}$/.test(lastEventId)
+      ? sql`${Number(lastEventId)}`
+      : z.uuid().safeParse(lastEventId).success
+        ? sql`(select seq from notifications where id = ${lastEventId} and user_id = ${userId})`
+        : undefined;
+    if (!after) return [];
     const rows = await this.db
       .select()
       .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          sql`(${notifications.createdAt}, ${notifications.id}) >
-              (select created_at, id from notifications where id = ${lastId} and user_id = ${userId})`,
-        ),
-      )
-      .orderBy(asc(notifications.createdAt), asc(notifications.id))
+      .where(and(eq(notifications.userId, userId), sql`${notifications.seq} > ${after}`))
+      .orderBy(asc(notifications.seq))
       .limit(REPLAYED);
-    return rows.map(presentNotification);
+    return rows.map((row) => ({ seq: row.seq, notification: presentNotification(row) }));
   }
 
   async list(userId: string): Promise<NotificationList> {
