@@ -21,6 +21,9 @@ export async function noticesForAdmins(
   db: Database,
   notice: Omit<NewNotification, 'userId'>,
 ): Promise<NewNotification[]> {
-  const admins = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), or(isNull(users.banned), eq(users.banned, false))));
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), or(isNull(users.banned), eq(users.banned, false))));
   return admins.map((admin) => ({ ...notice, userId: admin.id }));
 }
