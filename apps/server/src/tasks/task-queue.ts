@@ -54,6 +54,9 @@ export class TaskQueue {
       schema: SCHEMA,
       // Failed tasks stay in the task table (not the archive) for a month, where `failedCount` sees them.
       archiveFailedAfterSeconds: 30 * 24 * 3600,
+      // How often one process (whichever takes the lock) hands out again the tasks whose process died:
+      // the shortest expiry (30 s, tasks.ts) plus this is how late an email can be after a crash.
+      maintenanceIntervalSeconds: 10,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'task queue error'));
   }

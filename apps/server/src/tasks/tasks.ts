@@ -4,14 +4,24 @@
  * after the work and before the task is marked done) and is written to be safe then.
  */
 
-/** Retries with exponential backoff from `retryDelay` seconds; then the task is kept as failed. */
+/**
+ * Retries with exponential backoff from `retryDelay` seconds; then the task is kept as failed. A task
+ * still under way after `expireInSeconds` (its process died) is handed out again: long enough for the
+ * longest run of the work (telling thousands of seekers of one job).
+ */
 const retried = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 } as const;
+/**
+ * An email someone is waiting for (a reset link): sending takes seconds and gives up after 20 (the SMTP
+ * timeouts in mail/mailer.ts), so a task under way for 30 seconds was lost with its process, and is sent
+ * again within a minute of the crash, not a quarter of an hour later.
+ */
+const awaitedEmail = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 } as const;
 
 export const TASKS = {
   /** Email a seeker what a notification tells them (status changes, next steps). */
-  'application-email': { queue: retried },
+  'application-email': { queue: awaitedEmail },
   /** Email a password-reset link. */
-  'password-reset-email': { queue: retried },
+  'password-reset-email': { queue: awaitedEmail },
   /** Tell seekers a published, reopened or edited job fits them strongly. */
   'strong-matches': { queue: retried },
   /** Tell the applicants of a closed job, on their applications' timelines and in their bell. */
