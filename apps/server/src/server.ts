@@ -4,9 +4,14 @@ import { seedDemoCatalogueIfEmpty } from '@skillmatch/db/seed/seed';
 import { buildApp } from './app';
 import { ensureAdminAccount } from './auth/admin-account';
 import { ConfigError, loadConfig } from './config';
+import { LONGEST_READING_MS } from './modules/resumes/resume-text';
 import { readWebAppBuild } from './plugins/web-app';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long a stopping process lets requests under way finish (new ones are refused): the longest a
+ * resume upload can wait for and take its reading, and time to store it.
+ */
+const SHUTDOWN_GRACE_MS = LONGEST_READING_MS + 15_000;
 
 /** Lines in a box drawn with line characters, with a blank line around it. */
 function framed(lines: string[]): string {

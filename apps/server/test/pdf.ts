@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { createDeflate, deflateSync } from 'node:zlib';
 
 /** A PDF of these objects (numbered from 1; the first is the catalogue) with a correct cross-reference table. */
 function pdfOf(objects: (string | Buffer)[]): Buffer {
@@ -87,4 +87,42 @@ export function pdfOfNestedForms(depth = 6, fanOut = 40): Buffer {
     FONT,
     ...forms,
   ]);
+}
+
+/** How a bomb's compressed stream names its filter: each a spelling pdf.js inflates all the same. */
+export type FilterSpelling = 'FlateDecode' | 'Fl' | 'indirect' | 'padded' | 'image decoy' | 'hex then flate';
+
+/**
+ * One page whose content stream inflates from `compressed` (deflated bytes), its filter spelt `spelling`.
+ * Build `compressed` once with `deflatedSpaces` and reuse it: a gigabyte takes seconds to deflate.
+ */
+export function pdfInflatingWith(compressed: Buffer, spelling: FilterSpelling): Buffer {
+  const padding = ' '.repeat(2048);
+  const [dictionary, data] = {
+    FlateDecode: ['/Filter /FlateDecode', compressed],
+    Fl: ['/Filter /Fl', compressed],
+    indirect: ['/Filter 6 0 R', compressed],
+    padded: [`/Filter /FlateDecode ${padding}`, compressed],
+    'image decoy': ['/Note /Image /Filter /FlateDecode', compressed],
+    'hex then flate': [
+      '/Filter [/ASCIIHexDecode /FlateDecode]',
+      Buffer.from(`${compressed.toString('hex')}>`, 'latin1'),
+    ],
+  }[spelling] as [string, Buffer];
+  return pdfOf([...CATALOGUE_AND_PAGES, page(''), stream(dictionary, data), FONT, '/FlateDecode']);
+}
+
+/** `megabytes` MB of spaces, deflated a megabyte at a time, so the test never holds them all. */
+export async function deflatedSpaces(megabytes: number): Promise<Buffer> {
+  const megabyte = Buffer.alloc(1024 * 1024, ' ');
+  const chunks: Buffer[] = [];
+  const deflate = createDeflate();
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  for (let index = 0; index < megabytes; index++) {
+    if (!deflate.write(megabyte)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(chunks);
 }

@@ -33,7 +33,8 @@ export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mail
   if (mail.smtpUrl) {
     // A mail server that stops answering fails the send within 20 seconds, before its task is taken for
     // lost (tasks.ts), so one email is not sent twice by two attempts at once.
-    const transport: Transporter = nodemailer.createTransport(mail.smtpUrl, {
+    const transport: Transporter = nodemailer.createTransport({
+      url: mail.smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,

@@ -3,40 +3,61 @@
  * to be slow or huge inside never holds the server's own thread. Answers one PdfReading message.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { constants, inflateSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfReading, PdfReadingInput } from './pdf-reading';
 
+/** Thrown in place of a byte array past the budget: pdf.js may catch it, so `spent` is what counts. */
+class OverBudget extends RangeError {}
+
 /**
- * The bytes the file's compressed streams inflate to, stopped as soon as they pass `limit`. Images are
- * left out: reading text never decodes them. zlib's own output cap makes a 100 MB bomb cost milliseconds.
+ * Caps the bytes this worker's byte arrays may take, counted as they are made (views of an existing
+ * buffer are free). pdf.js inflates every stream, whatever its filter is called, into byte arrays it makes
+ * itself, and the worker's heap limit does not cover their memory: this does. The native decompression
+ * stream is taken away so pdf.js inflates in JavaScript, through these arrays.
  */
-function inflatesBeyond(bytes: Uint8Array, limit: number): boolean {
-  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const text = file.toString('latin1');
-  let left = limit;
-  for (const match of text.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const dictionary = text.slice(Math.max(0, match.index - 512), match.index);
-    const own = dictionary.slice(dictionary.lastIndexOf(' obj') + 1);
-    if (!own.includes('/FlateDecode') || own.includes('/Image')) continue;
-    const end = text.indexOf('endstream', start);
-    try {
-      left -= inflateSync(file.subarray(start, end < 0 ? undefined : end), {
-        finishFlush: constants.Z_SYNC_FLUSH,
-        maxOutputLength: left + 1,
-      }).length;
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return true;
-      // A damaged stream is pdf.js's to judge.
+function capByteArrays(budget: number): { spent: () => boolean } {
+  const Original = Uint8Array;
+  let allocated = 0;
+  let overBudget = false;
+  const charge = (bytes: number) => {
+    allocated += bytes;
+    if (allocated > budget) {
+      overBudget = true;
+      throw new OverBudget('the file inflates past the limit');
     }
-    if (left < 0) return true;
+  };
+  class BudgetedUint8Array extends Original {
+    constructor(...args: unknown[]) {
+      const [first] = args;
+      if (typeof first === 'number') charge(first);
+      else if (
+        first &&
+        typeof first === 'object' &&
+        !(first instanceof ArrayBuffer || first instanceof SharedArrayBuffer)
+      )
+        charge((first as ArrayLike<unknown>).length ?? 0);
+      super(...(args as []));
+    }
+
+    // Arrays made before the cap (the file's bytes) are Uint8Arrays all the same.
+    static override [Symbol.hasInstance](value: unknown) {
+      return value instanceof Original;
+    }
   }
-  return false;
+  globalThis.Uint8Array = BudgetedUint8Array as Uint8ArrayConstructor;
+  delete (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
+  return { spent: () => overBudget };
 }
 
 async function read({ bytes, limits }: PdfReadingInput): Promise<PdfReading> {
-  if (inflatesBeyond(bytes, limits.inflatedBytes)) return { kind: 'too-complex' };
+  // Growing a buffer by doubling makes about twice the bytes it ends with.
+  // pdf.js looks Uint8Array up each time it makes one, so the cap holds though it was loaded first.
+  const cap = capByteArrays(2 * limits.inflatedBytes + bytes.byteLength);
+  const answer = await readText(bytes, limits);
+  return cap.spent() ? { kind: 'too-complex' } : answer;
+}
+
+async function readText(bytes: Uint8Array, limits: PdfReadingInput['limits']): Promise<PdfReading> {
   let document;
   try {
     document = await getDocument({ data: bytes, isEvalSupported: false, useSystemFonts: false, verbosity: 0 })

@@ -18,9 +18,14 @@ export const PDF_LIMITS: PdfLimits = {
 /** PDFs read at once in this process (one a core on the machines we run on), and how many may wait. */
 const READING_AT_ONCE = 2;
 const WAITING_MAX = 16;
+/** Uploads of one account being read or waiting in this process: one person cannot fill the queue. */
+export const READING_PER_ACCOUNT = 2;
+/** The longest an upload can take here once its bytes have arrived: its wait in the queue, then its reading. */
+export const LONGEST_READING_MS = (Math.ceil(WAITING_MAX / READING_AT_ONCE) + 1) * PDF_LIMITS.timeMs;
 
 let reading = 0;
 const waiting: (() => void)[] = [];
+const perAccount = new Map<string, number>();
 
 /**
  * In the bundle the worker is dist/pdf-text-worker.mjs beside the server (apps/server/build.mjs); under
@@ -59,21 +64,31 @@ function readOnWorker(bytes: Buffer, limits: PdfLimits): Promise<PdfReading> {
 }
 
 /**
- * The text of a PDF's first pages, read off the request thread within PDF_LIMITS; 'busy' when too many
- * uploads are already waiting their turn.
+ * The text of a PDF's first pages, read off the request thread within PDF_LIMITS, for `account`: 'busy'
+ * when too many uploads are already waiting their turn, 'yours-busy' when this account's own are.
  */
-export async function pdfText(bytes: Buffer, limits: PdfLimits = PDF_LIMITS): Promise<PdfReading | 'busy'> {
-  if (reading >= READING_AT_ONCE) {
-    if (waiting.length >= WAITING_MAX) return 'busy';
-    await new Promise<void>((turn) => waiting.push(turn));
-  } else {
-    reading++;
-  }
+export async function pdfText(
+  bytes: Buffer,
+  account: string,
+  limits: PdfLimits = PDF_LIMITS,
+): Promise<PdfReading | 'busy' | 'yours-busy'> {
+  const own = perAccount.get(account) ?? 0;
+  if (own >= READING_PER_ACCOUNT) return 'yours-busy';
+  if (reading >= READING_AT_ONCE && waiting.length >= WAITING_MAX) return 'busy';
+  perAccount.set(account, own + 1);
   try {
-    return await readOnWorker(bytes, limits);
+    if (reading >= READING_AT_ONCE) await new Promise<void>((turn) => waiting.push(turn));
+    else reading++;
+    try {
+      return await readOnWorker(bytes, limits);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else reading--;
+    }
   } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else reading--;
+    const left = (perAccount.get(account) ?? 1) - 1;
+    if (left > 0) perAccount.set(account, left);
+    else perAccount.delete(account);
   }
 }

@@ -36,8 +36,9 @@ export async function uploadResume(
 ): Promise<UserResponse> {
   const userId = viewer.id;
   if (!looksLikePdf(upload.bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', RESUME_MESSAGES.notPdf);
-  const reading = await pdfText(upload.bytes);
+  const reading = await pdfText(upload.bytes, userId);
   if (reading === 'busy') throw new AppError('UNAVAILABLE', RESUME_MESSAGES.busy);
+  if (reading === 'yours-busy') throw new AppError('RATE_LIMITED', RESUME_MESSAGES.yoursBusy);
   if (reading.kind === 'too-complex') throw new AppError('TOO_LARGE', RESUME_MESSAGES.tooComplex);
   if (reading.kind === 'unreadable') throw badRequest(RESUME_MESSAGES.unreadable);
   const key = `resumes/${userId}/${randomUUID()}.pdf`;
