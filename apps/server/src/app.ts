@@ -42,7 +42,7 @@ import { storiesRoutes } from './modules/stories/stories.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
-import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler';
+import { clientErrorAnswer, frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurity, securityHeaderWriter, securityHeaders } from './plugins/security';
 import { registerWebApp, sendIndex, type WebAppBuild } from './plugins/web-app';
@@ -82,6 +82,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     frameworkErrors: frameworkErrorAnswer((request, reply) => writeSecurityHeaders(request.raw, reply.raw)),
+    clientErrorHandler: clientErrorAnswer,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@skillmatch/shared/schemas/errors';
@@ -120,6 +123,29 @@ export function frameworkErrorAnswer(
       message: tooLong ? 'This address is too long.' : 'This address is not valid. Check it and try again.',
     });
   };
+}
+
+/**
+ * What a connection gets when Node refuses its request before Fastify sees it (headers or URL over
+ * 16 KB, a malformed request line, a client too slow to send one): the one error shape, not Node's own.
+ */
+export function clientErrorAnswer(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, code, message]: [number, ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'TOO_LARGE', 'This address or its headers are too long (16 KB at most).']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'BAD_REQUEST', 'The request took too long to arrive. Please try again.']
+        : [400, 'BAD_REQUEST', 'This request is not valid HTTP.'];
+  const requestId = randomUUID();
+  const body = JSON.stringify({ statusCode, code, message, requestId } satisfies ApiError);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** One error handler for the whole API: 4xx carry a readable message, 5xx hide internals. */

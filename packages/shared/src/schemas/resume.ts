@@ -12,6 +12,7 @@ export const RESUME_MESSAGES = {
     'This PDF is too large inside to read (over 32 MB once unpacked, or over 5 seconds to read). Save or print it again as a plain PDF and upload it once more.',
   busy: 'We are reading many resumes right now. Please try again in a minute.',
   yoursBusy: 'Your earlier uploads are still being read. Wait for them to finish, then try again.',
+  cutOff: 'The upload stopped before the whole file arrived. Please upload it again.',
   suggestions: 'We found these skills in your resume',
 } as const;
 

@@ -166,19 +166,22 @@ export async function userRoutes(app: App) {
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest(RESUME_MESSAGES.missing);
-      const file = await request.file();
-      if (!file) throw badRequest(RESUME_MESSAGES.missing);
-      let bytes: Buffer;
+      let upload: { fileName: string; bytes: Buffer };
       try {
-        bytes = await file.toBuffer();
+        const file = await request.file();
+        if (!file) throw badRequest(RESUME_MESSAGES.missing);
+        upload = { fileName: file.filename, bytes: await file.toBuffer() };
       } catch (error) {
+        if (error instanceof AppError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError('TOO_LARGE', RESUME_MESSAGES.tooLarge);
         }
-        throw error;
+        // The multipart reader's only other failures are bodies that are not whole forms.
+        request.log.info({ err: error }, 'upload body not a whole form');
+        throw badRequest(RESUME_MESSAGES.cutOff);
       }
-      if (bytes.length === 0) throw badRequest(RESUME_MESSAGES.missing);
-      return uploadResume(app, { viewer: request.viewer, upload: { fileName: file.filename, bytes } });
+      if (upload.bytes.length === 0) throw badRequest(RESUME_MESSAGES.missing);
+      return uploadResume(app, { viewer: request.viewer, upload });
     },
   );
 
