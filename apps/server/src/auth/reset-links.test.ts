@@ -71,6 +71,6 @@ describe('password-reset links', () => {
   it('refuse a token with a NUL in it with a 400', async () => {
     const response = await reset('abc\u0000def', 'whatever password');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Text may not contain NUL characters.');
+    expect(response.json().message).toBe('This request cannot contain NUL characters.');
   });
 });

@@ -113,7 +113,7 @@ const AUTH_BODY_MAX_DEPTH = 4;
  */
 function authBodyProblem(value: unknown, depth = 0): string | null {
   if (typeof value === 'string')
-    return value.includes('\u0000') ? 'Text may not contain NUL characters.' : null;
+    return value.includes('\u0000') ? 'This request cannot contain NUL characters.' : null;
   if (typeof value !== 'object' || value === null) return null;
   if (depth >= AUTH_BODY_MAX_DEPTH) return 'The request body is nested too deeply.';
   for (const item of Object.values(value)) {
