@@ -17,8 +17,18 @@ import { reasonsByName, skillNames } from './skill-names';
 /** How many seekers who have not applied are listed, best first. */
 const OTHERS_LIMIT = 50;
 
-const byScore = <T extends { score: number; person: { name: string } }>(a: T, b: T) =>
-  b.score - a.score || a.person.name.localeCompare(b.person.name);
+/**
+ * Best first by score; equal scores by more evidence for the job's skills, then by a better fit to
+ * the person's stated preferences (none stated is neutral: it neither wins nor loses), then by name.
+ */
+const byScore = <T extends { score: number; evidence: number; fit: number | null; person: { name: string } }>(
+  a: T,
+  b: T,
+) =>
+  b.score - a.score ||
+  b.evidence - a.evidence ||
+  (a.fit === null || b.fit === null ? 0 : b.fit - a.fit) ||
+  a.person.name.localeCompare(b.person.name);
 
 type ScoredJob = Parameters<ReturnType<typeof scorerFor>>[0];
 type ProfileColumns = { skills: string[] | null; skillIds: string[] | null; data: unknown } | null;
@@ -141,11 +151,14 @@ export async function rankCandidates(db: Database, index: MatchIndex, jobId: str
         person: presentPerson(row.person),
         profile: presentProfile(row.profile),
         resume: row.resume,
-        score: result.score,
-        reasons: reasonsByName(result.reasons),
+        ...result,
       };
     })
-    .sort(byScore);
+    .sort(byScore)
+    .map(({ evidence: _evidence, fit: _fit, reasons, ...applicant }) => ({
+      ...applicant,
+      reasons: reasonsByName(reasons),
+    }));
   const others = await scoredSeekers(
     db,
     index,

@@ -55,12 +55,10 @@ export function makeReasons(
     matched,
     related,
     missing,
-    used: [...new Set([...matched, ...related.flatMap((credit) => (credit.via ? [credit.via] : []))])],
+    used: [...new Set([...matched, ...related.map((credit) => credit.via)])],
     profileSkillCount: matched.length + related.length + 1,
-    skillPoints: 60,
-    skillPointsMax: 100,
-    preferencePoints: 0,
-    preferencePointsMax: 0,
+    coverage: 55,
+    reliance: 30,
     preferences: [],
   };
 }
