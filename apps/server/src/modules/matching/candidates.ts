@@ -1,4 +1,4 @@
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
@@ -81,6 +81,42 @@ export async function applicantScore(
   if (!job) return null;
   const [profile] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId));
   return scoreFor(job, index)(profile ?? null).score;
+}
+
+/** `jobId userId`: one application's pair, as `applicantScores` keys it. */
+export const pairKey = (jobId: string | null, userId: string | null) => `${jobId} ${userId}`;
+
+/**
+ * Applicants' scores for their jobs, as the ranked candidates show them, keyed by `pairKey`: the jobs
+ * and profiles are read in one query each. A pair whose job or account is gone has none.
+ */
+export async function applicantScores(
+  db: Database,
+  index: MatchIndex,
+  pairs: readonly { jobId: string | null; userId: string | null }[],
+): Promise<Map<string, number>> {
+  const known = pairs.filter((pair) => pair.jobId !== null && pair.userId !== null);
+  const scores = new Map<string, number>();
+  if (known.length === 0) return scores;
+  const jobIds = [...new Set(known.map((pair) => pair.jobId!))];
+  const userIds = [...new Set(known.map((pair) => pair.userId!))];
+  const [jobRows, profileRows] = await Promise.all([
+    db
+      .select({ id: jobs.id, ...scoredJobColumns })
+      .from(jobs)
+      .where(inArray(jobs.id, jobIds)),
+    db
+      .select({ userId: profiles.userId, ...profileColumns })
+      .from(profiles)
+      .where(inArray(profiles.userId, userIds)),
+  ]);
+  const jobById = new Map(jobRows.map(({ id, ...job }) => [id, job]));
+  const profileOf = new Map(profileRows.map(({ userId, ...profile }) => [userId, profile]));
+  for (const { jobId, userId } of known) {
+    const job = jobById.get(jobId!);
+    if (job) scores.set(pairKey(jobId, userId), scoreFor(job, index)(profileOf.get(userId!) ?? null).score);
+  }
+  return scores;
 }
 
 /**

@@ -26,6 +26,7 @@ export function makeItem(
       email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
       disabled: false,
     },
+    score: 70 - n,
     ...overrides,
   };
 }
@@ -44,7 +45,7 @@ export function makeBoard(
   };
 }
 
-/** A candidate's reasons (score version 3): no preferences, so skills carry all 100 points. */
+/** A candidate's reasons (score version 4), without preferences. */
 export function makeReasons(
   matched: string[],
   missing: string[] = [],
