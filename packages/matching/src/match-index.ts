@@ -75,9 +75,9 @@ export class MatchIndex implements CatalogueStats {
   /** Skill ids by number, with how many live jobs ask for each. */
   private readonly skillNumber = new Map<string, number>();
   private readonly skillJobCount: number[] = [];
-  /** Per skill number, its weight (`skillWeight`), worked out once per `generation`. */
+  /** Per skill number, its weight (`skillWeight`) and the `generation` it was worked out for. */
   private skillWeights = new Int32Array(0);
-  private skillWeightsGeneration = -1;
+  private skillWeightsAt = new Int32Array(0);
   /** Distinct job skills, the jobs asking for each (count = place), and how to find them. */
   private readonly variantNumber = new Map<string, number>();
   private readonly variants: SkillVariant[] = [];
@@ -138,15 +138,18 @@ export class MatchIndex implements CatalogueStats {
     return weightOf(number === undefined ? 0 : this.skillJobCount[number]!, this.live);
   };
 
-  private weightsNow(): Int32Array {
-    if (this.skillWeightsGeneration !== this.generation) {
-      if (this.skillWeights.length < this.skillJobCount.length)
-        this.skillWeights = new Int32Array(this.skillJobCount.length * 2);
-      for (let number = 0; number < this.skillJobCount.length; number++)
-        this.skillWeights[number] = weightOf(this.skillJobCount[number]!, this.live);
-      this.skillWeightsGeneration = this.generation;
+  /** A skill number's weight now, worked out once per `generation` and only for skills asked about. */
+  private weightAt(number: number): number {
+    if (this.skillWeightsAt.length < this.skillJobCount.length) {
+      const size = this.skillJobCount.length * 2;
+      this.skillWeights = new Int32Array(size);
+      this.skillWeightsAt = new Int32Array(size).fill(-1);
     }
-    return this.skillWeights;
+    if (this.skillWeightsAt[number] !== this.generation) {
+      this.skillWeights[number] = weightOf(this.skillJobCount[number]!, this.live);
+      this.skillWeightsAt[number] = this.generation;
+    }
+    return this.skillWeights[number]!;
   }
 
   private skillNumberOf(id: string): number {
@@ -276,17 +279,9 @@ export class MatchIndex implements CatalogueStats {
     return this.jobs.length === 0 ? 0 : 1 - this.live / this.jobs.length;
   }
 
-  /** Marks a slot touched the first time it gets evidence or credit. */
-  private touch(slot: number, touchedCount: number): number {
-    if (this.marked[slot] === 1) return touchedCount;
-    this.marked[slot] = 1;
-    this.touched[touchedCount] = slot;
-    return touchedCount + 1;
-  }
-
   /**
    * Adds each live job's evidence into `evidence` and the weighted credit the seeker earns into
-   * `earned`; answers how many slots it touched (in `touched`).
+   * `earned`; answers how many slots it touched (in `touched`, each marked in `marked` the first time).
    */
   private accumulate(query: SeekerQuery): number {
     if (this.evidence.length < this.jobs.length) {
@@ -295,7 +290,7 @@ export class MatchIndex implements CatalogueStats {
       this.marked = new Uint8Array(this.jobs.length * 2);
       this.touched = new Int32Array(this.jobs.length * 2);
     }
-    const { evidence, earned, alive, lengths } = this;
+    const { evidence, earned, alive, lengths, marked, touched } = this;
     const averageLength = this.averageLength;
     let touchedCount = 0;
     for (const [term, wanted] of query.terms) {
@@ -306,21 +301,26 @@ export class MatchIndex implements CatalogueStats {
       for (let i = 0; i < size; i++) {
         const slot = slots[i]!;
         if (alive[slot] === 0) continue;
-        touchedCount = this.touch(slot, touchedCount);
+        if (marked[slot] === 0) {
+          marked[slot] = 1;
+          touched[touchedCount++] = slot;
+        }
         evidence[slot] = evidence[slot]! + weight * termEvidence(counts[i]!, lengths[slot]!, averageLength);
       }
     }
-    const weights = this.weightsNow();
     for (const variant of this.variantsFor(query)) {
       const { skill, terms, id } = this.variants[variant]!;
       const credit = creditFor(skill, terms, query, this);
       if (credit === null) continue;
-      const perPlace = weights[id]! * credit.percent;
+      const perPlace = this.weightAt(id) * credit.percent;
       const { slots, counts: places, size } = this.variantPostings[variant]!;
       for (let i = 0; i < size; i++) {
         const slot = slots[i]!;
         if (alive[slot] === 0) continue;
-        touchedCount = this.touch(slot, touchedCount);
+        if (marked[slot] === 0) {
+          marked[slot] = 1;
+          touched[touchedCount++] = slot;
+        }
         earned[slot] = earned[slot]! + positionWeight(places[i]!) * perPlace;
       }
     }
@@ -344,11 +344,11 @@ export class MatchIndex implements CatalogueStats {
   }
 
   /** The sum of the slot's skill weights by place: coverage's denominator, as `scoreJob` adds it. */
-  private askedOf(slot: number, weights: Int32Array): number {
+  private askedOf(slot: number): number {
     const start = this.skillStart[slot]!;
     let asked = 0;
     for (let place = 0; place < this.skillCount[slot]!; place++)
-      asked += positionWeight(place) * weights[this.skillIds[start + place]!]!;
+      asked += positionWeight(place) * this.weightAt(this.skillIds[start + place]!);
     return asked;
   }
 
@@ -437,11 +437,8 @@ export class MatchIndex implements CatalogueStats {
     const query = this.queryFor(seeker);
     const touchedCount = this.accumulate(query);
     const { evidence, earned } = this;
-    const weights = this.weightsNow();
     const scoreOf = (slot: number) =>
-      earned[slot]! > 0
-        ? matchScore(earned[slot]!, this.askedOf(slot, weights), evidence[slot]!, query.half)
-        : 0;
+      earned[slot]! > 0 ? matchScore(earned[slot]!, this.askedOf(slot), evidence[slot]!, query.half) : 0;
     this.fitOf = this.facts.fitsFor(seeker.preferences);
     try {
       return use(touchedCount, scoreOf);
