@@ -216,7 +216,7 @@ console.log('\nWhat each part of SkillMatch adds (ablations, not the product):\n
 const without = (part: keyof MatchParts) =>
   skillMatchRanker(jobs, taxonomy, { ...PRODUCT_PARTS, [part]: false });
 table([
-  ['SkillMatch without feedback from the best matching jobs', without('feedback')],
+  ['SkillMatch, coverage alone (without the job’s reliance on the seeker’s skills)', without('reliance')],
   ['SkillMatch without related skills (taxonomy relations)', without('related')],
   ['SkillMatch without the taxonomy’s names for typed skills', without('taxonomyNames')],
   ['SkillMatch without spelling corrections', without('corrections')],

@@ -151,13 +151,13 @@ export function realRankers(jobs: readonly RealJob[]): [string, RealRanker][] {
 export function realAblations(jobs: readonly RealJob[]): [string, RealRanker][] {
   const without = (part: keyof MatchParts) => skillMatchRanker(jobs, { ...PRODUCT_PARTS, [part]: false });
   return [
-    ['without feedback from the best matching jobs', without('feedback')],
+    ['coverage alone (without the job’s reliance on the seeker’s skills)', without('reliance')],
     ['without related skills (taxonomy relations)', without('related')],
     ['without the taxonomy’s names for typed skills', without('taxonomyNames')],
     ['without spelling corrections', without('corrections')],
     [
-      'words only (none of the four)',
-      skillMatchRanker(jobs, { corrections: false, taxonomyNames: false, related: false, feedback: false }),
+      'words only (none of the three)',
+      skillMatchRanker(jobs, { corrections: false, taxonomyNames: false, related: false, reliance: true }),
     ],
   ];
 }

@@ -12,12 +12,17 @@ export async function recommendationsFor(
   request: APIRequestContext,
   email: string,
   pageSize = 20,
-): Promise<{ items: RecommendationItem[]; total: number }> {
+): Promise<{ items: RecommendationItem[]; total: number; matching: number }> {
   const response = await request.get(
     `/api/recommendations?email=${encodeURIComponent(email)}&page=1&pageSize=${pageSize}`,
   );
   if (!response.ok()) throw new Error(`recommendations failed: ${response.status()}`);
-  return { items: await response.json(), total: Number(response.headers()['x-total-count']) };
+  const headers = response.headers();
+  return {
+    items: await response.json(),
+    total: Number(headers['x-total-count']),
+    matching: Number(headers['x-matching-count']),
+  };
 }
 
 /** The badge steps of spec section 8 (list, detail and recommendation cards). */

@@ -36,7 +36,7 @@ test('a seeker with skills sees ranked recommendations with coloured badges and 
   await expect(list.getByRole('article')).toHaveCount(expected.items.length);
   await expect(
     page.getByText(
-      `Showing ${expected.items.length} of ${expected.total.toLocaleString('en-US')} matching jobs`,
+      `${expected.matching.toLocaleString('en-US')} matching jobs (a score of 60 or more) · showing ${expected.items.length} of ${expected.total.toLocaleString('en-US')} that use your skills`,
     ),
   ).toBeVisible();
 
@@ -72,13 +72,13 @@ test('a seeker with skills sees ranked recommendations with coloured badges and 
   await expect(
     card.getByRole('list', { name: 'Skills you have' }).getByText(skill, { exact: true }),
   ).toBeVisible();
-  // The card shows the engine's new score for the job (feedback from the best matching jobs moves with the
-  // skills, so a score can also settle a point lower: docs/matching.md).
+  // The card shows the engine's new score for the job, never lower than before (docs/matching.md).
   const after = await recommendationsFor(request, account.email);
   const rescored = after.items.find((item) => item.jobDetails.id === withMissing.jobDetails.id)!;
   expect(rescored.reasons.matched).toContain(skill);
   expect(rescored.reasons.missing).not.toContain(skill);
   expect(await scoreOn(card)).toBe(rescored.match_score);
+  expect(rescored.match_score).toBeGreaterThanOrEqual(withMissing.match_score);
 });
 
 test('a seeker without skills is told to add some, with the way to the profile and the jobs', async ({

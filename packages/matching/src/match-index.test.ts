@@ -47,16 +47,17 @@ const seeker: MatchSeeker = {
 describe('match index', () => {
   it('ranks the jobs with credit by the same score scoreJob gives, newest first among equals', () => {
     const index = indexOf(catalogue);
-    const { jobs, total } = index.rank(seeker, 0, 10);
+    const { jobs, total, matching } = index.rank(seeker, 0, 10);
     const query = index.queryFor(seeker);
     const scored = new Map(
       catalogue.map((entry) => [entry.id, scoreJob(seeker, entry, query, index, taxonomy).score]),
     );
     for (const entry of jobs) expect(entry.score).toBe(scored.get(entry.id));
-    // e shares two words only it uses ("aquarium maintenance"); f and a ask for the same skills, f is newer.
-    expect(jobs.map((entry) => entry.id).slice(0, 3)).toEqual(['e', 'f', 'a']);
+    // f and a ask for the same skills (two held, one related), f is newer.
+    expect(jobs.map((entry) => entry.id).slice(0, 2)).toEqual(['f', 'a']);
     expect(jobs.map((entry) => entry.id)).not.toContain('d');
     expect(total).toBe(jobs.length);
+    expect(matching).toBe(jobs.filter((entry) => entry.score >= 60).length);
   });
 
   it.each([
@@ -99,9 +100,29 @@ describe('match index', () => {
       const scored = scoreJob(stating, entry, query, index, taxonomy).score;
       expect([entry.id, scores.get(entry.id) ?? 0]).toEqual([entry.id, scored]);
     }
-    // Preference points alone earn a score: Welding has no skill credit, but its type and place fit.
-    expect(scores.has('g')).toBe(preferences.jobTypes.length > 0);
-    expect(scores.has('d')).toBe(preferences.jobTypes.length > 0);
+    // A preference met earns no score: Welding has no skill credit, its type and place fit.
+    expect(scores.has('g')).toBe(false);
+  });
+
+  it('orders equal scores by evidence, then by the seeker’s preferences, never above more skills', () => {
+    const jobs = [
+      job('office', '2026-11-09', 'React', 'Node.js'),
+      job('x-remote', '2026-11-01', 'React', 'Node.js'),
+      job('less-remote', '2026-11-10', 'React', 'Kubernetes'),
+    ];
+    const index = indexOf(jobs);
+    const remote = { ...seeker, preferences: { jobTypes: [], locations: [], remote: true, salaryMin: null } };
+    expect(index.rank(remote, 0, 10).jobs.map((entry) => entry.id)).toEqual([
+      'x-remote',
+      'office',
+      'less-remote',
+    ]);
+    const indifferent = { ...seeker, preferences: { ...remote.preferences, remote: false } };
+    expect(index.rank(indifferent, 0, 10).jobs.map((entry) => entry.id)).toEqual([
+      'office',
+      'x-remote',
+      'less-remote',
+    ]);
   });
 
   it('pages through the same order', () => {
@@ -135,6 +156,10 @@ describe('match index', () => {
   });
 
   it('gives nothing to a seeker without skills', () => {
-    expect(indexOf(catalogue).rank({ ...seeker, skills: [] }, 0, 10)).toEqual({ jobs: [], total: 0 });
+    expect(indexOf(catalogue).rank({ ...seeker, skills: [] }, 0, 10)).toEqual({
+      jobs: [],
+      total: 0,
+      matching: 0,
+    });
   });
 });

@@ -1,13 +1,18 @@
 import { BestSlots } from './best-slots';
-import { jobDocument, termEvidence } from './evidence';
+import { jobDocument, positionWeight, termEvidence } from './evidence';
 import { JobFacts } from './job-facts';
 import { remember, remembered } from './recent-map';
-import { PREFERENCE_POINTS, matchScore, type MatchJob, type MatchSeeker } from './score';
+import {
+  MATCHING_SCORE,
+  creditFor,
+  matchScore,
+  type MatchJob,
+  type MatchSeeker,
+  type MatchSkill,
+} from './score';
 import {
   PRODUCT_PARTS,
-  FEEDBACK_JOBS,
   typedQuery,
-  withFeedback,
   type CatalogueStats,
   type MatchParts,
   type SeekerQuery,
@@ -26,15 +31,34 @@ export interface RankedJob {
   score: number;
 }
 
+/** A page of a seeker's jobs, how many earn any skill credit, and how many of those are matches. */
+export interface RankedPage {
+  jobs: RankedJob[];
+  total: number;
+  matching: number;
+}
+
 /** Seekers whose queries and ranked pages are kept between catalogue changes (the most recently asked). */
 const ANSWERS_KEPT = 1_000;
 
+/** One distinct job skill (the same id written the same way): what `creditFor` reads of it. */
+interface SkillVariant {
+  skill: MatchSkill;
+  terms: readonly string[];
+  /** Its id's number (`skillNumber`). */
+  id: number;
+}
+
+/** The most places a skill's position is told apart by (`positionWeight` is 1 long before). */
+const LAST_POSITION = 255;
+
 /**
- * Every active job's terms in memory, inverted (term → jobs, with counts), and what BM25 needs (how
- * many jobs name each term, the average length). Ranking a seeker walks the postings of their query's
- * terms twice: once to find the jobs that match best, whose terms feed back into the query
- * (`withFeedback`), then to score. A ranked score is `scoreJob`'s score: same query, same arithmetic,
- * same order of additions.
+ * Every active job's skills in memory, inverted: term → jobs (with counts), for BM25's evidence, and
+ * distinct skill → jobs (with the skill's place), for coverage; with how many jobs name each term and
+ * ask for each skill (the weights). Ranking a seeker walks the postings of their query's terms, then
+ * those of the job skills they earn credit for (each credit worked out once, by `creditFor`). A ranked
+ * score is `scoreJob`'s score: same query, same functions; coverage adds whole numbers, and evidence
+ * adds in the same order.
  */
 export class MatchIndex implements CatalogueStats {
   private readonly jobs: IndexedJob[] = [];
@@ -48,15 +72,39 @@ export class MatchIndex implements CatalogueStats {
   private alive = new Uint8Array(1024);
   private lengths = new Float64Array(1024);
   private readonly facts = new JobFacts();
-  /** Scratch space for ranking, reused: per slot the evidence, and the slots it was added to. */
+  /** Skill ids by number, with how many live jobs ask for each. */
+  private readonly skillNumber = new Map<string, number>();
+  private readonly skillJobCount: number[] = [];
+  /** Per skill number, its weight (`skillWeight`) and the `generation` it was worked out for. */
+  private skillWeights = new Int32Array(0);
+  private skillWeightsAt = new Int32Array(0);
+  /** Distinct job skills, the jobs asking for each (count = place), and how to find them. */
+  private readonly variantNumber = new Map<string, number>();
+  private readonly variants: SkillVariant[] = [];
+  private readonly variantPostings: TermPostings[] = [];
+  private readonly variantsById: number[][] = [];
+  private readonly variantsByTerm = new Map<string, number[]>();
+  /** Per slot, its skills' id numbers, in order: `skillIds[skillStart[slot] + place]`. */
+  private skillStart = new Int32Array(1024);
+  private skillCount = new Uint8Array(1024);
+  private skillIds = new Int32Array(4096);
+  private skillIdsUsed = 0;
+  /**
+   * Scratch space for ranking, reused: per slot the evidence, the weighted credit earned (coverage's
+   * numerator), and the slots touched (`marked`).
+   */
   private evidence = new Float64Array(0);
+  private earned = new Float64Array(0);
+  private marked = new Uint8Array(0);
   private touched = new Int32Array(0);
+  /** The fit of a slot to the preferences of the seeker being ranked, when they state any. */
+  private fitOf: ((slot: number) => number) | null = null;
   /**
    * Queries by the seeker's skills and ranked pages by seeker and page, emptied by every change: a
    * seeker coming back, or paging, costs a lookup until the catalogue changes.
    */
   private readonly queries = new Map<string, SeekerQuery>();
-  private readonly pages = new Map<string, { jobs: RankedJob[]; total: number }>();
+  private readonly pages = new Map<string, RankedPage>();
   /** Raised by every change, so that what others derive from the slots knows to derive it again. */
   generation = 0;
 
@@ -83,6 +131,56 @@ export class MatchIndex implements CatalogueStats {
     const jobs = this.termJobs(term);
     return Math.log(1 + (this.live - jobs + 0.5) / (jobs + 0.5));
   };
+
+  /** A skill's rarity as a whole number: round(100 × its inverse document frequency), at least 1. */
+  readonly skillWeight = (id: string): number => {
+    const number = this.skillNumber.get(id);
+    return weightOf(number === undefined ? 0 : this.skillJobCount[number]!, this.live);
+  };
+
+  /** A skill number's weight now, worked out once per `generation` and only for skills asked about. */
+  private weightAt(number: number): number {
+    if (this.skillWeightsAt.length < this.skillJobCount.length) {
+      const size = this.skillJobCount.length * 2;
+      this.skillWeights = new Int32Array(size);
+      this.skillWeightsAt = new Int32Array(size).fill(-1);
+    }
+    if (this.skillWeightsAt[number] !== this.generation) {
+      this.skillWeights[number] = weightOf(this.skillJobCount[number]!, this.live);
+      this.skillWeightsAt[number] = this.generation;
+    }
+    return this.skillWeights[number]!;
+  }
+
+  private skillNumberOf(id: string): number {
+    let number = this.skillNumber.get(id);
+    if (number === undefined) {
+      number = this.skillJobCount.length;
+      this.skillNumber.set(id, number);
+      this.skillJobCount.push(0);
+      this.variantsById.push([]);
+    }
+    return number;
+  }
+
+  private variantOf(skill: MatchSkill, terms: readonly string[]): number {
+    const key = `${skill.id}\n${skill.label}`;
+    let number = this.variantNumber.get(key);
+    if (number === undefined) {
+      number = this.variants.length;
+      this.variantNumber.set(key, number);
+      const id = this.skillNumberOf(skill.id);
+      this.variants.push({ skill, terms, id });
+      this.variantPostings.push(new TermPostings());
+      this.variantsById[id]!.push(number);
+      for (const term of terms) {
+        const list = this.variantsByTerm.get(term);
+        if (list === undefined) this.variantsByTerm.set(term, [number]);
+        else list.push(number);
+      }
+    }
+    return number;
+  }
 
   private numberOf(term: string): number {
     let number = this.termNumber.get(term);
@@ -112,6 +210,7 @@ export class MatchIndex implements CatalogueStats {
     }
     this.alive[slot] = 1;
     this.lengths[slot] = document.length;
+    this.keepSkills(slot, job.skills, document.skillTerms);
     this.facts.set(slot, job);
     this.slotById.set(job.id, slot);
     for (const [term, count] of document.counts) {
@@ -123,12 +222,42 @@ export class MatchIndex implements CatalogueStats {
     this.live++;
   }
 
+  /** The slot's skills: each distinct skill's posting, its id's count, and the id numbers in order. */
+  private keepSkills(slot: number, skills: readonly MatchSkill[], terms: (readonly string[])[]): void {
+    if (slot >= this.skillStart.length) {
+      const start = new Int32Array(this.skillStart.length * 2);
+      start.set(this.skillStart);
+      this.skillStart = start;
+      const count = new Uint8Array(this.skillCount.length * 2);
+      count.set(this.skillCount);
+      this.skillCount = count;
+    }
+    const kept = Math.min(skills.length, LAST_POSITION);
+    if (this.skillIdsUsed + kept > this.skillIds.length) {
+      const ids = new Int32Array(Math.max(this.skillIds.length * 2, this.skillIdsUsed + kept));
+      ids.set(this.skillIds);
+      this.skillIds = ids;
+    }
+    this.skillStart[slot] = this.skillIdsUsed;
+    this.skillCount[slot] = kept;
+    for (let place = 0; place < kept; place++) {
+      const variant = this.variantOf(skills[place]!, terms[place]!);
+      const id = this.variants[variant]!.id;
+      this.variantPostings[variant]!.push(slot, place);
+      this.skillJobCount[id]!++;
+      this.skillIds[this.skillIdsUsed++] = id;
+    }
+  }
+
   remove(id: string): void {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
     this.forgetAnswers();
     this.alive[slot] = 0;
     this.slotById.delete(id);
+    const start = this.skillStart[slot]!;
+    for (let place = 0; place < this.skillCount[slot]!; place++)
+      this.skillJobCount[this.skillIds[start + place]!]!--;
     for (const term of jobDocument(this.jobs[slot]!.skills).counts.keys())
       this.termJobCount[this.termNumber.get(term)!]!--;
     this.totalLength -= this.lengths[slot]!;
@@ -150,13 +279,18 @@ export class MatchIndex implements CatalogueStats {
     return this.jobs.length === 0 ? 0 : 1 - this.live / this.jobs.length;
   }
 
-  /** Adds each live job's evidence into `evidence`; answers how many slots it touched (in `touched`). */
+  /**
+   * Adds each live job's evidence into `evidence` and the weighted credit the seeker earns into
+   * `earned`; answers how many slots it touched (in `touched`, each marked in `marked` the first time).
+   */
   private accumulate(query: SeekerQuery): number {
     if (this.evidence.length < this.jobs.length) {
       this.evidence = new Float64Array(this.jobs.length * 2);
+      this.earned = new Float64Array(this.jobs.length * 2);
+      this.marked = new Uint8Array(this.jobs.length * 2);
       this.touched = new Int32Array(this.jobs.length * 2);
     }
-    const { evidence, touched, alive, lengths } = this;
+    const { evidence, earned, alive, lengths, marked, touched } = this;
     const averageLength = this.averageLength;
     let touchedCount = 0;
     for (const [term, wanted] of query.terms) {
@@ -167,18 +301,70 @@ export class MatchIndex implements CatalogueStats {
       for (let i = 0; i < size; i++) {
         const slot = slots[i]!;
         if (alive[slot] === 0) continue;
-        if (evidence[slot] === 0) touched[touchedCount++] = slot;
+        if (marked[slot] === 0) {
+          marked[slot] = 1;
+          touched[touchedCount++] = slot;
+        }
         evidence[slot] = evidence[slot]! + weight * termEvidence(counts[i]!, lengths[slot]!, averageLength);
+      }
+    }
+    for (const variant of this.variantsFor(query)) {
+      const { skill, terms, id } = this.variants[variant]!;
+      const credit = creditFor(skill, terms, query, this);
+      if (credit === null) continue;
+      const perPlace = this.weightAt(id) * credit.percent;
+      const { slots, counts: places, size } = this.variantPostings[variant]!;
+      for (let i = 0; i < size; i++) {
+        const slot = slots[i]!;
+        if (alive[slot] === 0) continue;
+        if (marked[slot] === 0) {
+          marked[slot] = 1;
+          touched[touchedCount++] = slot;
+        }
+        earned[slot] = earned[slot]! + positionWeight(places[i]!) * perPlace;
       }
     }
     return touchedCount;
   }
 
-  /** Higher evidence first (as accumulated now), then newer, then by id: one order whichever process ranks. */
+  /** The distinct job skills the seeker may earn credit for: their own, related ones, and those sharing a word. */
+  private variantsFor(query: SeekerQuery): Set<number> {
+    const found = new Set<number>();
+    const byId = (id: string) => {
+      const number = this.skillNumber.get(id);
+      if (number !== undefined) for (const variant of this.variantsById[number]!) found.add(variant);
+    };
+    for (const piece of query.pieces) {
+      byId(piece.id);
+      for (const term of piece.terms)
+        for (const variant of this.variantsByTerm.get(term) ?? []) found.add(variant);
+    }
+    for (const id of query.related.keys()) byId(id);
+    return found;
+  }
+
+  /** The sum of the slot's skill weights by place: coverage's denominator, as `scoreJob` adds it. */
+  private askedOf(slot: number): number {
+    const start = this.skillStart[slot]!;
+    let asked = 0;
+    for (let place = 0; place < this.skillCount[slot]!; place++)
+      asked += positionWeight(place) * this.weightAt(this.skillIds[start + place]!);
+    return asked;
+  }
+
+  /**
+   * Among equal scores: higher evidence first (as accumulated now), then a better fit to the seeker's
+   * preferences, then newer, then by id: one order whichever process ranks.
+   */
   private readonly better = (a: number, b: number): boolean => {
     const aEvidence = this.evidence[a]!;
     const bEvidence = this.evidence[b]!;
     if (aEvidence !== bEvidence) return aEvidence > bEvidence;
+    if (this.fitOf !== null) {
+      const aFit = this.fitOf(a);
+      const bFit = this.fitOf(b);
+      if (aFit !== bFit) return aFit > bFit;
+    }
     const aJob = this.jobs[a]!;
     const bJob = this.jobs[b]!;
     if (aJob.postedDate !== bJob.postedDate) return aJob.postedDate > bJob.postedDate;
@@ -186,34 +372,29 @@ export class MatchIndex implements CatalogueStats {
   };
 
   private clear(touchedCount: number): void {
-    for (let i = 0; i < touchedCount; i++) this.evidence[this.touched[i]!] = 0;
+    for (let i = 0; i < touchedCount; i++) {
+      const slot = this.touched[i]!;
+      this.evidence[slot] = 0;
+      this.earned[slot] = 0;
+      this.marked[slot] = 0;
+    }
   }
 
-  /** The seeker's whole query: their typed terms, then what the jobs those match best ask for. */
+  /** The seeker's query: their skills as typed, the taxonomy's names for them, the skills it relates. */
   queryFor(seeker: Pick<MatchSeeker, 'skills'>): SeekerQuery {
     const key = JSON.stringify(seeker.skills);
-    return remembered(this.queries, key) ?? remember(this.queries, key, this.makeQuery(seeker), ANSWERS_KEPT);
-  }
-
-  private makeQuery(seeker: Pick<MatchSeeker, 'skills'>): SeekerQuery {
-    const typed = typedQuery(seeker, this.taxonomy, this, this.parts);
-    if (!this.parts.feedback) return typed;
-    const touchedCount = this.accumulate(typed);
-    const best = new BestSlots(FEEDBACK_JOBS, this.better);
-    for (let i = 0; i < touchedCount; i++) best.offer(this.touched[i]!);
-    const feedback = best.slots.map((slot) => ({
-      document: jobDocument(this.jobs[slot]!.skills),
-      evidence: this.evidence[slot]!,
-    }));
-    this.clear(touchedCount);
-    return withFeedback(typed, feedback, this);
+    return (
+      remembered(this.queries, key) ??
+      remember(this.queries, key, typedQuery(seeker, this.taxonomy, this, this.parts), ANSWERS_KEPT)
+    );
   }
 
   /**
-   * The seeker's jobs by score (highest first, then more evidence, then newest, then id), skipping
-   * `offset` and keeping `limit`, and how many jobs earn any skill credit at all.
+   * The seeker's jobs that earn credit for one of their skills (held or related), by score, highest
+   * first (ties: more evidence, a better fit to their preferences, newer, id), skipping `offset` and
+   * keeping `limit`; how many there are, and how many of them are matches (MATCHING_SCORE or more).
    */
-  rank(seeker: MatchSeeker, offset: number, limit: number): { jobs: RankedJob[]; total: number } {
+  rank(seeker: MatchSeeker, offset: number, limit: number): RankedPage {
     const key = JSON.stringify([seeker.skills, seeker.preferences, offset, limit]);
     return (
       remembered(this.pages, key) ??
@@ -231,61 +412,60 @@ export class MatchIndex implements CatalogueStats {
   }
 
   /**
-   * Every live job's score for the seeker that is above 0, by slot: a job with no skill credit scores
-   * its preference points only (none when the seeker states no preference). The same numbers as `rank`
-   * and `scoreJob`; the job list's "Best match" orders a whole search result by them.
+   * Every live job's score for the seeker that is above 0 (it earns a skill's credit), by slot: the same
+   * numbers as `rank` and `scoreJob`; the job list's "Best match" orders a whole search result by them.
    */
   eachScore(seeker: MatchSeeker, visit: (slot: number, score: number) => void): void {
     if (seeker.skills.length === 0) return;
-    this.scoring(seeker, (touchedCount, scoreOf, fits) => {
-      const visitScored = (slot: number) => {
+    this.scoring(seeker, (touchedCount, scoreOf) => {
+      for (let i = 0; i < touchedCount; i++) {
+        const slot = this.touched[i]!;
         const score = scoreOf(slot);
         if (score > 0) visit(slot, score);
-      };
-      // Without preferences only the jobs with evidence score at all.
-      if (!fits) for (let i = 0; i < touchedCount; i++) visitScored(this.touched[i]!);
-      else for (let slot = 0; slot < this.jobs.length; slot++) if (this.alive[slot] !== 0) visitScored(slot);
+      }
     });
   }
 
   /**
-   * Runs `use` with the seeker's evidence accumulated: the `touchedCount` slots in `touched` that have
-   * any, a live slot's score (its evidence and, when the seeker states preferences, its fit to them) and
-   * whether they do. The evidence is cleared after.
+   * Runs `use` with the seeker's evidence and credit accumulated: the `touchedCount` slots in `touched`
+   * that have any, and a live slot's score. Cleared after.
    */
   private scoring<T>(
     seeker: MatchSeeker,
-    use: (touchedCount: number, scoreOf: (slot: number) => number, fits: boolean) => T,
+    use: (touchedCount: number, scoreOf: (slot: number) => number) => T,
   ): T {
     const query = this.queryFor(seeker);
     const touchedCount = this.accumulate(query);
-    const { evidence } = this;
-    const fitOf = this.facts.fitsFor(seeker.preferences);
+    const { evidence, earned } = this;
     const scoreOf = (slot: number) =>
-      matchScore(evidence[slot]!, query.half, fitOf === null ? null : fitOf(slot));
-    const answer = use(touchedCount, scoreOf, fitOf !== null);
-    this.clear(touchedCount);
-    return answer;
+      earned[slot]! > 0 ? matchScore(earned[slot]!, this.askedOf(slot), evidence[slot]!, query.half) : 0;
+    this.fitOf = this.facts.fitsFor(seeker.preferences);
+    try {
+      return use(touchedCount, scoreOf);
+    } finally {
+      this.fitOf = null;
+      this.clear(touchedCount);
+    }
   }
 
-  private rankAfresh(
-    seeker: MatchSeeker,
-    offset: number,
-    limit: number,
-  ): { jobs: RankedJob[]; total: number } {
+  private rankAfresh(seeker: MatchSeeker, offset: number, limit: number): RankedPage {
     return this.scoring(seeker, (touchedCount, scoreOf) => {
       const { touched } = this;
       const scores = new Uint8Array(touchedCount);
-      const perScore = new Int32Array(101 + PREFERENCE_POINTS);
+      const perScore = new Int32Array(101);
+      let total = 0;
+      let matching = 0;
       for (let i = 0; i < touchedCount; i++) {
         scores[i] = scoreOf(touched[i]!);
         perScore[scores[i]!]!++;
+        if (scores[i]! > 0) total++;
+        if (scores[i]! >= MATCHING_SCORE) matching++;
       }
       // The lowest score that still reaches the page: jobs above it all do, and of those at it only the
       // best few, picked without sorting them all (at a million jobs thousands can share one score).
-      const wanted = offset + limit;
+      const wanted = Math.min(offset + limit, total);
       let lowest = 100;
-      for (let seen = perScore[100]!; lowest > 0 && seen < wanted; seen += perScore[--lowest]!);
+      for (let seen = perScore[100]!; lowest > 1 && seen < wanted; seen += perScore[--lowest]!);
       const above: number[] = [];
       for (let i = 0; i < touchedCount; i++) if (scores[i]! > lowest) above.push(i);
       const atLowest = new BestSlots(wanted - above.length, this.better);
@@ -298,7 +478,12 @@ export class MatchIndex implements CatalogueStats {
       const jobs = page
         .slice(offset, offset + limit)
         .map(({ slot, score }) => ({ id: this.jobs[slot]!.id, score }));
-      return { jobs, total: touchedCount };
+      return { jobs, total, matching };
     });
   }
+}
+
+/** A skill asked for by `jobs` of `size` jobs weighs round(100 × ln(1 + (N − n + 0.5) / (n + 0.5))), at least 1. */
+function weightOf(jobs: number, size: number): number {
+  return Math.max(1, Math.round(100 * Math.log(1 + (size - jobs + 0.5) / (jobs + 0.5))));
 }

@@ -42,10 +42,6 @@ function scored(seeker: MatchSeeker, target: IndexedJob, others: IndexedJob[] = 
   return scoreJob(seeker, target, index.queryFor(seeker), index, taxonomy);
 }
 
-/** Credits earned by the seeker's own skills, apart from what the catalogue feeds back. */
-const ownCredits = (result: ReturnType<typeof scored>) =>
-  result.reasons.related.filter((credit) => credit.basis !== 'catalogue');
-
 const filler = [
   job(['Cooking', 'Food Safety']),
   job(['Forklift Operation', 'Warehouse Safety']),
@@ -86,15 +82,15 @@ describe('match score', () => {
     const typed = 'Taxation matters Income Tax GST P Tax Accounts';
     const result = scored(seekerOf(typed), job(['Income Tax', 'Forklift Operation']), filler);
     expect(result.reasons.matched).toEqual(['Income Tax']);
-    // Forklift Operation earns at most what the seeker's best matching jobs ask for (`catalogue`).
-    expect(result.reasons.related.filter((credit) => credit.basis !== 'catalogue')).toEqual([]);
+    expect(result.reasons.related).toEqual([]);
+    expect(result.reasons.missing).toEqual(['Forklift Operation']);
     expect(result.reasons.used).toEqual([typed]);
     expect(result.score).toBeGreaterThan(0);
   });
 
-  it('gives part of the credit for shared words, naming them', () => {
+  it('gives at most half the credit for shared words, naming them and the seeker’s skill', () => {
     const result = scored(seekerOf('Legal Research'), job(['Legal Writing', 'Cooking']), filler);
-    expect(ownCredits(result)).toEqual([
+    expect(result.reasons.related).toEqual([
       expect.objectContaining({
         skill: 'Legal Writing',
         via: 'Legal Research',
@@ -104,7 +100,7 @@ describe('match score', () => {
     ]);
     const credit = result.reasons.related[0]!.percent;
     expect(credit).toBeGreaterThan(0);
-    expect(credit).toBeLessThan(100);
+    expect(credit).toBeLessThanOrEqual(50);
   });
 
   it('corrects misspellings against the catalogue', () => {
@@ -115,7 +111,7 @@ describe('match score', () => {
 
   it('credits a skill the taxonomy relates to the seeker’s, saying which', () => {
     const result = scored(seekerOf('TypeScript'), job(['JavaScript', 'Cooking']), filler);
-    expect(ownCredits(result)).toEqual([
+    expect(result.reasons.related).toEqual([
       expect.objectContaining({ skill: 'JavaScript', via: 'TypeScript', basis: 'related' }),
     ]);
   });
@@ -126,30 +122,34 @@ describe('match score', () => {
     const one = scored(seeker, job(['Docker', 'Kubernetes', 'AWS', 'React']), filler);
     expect(all.score).toBeGreaterThan(one.score);
     expect(all.score).toBeLessThanOrEqual(100);
-    expect(all.reasons.skillPoints + all.reasons.preferencePoints).toBe(all.score);
+    expect(all.reasons.coverage).toBeGreaterThan(one.reasons.coverage);
   });
 
-  it('adds preference points when the seeker states preferences', () => {
+  it('weighs a job’s first and rarer skills more: which three of four the seeker has matters', () => {
+    const catalogue = [...filler, job(['Docker', 'Git']), job(['Git', 'Linux']), job(['Git'])];
+    const target = job(['Kubernetes', 'Terraform', 'Docker', 'Git']);
+    const withoutFirst = scored(seekerOf('Terraform', 'Docker', 'Git'), target, catalogue);
+    const withoutCommon = scored(seekerOf('Kubernetes', 'Terraform', 'Docker'), target, catalogue);
+    expect(withoutCommon.reasons.coverage).toBeGreaterThan(withoutFirst.reasons.coverage);
+    expect(withoutCommon.score).toBeGreaterThan(withoutFirst.score);
+  });
+
+  it('leaves preferences out of the score and shows how the job fits them', () => {
     const seeker = { ...seekerOf('React'), preferences: { ...noPreferences, remote: true } };
-    const remote = scored(seeker, job(['React'], { remote: true }), filler);
-    const office = scored(seeker, job(['React']), filler);
-    expect(remote.reasons).toMatchObject({
-      preferencePoints: 15,
-      preferencePointsMax: 15,
-      skillPointsMax: 85,
-    });
-    expect(office.reasons.preferencePoints).toBe(0);
-    expect(remote.score - office.score).toBe(15);
+    const remote = scored(seeker, job(['React', 'Redux'], { remote: true }), filler);
+    const office = scored(seeker, job(['React', 'Redux']), filler);
+    expect(remote.reasons.preferences).toEqual([{ preference: 'location', fit: 1 }]);
+    expect(office.reasons.preferences).toEqual([{ preference: 'location', fit: 0 }]);
+    expect(remote.score).toBe(office.score);
+    expect([remote.fit, office.fit]).toEqual([1, 0]);
+    expect(scored(seekerOf('React'), job(['React'])).fit).toBeNull();
   });
 
-  it('credits what the seeker’s best matching jobs also ask for, as the catalogue’s', () => {
+  it('gives nothing for what jobs like the seeker’s also ask for', () => {
     const legal = [job(['Legal', 'Litigation']), job(['Legal', 'Litigation', 'Contracts'])];
     const result = scored(seekerOf('Legal'), job(['Litigation', 'Cooking']), [...filler, ...legal]);
-    expect(result.reasons.related).toEqual([
-      expect.objectContaining({ skill: 'Litigation', basis: 'catalogue' }),
-    ]);
-    expect(result.reasons.related[0]!.via).toBeUndefined();
-    expect(result.score).toBeGreaterThan(0);
+    expect(result.reasons.related).toEqual([]);
+    expect(result.score).toBe(0);
   });
 
   it('gives nothing for a job without any of the seeker’s words', () => {

@@ -1,23 +1,26 @@
 import type { CatalogueStats, SeekerQuery } from './seeker-query';
-import { evidenceFor, jobDocument } from './evidence';
+import { evidenceFor, jobDocument, positionWeight } from './evidence';
 import { normaliseSkillText, stemWord } from './skill-text';
 import type { Taxonomy } from './taxonomy';
 
 /**
- * The match score of a seeker for a job, 0–100, explained. Version 3; docs/matching.md argues the
- * design and measures it. Change anything here, in `seeker-query.ts` or in `match-index.ts`'s feedback
- * and the version changes.
+ * The match score of a seeker for a job, 0–100, explained. Version 4; docs/matching.md states what it
+ * means, argues the design and measures it. Change anything here, in `seeker-query.ts` or in
+ * `match-index.ts` and the version changes.
  *
- * Skills are compared by the stems of their words (`termsOf`), weighted like BM25: a rare term says more
- * than a common one, a term a posting repeats or lists first (its first skills are what the job is
- * about) counts more, and long postings count each mention for less. The seeker's evidence for a job,
- * `evidence`, becomes skill points on a curve that gives half of them at the seeker's `half` and never
- * quite all; when the seeker states preferences, how the job fits them is worth the rest.
+ * The score is how much of what the job asks for the seeker has. Each of the job's skills counts by its
+ * place (the first ones are what the job is about) and its rarity; the seeker earns it whole when they
+ * have it, and in part only through a skill they have: one the taxonomy relates to it, or one sharing
+ * its words, at most half. What they lack then counts less the more the job relies on the skills they
+ * have (`reliance`: their BM25 evidence for the job, where rare skills a posting names first say most).
+ * Preferences are not in the score: they only order matches whose score and evidence are equal.
  */
-export const SCORE_VERSION = 3;
+export const SCORE_VERSION = 4;
 
-const SKILL_POINTS = { alone: 100, withPreferences: 85 } as const;
-export const PREFERENCE_POINTS = 15;
+/** Shared words earn at most this share of a skill, in percent: a neighbour, never the skill. */
+const WORDS_MOST = 50;
+/** The lowest score listed as a match: the weak band (below 60) is not one. */
+export const MATCHING_SCORE = 60;
 
 export interface MatchSkill {
   id: string;
@@ -46,12 +49,12 @@ export interface MatchJob {
 export interface SkillCredit {
   /** The job's skill. */
   skill: string;
-  /** The seeker's skill, as typed, that earned it; none for `catalogue`. */
-  via?: string;
+  /** The seeker's skill, as typed, that earned it. */
+  via: string;
   /** Share of full credit in percent, 1 to 99. */
   percent: number;
-  /** Shared words, a skill the taxonomy relates, or what jobs like the seeker's best matches ask for. */
-  basis: 'related' | 'words' | 'catalogue';
+  /** A skill the taxonomy relates, or shared words. */
+  basis: 'related' | 'words';
   /** For `words`: the shared words, as the job writes them. */
   words?: string[];
 }
@@ -66,7 +69,7 @@ export interface MatchReasons {
   version: string;
   /** Job skills the seeker has. */
   matched: string[];
-  /** Job skills the seeker earns part of: shared words, a related skill, or the catalogue. */
+  /** Job skills the seeker earns part of, each through a skill they have. */
   related: SkillCredit[];
   /** Job skills the seeker lacks: adding them raises the score. */
   missing: string[];
@@ -74,17 +77,20 @@ export interface MatchReasons {
   used: string[];
   /** How many skills the seeker's profile has. */
   profileSkillCount: number;
-  /** Points for the seeker's skills: how much of their evidence the job carries, rarer terms weighing more. */
-  skillPoints: number;
-  skillPointsMax: number;
-  preferencePoints: number;
-  preferencePointsMax: number;
+  /** How much of what the job asks for the seeker has, in percent (first and rarer skills count more). */
+  coverage: number;
+  /** How much the job relies on the skills the seeker has, in percent. */
+  reliance: number;
+  /** How the job fits each preference the seeker stated: shown, and orders equal matches only. */
   preferences: PreferenceCheck[];
 }
 
 export interface MatchResult {
   score: number;
   reasons: MatchReasons;
+  /** What orders equal scores: the seeker's evidence for the job, then the mean fit (null: none stated). */
+  evidence: number;
+  fit: number | null;
 }
 
 function includesText(haystack: string, needle: string): boolean {
@@ -125,42 +131,31 @@ export function preferenceChecks(seeker: Preferences, job: MatchJob): Preference
   return checks;
 }
 
-/** Whether the seeker stated any preference (then preferences are worth PREFERENCE_POINTS). */
+/** Whether the seeker stated any preference (then it orders matches that are otherwise equal). */
 export function statesPreferences(seeker: Preferences): boolean {
   return checksType(seeker) || checksPlace(seeker) || checksSalary(seeker);
 }
 
-const skillPointsMaxOf = (withPreferences: boolean) =>
-  withPreferences ? SKILL_POINTS.withPreferences : SKILL_POINTS.alone;
-
-/** Skill points for `evidence`: half of them at the seeker's `half`, a third at half of it, never all. */
-function skillPointsOf(evidence: number, half: number, skillPointsMax: number): number {
-  return evidence <= 0 || half <= 0 ? 0 : Math.round((skillPointsMax * evidence) / (evidence + half));
+/** The mean fit of the checks; null when none (no preference stated). */
+export function fitOf(checks: readonly PreferenceCheck[]): number | null {
+  return checks.length === 0 ? null : checks.reduce((sum, check) => sum + check.fit, 0) / checks.length;
 }
 
 /**
- * The score from the seeker's evidence for a job and, when they state preferences, the job's fit: the
- * mean of its `preferenceChecks`' fits (null when they state none). Skill points + preference points.
+ * The score from the job's weighted skills the seeker earns (`earned`, the sum of weight × credit in
+ * percent, of `asked`, the sum of weights) and their evidence for the job: 100 × (1 − missing × (1 −
+ * reliance)), missing = 1 − coverage, reliance = evidence / (evidence + half). What the seeker lacks
+ * counts less the more the job relies on the skills they have; it grows with both, is 100 when they have
+ * every skill, and 0 when they earn no skill's credit. Whole numbers in, so every path gets the same.
  */
-export function matchScore(evidence: number, half: number, fit: number | null): number {
-  if (fit === null) return skillPointsOf(evidence, half, skillPointsMaxOf(false));
-  return skillPointsOf(evidence, half, skillPointsMaxOf(true)) + Math.round(PREFERENCE_POINTS * fit);
+export function matchScore(earned: number, asked: number, evidence: number, half: number): number {
+  if (earned <= 0 || asked <= 0) return 0;
+  const missing = 1 - earned / (100 * asked);
+  return Math.round(100 * (1 - missing * (1 - relianceOf(evidence, half))));
 }
 
-/** The score's parts for the reasons; `score` equals `matchScore`'s. */
-function scorePoints(evidence: number, half: number, checks: readonly PreferenceCheck[]) {
-  const withPreferences = checks.length > 0;
-  const skillPointsMax = skillPointsMaxOf(withPreferences);
-  const skillPoints = skillPointsOf(evidence, half, skillPointsMax);
-  const fit = checks.reduce((sum, check) => sum + check.fit, 0) / (checks.length || 1);
-  const preferencePoints = withPreferences ? Math.round(PREFERENCE_POINTS * fit) : 0;
-  return {
-    skillPoints,
-    skillPointsMax,
-    preferencePoints,
-    preferencePointsMax: withPreferences ? PREFERENCE_POINTS : 0,
-    score: skillPoints + preferencePoints,
-  };
+function relianceOf(evidence: number, half: number): number {
+  return evidence <= 0 || half <= 0 ? 0 : evidence / (evidence + half);
 }
 
 /** The job skill's words (as written) whose stems are among `terms`. */
@@ -169,63 +164,46 @@ function wordsAmong(label: string, terms: ReadonlySet<string>): string[] {
   return [...new Set(words.filter((word) => terms.has(stemWord(normaliseSkillText(word)))))];
 }
 
-/** How one job skill stands against the seeker's query, for the reasons. */
-function creditOf(
+/** What a seeker earns for one job skill: how much (percent), through which held skill, and how. */
+export interface Credit {
+  percent: number;
+  /** The seeker's skill (its place in the profile) that earns it. */
+  from: number;
+  basis: 'matched' | 'related' | 'words';
+  /** For `words`: the shared terms. */
+  terms?: string[];
+}
+
+/**
+ * How much of one job skill the seeker has: all of it when one of their pieces is the same taxonomy
+ * skill or holds all its terms; else the best of a related skill's credit and, for one held skill that
+ * shares words with it, the rarity-weighted share of its terms it holds, at most WORDS_MOST; else none.
+ * `MatchIndex` calls it once per distinct job skill, `scoreJob` once per skill of one job.
+ */
+export function creditFor(
   skill: MatchSkill,
   terms: readonly string[],
-  seeker: MatchSeeker,
   query: SeekerQuery,
-  stats: CatalogueStats,
-): { kind: 'matched' | 'missing'; via?: number } | { kind: 'credit'; credit: SkillCredit; via?: number } {
-  // The same skill as one of the seeker's pieces, or all its terms among one piece's: the seeker has it.
+  stats: Pick<CatalogueStats, 'termWeight'>,
+): Credit | null {
   for (const piece of query.pieces) {
     if (piece.id === skill.id || (terms.length > 0 && terms.every((term) => piece.terms.has(term))))
-      return { kind: 'matched', via: piece.from };
+      return { percent: 100, from: piece.from, basis: 'matched' };
   }
+  const related = query.related.get(skill.id);
+  let best: Credit | null = related
+    ? { percent: related.percent, from: related.from, basis: 'related' }
+    : null;
   const whole = terms.reduce((sum, term) => sum + stats.termWeight(term), 0);
-  // Per basis, the weight of the terms the query shares, and whose they are.
-  const shared = { words: 0, related: 0, catalogue: 0 };
-  const byPlace = new Map<number, number>();
-  const typed = new Set<string>();
-  for (const term of terms) {
-    const wanted = query.terms.get(term);
-    if (wanted === undefined) continue;
-    const weight = stats.termWeight(term) * wanted.weight;
-    const basis = wanted.basis === 'typed' ? 'words' : wanted.basis;
-    shared[basis] += weight;
-    if (basis === 'words') typed.add(term);
-    if (wanted.from >= 0 && basis !== 'catalogue')
-      byPlace.set(wanted.from, (byPlace.get(wanted.from) ?? 0) + weight);
+  if (whole <= 0) return best;
+  for (const piece of query.pieces) {
+    const shared = terms.filter((term) => piece.terms.has(term));
+    if (shared.length === 0) continue;
+    const weight = shared.reduce((sum, term) => sum + stats.termWeight(term), 0);
+    const percent = Math.round((WORDS_MOST * weight) / whole);
+    if (percent > (best?.percent ?? 0)) best = { percent, from: piece.from, basis: 'words', terms: shared };
   }
-  const percentOf = (weight: number) => Math.min(99, Math.max(1, Math.round((100 * weight) / whole)));
-  const viaPlace = [...byPlace].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
-  const via = viaPlace === undefined ? undefined : seeker.skills[viaPlace]!.label;
-  if (shared.words > 0) {
-    const words = wordsAmong(skill.label, typed);
-    return {
-      kind: 'credit',
-      via: viaPlace,
-      credit: {
-        skill: skill.label,
-        via,
-        percent: percentOf(shared.words),
-        basis: 'words',
-        words: words.length > 0 ? words : [...typed],
-      },
-    };
-  }
-  if (shared.related > 0)
-    return {
-      kind: 'credit',
-      via: viaPlace,
-      credit: { skill: skill.label, via, percent: percentOf(shared.related), basis: 'related' },
-    };
-  if (shared.catalogue > 0)
-    return {
-      kind: 'credit',
-      credit: { skill: skill.label, percent: percentOf(shared.catalogue), basis: 'catalogue' },
-    };
-  return { kind: 'missing' };
+  return best;
 }
 
 /** The seeker's score for one job, with every reason. */
@@ -241,18 +219,36 @@ export function scoreJob(
   const related: SkillCredit[] = [];
   const missing: string[] = [];
   const usedPlaces = new Set<number>();
+  let earned = 0;
+  let asked = 0;
   job.skills.forEach((skill, position) => {
-    const found = creditOf(skill, document.skillTerms[position]!, seeker, query, stats);
-    const uses = found.kind === 'matched' || (found.kind === 'credit' && found.credit.basis === 'words');
-    if (uses && found.via !== undefined) usedPlaces.add(found.via);
-    if (found.kind === 'matched') matched.push(skill.label);
-    else if (found.kind === 'credit') related.push(found.credit);
-    else missing.push(skill.label);
+    const weight = positionWeight(position) * stats.skillWeight(skill.id);
+    asked += weight;
+    const credit = creditFor(skill, document.skillTerms[position]!, query, stats);
+    if (credit === null) {
+      missing.push(skill.label);
+      return;
+    }
+    earned += weight * credit.percent;
+    usedPlaces.add(credit.from);
+    if (credit.basis === 'matched') {
+      matched.push(skill.label);
+      return;
+    }
+    const via = seeker.skills[credit.from]!.label;
+    if (credit.basis === 'related')
+      related.push({ skill: skill.label, via, percent: credit.percent, basis: 'related' });
+    else {
+      const words = wordsAmong(skill.label, new Set(credit.terms));
+      related.push({ skill: skill.label, via, percent: credit.percent, basis: 'words', words });
+    }
   });
+  const evidence = evidenceFor(query, document, stats);
   const checks = preferenceChecks(seeker.preferences, job);
-  const { score, ...points } = scorePoints(evidenceFor(query, document, stats), query.half, checks);
   return {
-    score,
+    score: matchScore(earned, asked, evidence, query.half),
+    evidence,
+    fit: fitOf(checks),
     reasons: {
       version: `${SCORE_VERSION}/${taxonomy.version}`,
       matched,
@@ -260,7 +256,8 @@ export function scoreJob(
       missing,
       used: [...usedPlaces].sort((a, b) => a - b).map((place) => seeker.skills[place]!.label),
       profileSkillCount: seeker.skills.length,
-      ...points,
+      coverage: asked === 0 ? 0 : Math.round(earned / asked),
+      reliance: Math.round(100 * relianceOf(evidence, query.half)),
       preferences: checks,
     },
   };

@@ -1,13 +1,12 @@
-import type { JobDocument } from './evidence';
 import type { MatchSeeker } from './score';
 import { nameTermsOf, normaliseSkillText, termsOf, typedPieces } from './skill-text';
 import type { Taxonomy } from './taxonomy';
 
 /**
- * What a seeker's skills ask of the catalogue, as weighted terms (score version 3, `score.ts`): the stems
- * of what they typed (split into the skills a string holds, misspellings corrected against the
- * catalogue's words), the words of the taxonomy's name for a skill typed another way, the words of the
- * skills the taxonomy relates to theirs, and what the jobs their skills match best also ask for.
+ * What a seeker's skills ask of the catalogue (score version 4, `score.ts`): the skills they typed (split
+ * into the skills a string holds, misspellings corrected against the catalogue's words), the words of
+ * the taxonomy's name for a skill typed another way, and the skills the taxonomy relates to theirs, each
+ * with the held skill it comes from. Nothing else: a job's other skills earn nothing.
  */
 
 /** What the catalogue says about terms. */
@@ -20,13 +19,21 @@ export interface CatalogueStats {
   averageLength: number;
   /** How many jobs there are. */
   size: number;
+  /** How much a job skill counts among a job's skills for its rarity: a whole number, at least 1. */
+  skillWeight(id: string): number;
 }
 
 export interface QueryTerm {
-  /** 1 for what the seeker typed; less for related and catalogue terms. */
+  /** 1 for what the seeker typed; less for the words of related skills. */
   weight: number;
-  basis: 'typed' | 'related' | 'catalogue';
-  /** The seeker's skill it comes from (its place in the profile); -1 for the catalogue. */
+  basis: 'typed' | 'related';
+  /** The seeker's skill it comes from (its place in the profile). */
+  from: number;
+}
+
+/** A skill the taxonomy relates to one the seeker has: its credit in percent, and which skill earns it. */
+export interface RelatedSkill {
+  percent: number;
   from: number;
 }
 
@@ -41,7 +48,9 @@ export interface QueryPiece {
 export interface SeekerQuery {
   terms: Map<string, QueryTerm>;
   pieces: QueryPiece[];
-  /** The evidence that earns half the skill points (`matchScore`). */
+  /** Skill id → the best credit a held skill earns for it through the taxonomy. */
+  related: Map<string, RelatedSkill>;
+  /** The evidence at which the job's reliance on the seeker's skills is one half (`matchScore`). */
   half: number;
 }
 
@@ -51,10 +60,10 @@ export interface MatchParts {
   corrections: boolean;
   /** The taxonomy's name for a skill typed another way ("MS Office" → Microsoft Office). */
   taxonomyNames: boolean;
-  /** The words of the skills the taxonomy relates to the seeker's. */
+  /** The skills the taxonomy relates to the seeker's (their credit and their words). */
   related: boolean;
-  /** What the best matching jobs ask for (`withFeedback`). */
-  feedback: boolean;
+  /** How much the job relies on the seeker's skills (`matchScore`'s second part); off, coverage alone. */
+  reliance: boolean;
 }
 
 /** The product's matching: every part (docs/matching.md measures each). */
@@ -62,24 +71,22 @@ export const PRODUCT_PARTS: MatchParts = {
   corrections: true,
   taxonomyNames: true,
   related: true,
-  feedback: true,
+  reliance: true,
 };
 
 /** A related skill's terms weigh its taxonomy credit times this. */
 const RELATED_WEIGHT = 0.5;
 /**
- * Half the skill points for the evidence of HALF_TERMS terms that HALF_RARITY of the jobs name, once
- * each: a posting that names two of the seeker's skills first, and little else, reaches a strong match (80).
+ * Reliance is one half at the evidence of HALF_TERMS terms that HALF_RARITY of the jobs name, once each
+ * (measured on real postings, docs/matching.md).
  */
-const HALF_TERMS = 0.75;
+const HALF_TERMS = 2.4;
 const HALF_RARITY = 0.01;
+/** A relation's credit, in percent, stays below having the skill. */
+const RELATED_MOST = 90;
 /** Misspellings: corrected from words this long, to a word at least this many jobs use. */
 const CORRECTED_LENGTH = 6;
 const CORRECTION_MIN_JOBS = 3;
-/** Feedback: what the best matching jobs ask for. */
-export const FEEDBACK_JOBS = 20;
-const FEEDBACK_TERMS = 20;
-const FEEDBACK_WEIGHT = 1;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -118,6 +125,7 @@ export function typedQuery(
 ): SeekerQuery {
   const terms = new Map<string, QueryTerm>();
   const pieces: QueryPiece[] = [];
+  const related = new Map<string, RelatedSkill>();
   const set = (term: string, weight: number, basis: QueryTerm['basis'], from: number) => {
     const had = terms.get(term);
     if (had === undefined || had.weight < weight) terms.set(term, { weight, basis, from });
@@ -142,39 +150,13 @@ export function typedQuery(
     for (const target of taxonomy.standInsFrom(piece.id)) {
       const credit = taxonomy.standInsFor(target).find((relation) => relation.id === piece.id)?.credit ?? 0;
       for (const term of nameTermsOf(target)) set(term, credit * RELATED_WEIGHT, 'related', piece.from);
+      const percent = Math.min(RELATED_MOST, Math.round(100 * credit));
+      if (percent > (related.get(target)?.percent ?? 0)) related.set(target, { percent, from: piece.from });
     }
   }
   // One yardstick for every seeker, so that more evidence is always a higher score (adding a skill
   // never lowers one) and recruiters can compare candidates: HALF_TERMS terms one job in a hundred names.
   const typical = Math.max(1, HALF_RARITY * stats.size);
   const half = HALF_TERMS * Math.log(1 + (stats.size - typical + 0.5) / (typical + 0.5));
-  return { terms, pieces, half };
-}
-
-/**
- * The query with what the seeker's best matching jobs (`best`, with the evidence each earned) ask for
- * most, rarer terms first: pseudo-relevance feedback, so that "Legal" also finds postings that say
- * "litigation" and "paralegal". Terms fewer than two jobs use are left out.
- */
-export function withFeedback(
-  query: SeekerQuery,
-  best: readonly { document: JobDocument; evidence: number }[],
-  stats: CatalogueStats,
-): SeekerQuery {
-  const top = Math.max(0, ...best.map((job) => job.evidence));
-  if (top <= 0) return query;
-  const weights = new Map<string, number>();
-  for (const { document, evidence } of best) {
-    for (const [term, count] of document.counts) {
-      if (query.terms.has(term) || stats.termJobs(term) < 2) continue;
-      const weight = (evidence / top) * (count / document.length) * stats.termWeight(term);
-      weights.set(term, (weights.get(term) ?? 0) + weight);
-    }
-  }
-  const chosen = [...weights].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, FEEDBACK_TERMS);
-  const heaviest = chosen[0]?.[1] ?? 1;
-  const terms = new Map(query.terms);
-  for (const [term, weight] of chosen)
-    terms.set(term, { weight: (FEEDBACK_WEIGHT * weight) / heaviest, basis: 'catalogue', from: -1 });
-  return { ...query, terms };
+  return { terms, pieces, related, half: parts.reliance ? half : 0 };
 }

@@ -64,6 +64,16 @@ export type StoryStatus = (typeof STORY_STATUSES)[number];
 /** How many approved success stories the landing page shows, newest first. */
 export const LANDING_STORIES = 3;
 
+/**
+ * What a match score means, in one sentence, as the screens say it (docs/matching.md): the seeker's
+ * words; a recruiter's list says "the candidate has".
+ */
+export const MATCH_SCORE_MEANING =
+  'The match score is how much of what the job asks for you have: its first and rarer skills count more, a related skill of yours counts in part, and what you lack counts less the more the job relies on skills you have.';
+
+/** A strong match from this score up: the badge's green band, and the least a strong-match notice needs. */
+export const STRONG_MATCH_SCORE = 80;
+
 /** Spec section 8's empty states, as the server and the screens say them. */
 export const RECOMMENDATION_MESSAGES = {
   noSkills:

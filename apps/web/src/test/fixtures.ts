@@ -40,10 +40,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
 
 type Credit = MatchReasons['related'][number];
 
-/**
- * A skill the seeker earns part of, one of each kind: through a related skill, through words shared with one
- * of theirs, and because the jobs their skills match best often ask for it.
- */
+/** A skill the seeker earns part of, one of each kind: through a related skill, or words shared with one of theirs. */
 export const CREDITS = {
   related: { skill: 'JavaScript', via: 'TypeScript', percent: 70, basis: 'related' },
   words: {
@@ -53,22 +50,19 @@ export const CREDITS = {
     percent: 40,
     basis: 'words',
   },
-  catalogue: { skill: 'Civil Engineering', percent: 25, basis: 'catalogue' },
 } satisfies Record<Credit['basis'], Credit>;
 
-/** A seeker's reasons (score version 3): no preferences, so skills carry all 100 points. */
+/** A seeker's reasons (score version 4), without preferences. */
 export function makeReasons(overrides: Partial<MatchReasons> = {}): MatchReasons {
   return {
-    version: '3',
+    version: '4',
     matched: ['React', 'TypeScript'],
     related: [CREDITS.related],
     missing: ['AWS'],
     used: ['React', 'TypeScript'],
     profileSkillCount: 3,
-    skillPoints: 68,
-    skillPointsMax: 100,
-    preferencePoints: 0,
-    preferencePointsMax: 0,
+    coverage: 62,
+    reliance: 40,
     preferences: [],
     ...overrides,
   };

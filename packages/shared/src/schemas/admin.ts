@@ -105,6 +105,8 @@ export const pipelineItemSchema = z.object({
     email: z.string().nullable(),
     disabled: z.boolean(),
   }),
+  /** The applicant's match score for the job, as the job's applicants page shows it; null when either is gone. */
+  score: z.number().int().nullable(),
 });
 export type PipelineItem = z.infer<typeof pipelineItemSchema>;
 
@@ -117,7 +119,12 @@ const pipelineFilters = {
   q: searchText('Search', 200),
 };
 
-export const pipelineBoardQuerySchema = z.object(pipelineFilters);
+/** The board's cards in each column: most recently updated first, or by match score. */
+export const PIPELINE_BOARD_SORTS = ['updated', 'score'] as const;
+export const pipelineBoardQuerySchema = z.object({
+  ...pipelineFilters,
+  sort: z.enum(PIPELINE_BOARD_SORTS).default('updated'),
+});
 export const pipelineBoardSchema = z.object({
   columns: z.array(
     z.object({ status: z.enum(APPLICATION_STATUSES), total: count, items: z.array(pipelineItemSchema) }),
@@ -125,7 +132,7 @@ export const pipelineBoardSchema = z.object({
 });
 export type PipelineBoard = z.infer<typeof pipelineBoardSchema>;
 
-export const PIPELINE_LIST_SORTS = ['newest', 'oldest', 'updated'] as const;
+export const PIPELINE_LIST_SORTS = ['newest', 'oldest', 'updated', 'score'] as const;
 export const pipelineListQuerySchema = z.object({
   ...pipelineFilters,
   status: z.enum(APPLICATION_STATUSES).optional(),
@@ -147,6 +154,33 @@ export const pipelineDetailSchema = z.object({
   item: pipelineItemSchema,
   /** The applicant's match score for the job; null when the job or the account is gone. */
   score: z.number().int().nullable(),
+  /** What the applicant's profile says (skills by name); null when the account is gone or has none. */
+  profile: z
+    .object({
+      headline: z.string(),
+      skills: z.array(z.string()),
+      experience: z.array(
+        z.object({
+          title: z.string(),
+          company: z.string(),
+          startDate: z.string(),
+          endDate: z.string(),
+          current: z.boolean(),
+          description: z.string(),
+        }),
+      ),
+      education: z.array(
+        z.object({
+          school: z.string(),
+          degree: z.string(),
+          field: z.string(),
+          startYear: z.number().int(),
+          endYear: z.number().int().nullable(),
+          current: z.boolean(),
+        }),
+      ),
+    })
+    .nullable(),
   /** The applicant's resume (downloaded from GET /api/user/:email/resume); null when none. */
   resume: z.object({ fileName: z.string(), size: z.number().int() }).nullable(),
 });

@@ -6,10 +6,11 @@ export const RECOMMENDATIONS_PAGE_SIZE_MAX = 50;
 export const RECOMMENDATIONS_PAGE_SIZE_DEFAULT = 20;
 
 /**
- * Why a score is what it is (packages/matching `MatchReasons`, score version 3): the job's skills the
- * seeker has, those they earn part of (shared words, a related skill, or what jobs like their best
- * matches ask for), those missing; skill points + preference points = score. Every skill, the job's
- * and the seeker's, by its shown name (the taxonomy's canonical name where it knows the skill).
+ * Why a score is what it is (packages/matching `MatchReasons`, score version 4): the job's skills the
+ * seeker has, those they earn part of (each through a skill of theirs: related, or sharing words), those
+ * missing; how much of what the job asks for they have (coverage) and how much the job relies on their
+ * skills (reliance), which make the score; how the job fits their preferences (not in the score). Every
+ * skill, the job's and the seeker's, by its shown name (the taxonomy's canonical name where it knows it).
  */
 export const matchReasonsSchema = z.object({
   version: z.string(),
@@ -17,14 +18,11 @@ export const matchReasonsSchema = z.object({
   related: z.array(
     z.object({
       skill: z.string(),
-      /** The seeker's skill that earned the credit; absent for `catalogue`. */
-      via: z.string().optional(),
+      /** The seeker's skill that earned the credit. */
+      via: z.string(),
       percent: z.number().int(),
-      /**
-       * `words`: shares `words` with the seeker's skill; `related`: the taxonomy relates the two skills;
-       * `catalogue`: often asked for in the jobs that match the seeker's skills best.
-       */
-      basis: z.enum(['related', 'words', 'catalogue']),
+      /** `words`: shares `words` with the seeker's skill; `related`: the taxonomy relates the two skills. */
+      basis: z.enum(['related', 'words']),
       /** For `words`: the shared words, as the job writes them. */
       words: z.array(z.string()).optional(),
     }),
@@ -32,10 +30,10 @@ export const matchReasonsSchema = z.object({
   missing: z.array(z.string()),
   used: z.array(z.string()),
   profileSkillCount: z.number().int(),
-  skillPoints: z.number().int(),
-  skillPointsMax: z.number().int(),
-  preferencePoints: z.number().int(),
-  preferencePointsMax: z.number().int(),
+  /** How much of what the job asks for the seeker has, in percent (first and rarer skills count more). */
+  coverage: z.number().int(),
+  /** How much the job relies on the skills the seeker has, in percent. */
+  reliance: z.number().int(),
   preferences: z.array(z.object({ preference: z.enum(['type', 'location', 'salary']), fit: z.number() })),
 });
 export type MatchReasons = z.infer<typeof matchReasonsSchema>;

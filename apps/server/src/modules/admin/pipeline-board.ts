@@ -4,26 +4,30 @@ import { users } from '@skillmatch/db/schema/auth';
 import { APPLICATION_STATUSES } from '@skillmatch/shared/constants';
 import { PIPELINE_COLUMN_LIMIT, type PipelineBoard } from '@skillmatch/shared/schemas/admin';
 import type { UseCaseDeps } from '../../app-types';
-import { itemColumns, matching, presentItem, type PipelineFilters } from './pipeline-items';
+import { byScore, itemColumns, matching, presentItems, type PipelineFilters } from './pipeline-items';
 
 /**
- * Every status's column, in pipeline order (Withdrawn too), each with its total and its most recently
- * updated cards. Each column is its own query with a limit, which walks the (status, updated_at) index
- * and stops after a column's worth, however many applications there are; the totals are one grouped
- * count.
+ * Every status's column, in pipeline order (Withdrawn too), each with its total and its cards, each card
+ * with its applicant's score. Most recently updated first: each column is its own query with a limit,
+ * which walks the (status, updated_at) index and stops after a column's worth, however many
+ * applications there are; the totals are one grouped count. By match score: every application of the
+ * column is scored, then the best kept.
  */
 export async function pipelineBoard(
-  { db }: Pick<UseCaseDeps, 'db'>,
-  filters: PipelineFilters,
+  { db, matchIndex }: Pick<UseCaseDeps, 'db' | 'matchIndex'>,
+  { sort = 'updated', ...filters }: PipelineFilters & { sort?: 'updated' | 'score' },
 ): Promise<PipelineBoard> {
-  const column = (status: string) =>
-    db
+  const index = await matchIndex.current();
+  const column = async (status: string) => {
+    const rows = db
       .select(itemColumns)
       .from(applications)
       .leftJoin(users, eq(users.id, applications.userId))
       .where(matching(filters, status))
-      .orderBy(desc(applications.updatedAt), desc(applications.id))
-      .limit(PIPELINE_COLUMN_LIMIT);
+      .orderBy(desc(applications.updatedAt), desc(applications.id));
+    if (sort === 'updated') return presentItems(db, index, await rows.limit(PIPELINE_COLUMN_LIMIT));
+    return (await presentItems(db, index, await rows)).sort(byScore).slice(0, PIPELINE_COLUMN_LIMIT);
+  };
   const totals = db
     .select({ status: applications.status, total: count() })
     .from(applications)
@@ -36,7 +40,7 @@ export async function pipelineBoard(
     columns: APPLICATION_STATUSES.map((status, index) => ({
       status,
       total: totalOf.get(status) ?? 0,
-      items: (cards[index] ?? []).map(presentItem),
+      items: cards[index] ?? [],
     })),
   };
 }

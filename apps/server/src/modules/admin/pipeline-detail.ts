@@ -1,15 +1,49 @@
 import { eq } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
+import { profiles } from '@skillmatch/db/schema/profiles';
 import { resumes } from '@skillmatch/db/schema/resumes';
 import type { PipelineDetail } from '@skillmatch/shared/schemas/admin';
+import type { Profile } from '@skillmatch/shared/schemas/profile';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
 import { presentApplication } from '../applications/applications';
 import { applicantScore } from '../matching/candidates';
+import { skillNames } from '../matching/skill-names';
 import { presentItem } from './pipeline-items';
 
-/** One application, whole, with its card, the applicant's score for the job and their resume. */
+/** What a recruiter reads of the applicant's profile: headline, skills by name, experience, education. */
+function presentProfile(row: { skills: string[]; data: unknown } | null): PipelineDetail['profile'] {
+  if (!row) return null;
+  const data = (row.data ?? {}) as Partial<Profile>;
+  return {
+    headline: data.headline ?? '',
+    skills: skillNames(row.skills),
+    experience: (data.experience ?? []).map(
+      ({ title, company, startDate, endDate, current, description }) => ({
+        title,
+        company,
+        startDate,
+        endDate,
+        current,
+        description,
+      }),
+    ),
+    education: (data.education ?? []).map(({ school, degree, field, startYear, endYear, current }) => ({
+      school,
+      degree,
+      field,
+      startYear,
+      endYear,
+      current,
+    })),
+  };
+}
+
+/**
+ * One application, whole, with its card, the applicant's score for the job, what their profile says
+ * (skills, experience, education) and their resume.
+ */
 export async function pipelineDetail(
   { db, matchIndex }: Pick<UseCaseDeps, 'db' | 'matchIndex'>,
   { id }: { id: string },
@@ -22,17 +56,22 @@ export async function pipelineDetail(
       banned: users.banned,
       resumeName: resumes.fileName,
       resumeSize: resumes.size,
+      profileSkills: profiles.skills,
+      profileData: profiles.data,
     })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.userId))
     .leftJoin(resumes, eq(resumes.userId, applications.userId))
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
     .where(eq(applications.id, id));
   if (!row) throw notFound('Application');
-  const { application, resumeName, resumeSize, ...applicant } = row;
+  const { application, resumeName, resumeSize, profileSkills, profileData, ...applicant } = row;
+  const score = await applicantScore(db, await matchIndex.current(), application.jobId, application.userId);
   return {
     application: presentApplication(application),
-    item: presentItem({ ...application, ...applicant }),
-    score: await applicantScore(db, await matchIndex.current(), application.jobId, application.userId),
+    item: presentItem({ ...application, ...applicant }, score),
+    score,
+    profile: profileSkills === null ? null : presentProfile({ skills: profileSkills, data: profileData }),
     resume: resumeName !== null && resumeSize !== null ? { fileName: resumeName, size: resumeSize } : null,
   };
 }

@@ -1,9 +1,11 @@
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
+import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import type { ApplicationStatus } from '@skillmatch/shared/constants';
 import type { PipelineItem } from '@skillmatch/shared/schemas/admin';
+import { applicantScores, pairKey } from '../matching/candidates';
 
 /** The pipeline's cards (the columns read, a row presented) and the filters the board and the list share. */
 export interface PipelineFilters {
@@ -46,7 +48,7 @@ interface ItemRow {
   banned: boolean | null;
 }
 
-export function presentItem(row: ItemRow): PipelineItem {
+export function presentItem(row: ItemRow, score: number | null): PipelineItem {
   return {
     applicationId: row.id,
     status: row.status as ApplicationStatus,
@@ -60,8 +62,25 @@ export function presentItem(row: ItemRow): PipelineItem {
     applicant: row.userId
       ? { id: row.userId, name: row.name ?? '', email: row.email, disabled: row.banned ?? false }
       : { id: null, name: 'Deleted account', email: null, disabled: false },
+    score,
   };
 }
+
+/** The rows as cards, each with its applicant's score for its job. */
+export async function presentItems(
+  db: Database,
+  index: MatchIndex,
+  rows: ItemRow[],
+): Promise<PipelineItem[]> {
+  const scores = await applicantScores(db, index, rows);
+  return rows.map((row) => presentItem(row, scores.get(pairKey(row.jobId, row.userId)) ?? null));
+}
+
+/** Best score first (none last), then the newest application: the board's and the list's "Match score". */
+export const byScore = (a: PipelineItem, b: PipelineItem) =>
+  (b.score ?? -1) - (a.score ?? -1) ||
+  b.appliedAt.localeCompare(a.appliedAt) ||
+  (a.applicationId < b.applicationId ? -1 : 1);
 
 /** `%text%` for ILIKE, with ILIKE's own wildcards in the text taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -75,13 +94,13 @@ export function matching({ jobId, q }: PipelineFilters, status?: string): SQL | 
 }
 
 /** The cards of these applications, in the order given (those that are gone left out). */
-export async function pipelineItems(db: Database, ids: string[]): Promise<PipelineItem[]> {
+export async function pipelineItems(db: Database, index: MatchIndex, ids: string[]): Promise<PipelineItem[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(itemColumns)
     .from(applications)
     .leftJoin(users, eq(users.id, applications.userId))
     .where(inArray(applications.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, presentItem(row)]));
+  const byId = new Map((await presentItems(db, index, rows)).map((item) => [item.applicationId, item]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

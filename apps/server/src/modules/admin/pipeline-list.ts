@@ -3,7 +3,7 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import type { PipelineList } from '@skillmatch/shared/schemas/admin';
 import type { UseCaseDeps } from '../../app-types';
-import { itemColumns, matching, presentItem, type PipelineFilters } from './pipeline-items';
+import { byScore, itemColumns, matching, presentItems, type PipelineFilters } from './pipeline-items';
 
 const SORTS = {
   newest: [desc(applications.createdAt), desc(applications.id)],
@@ -13,17 +13,35 @@ const SORTS = {
 
 export interface PipelineListQuery extends PipelineFilters {
   status?: string | undefined;
-  sort: keyof typeof SORTS;
+  sort: keyof typeof SORTS | 'score';
   page: number;
   pageSize: number;
 }
 
-/** One page of applications, filtered and sorted, with the total over every page. */
+/**
+ * One page of applications, filtered and sorted, with the total over every page. By match score, every
+ * filtered application is scored (each score is the job's applicants page's), then paged.
+ */
 export async function pipelineList(
-  { db }: Pick<UseCaseDeps, 'db'>,
+  { db, matchIndex }: Pick<UseCaseDeps, 'db' | 'matchIndex'>,
   query: PipelineListQuery,
 ): Promise<PipelineList> {
   const where = matching(query, query.status);
+  const index = await matchIndex.current();
+  if (query.sort === 'score') {
+    const rows = await db
+      .select(itemColumns)
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .where(where);
+    const start = (query.page - 1) * query.pageSize;
+    return {
+      items: (await presentItems(db, index, rows)).sort(byScore).slice(start, start + query.pageSize),
+      total: rows.length,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
   const [rows, [counted]] = await Promise.all([
     db
       .select(itemColumns)
@@ -40,7 +58,7 @@ export async function pipelineList(
       .where(where),
   ]);
   return {
-    items: rows.map(presentItem),
+    items: await presentItems(db, index, rows),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

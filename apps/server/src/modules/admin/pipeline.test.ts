@@ -225,6 +225,8 @@ describe('the recruiting pipeline', () => {
         feedback: null,
         job: { id: job.id, title: 'Data Engineer', company: 'Acme' },
         applicant: { id: null, name: 'Deleted account', email: null, disabled: false },
+        // No account, no score.
+        score: null,
       });
     });
 

@@ -14,7 +14,7 @@ const NAMED = 3;
  * cannot make the move, nothing is written and the answer says which.
  */
 export async function bulkMove(
-  deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
+  deps: Pick<UseCaseDeps, 'db' | 'matchIndex' | 'notifications' | 'tasks'>,
   { move, actor }: { move: BulkMove; actor: Actor },
 ): Promise<BulkMoveResponse> {
   const ids = [...new Set(move.applicationIds)];
@@ -48,5 +48,5 @@ export async function bulkMove(
     return (await write(tx, deps.tasks, locked, change, actor)).notices;
   });
   await deliverNotices(deps, notices);
-  return { moved: ids.length, items: await pipelineItems(deps.db, ids) };
+  return { moved: ids.length, items: await pipelineItems(deps.db, await deps.matchIndex.current(), ids) };
 }

@@ -174,10 +174,11 @@ describe('GET /api/jobs sorted by best match: the viewer’s score over the whol
       skills: ['Welding', 'Welding inspection'],
       postedDate: '2026-11-20',
     });
-    expect((await titles('sort=match', other)).slice(0, 2)).toEqual(['Senior Welder', 'Welder']);
+    // Welder asks only for what the seeker has; Senior Welder also for an inspection they lack.
+    expect((await titles('sort=match', other)).slice(0, 2)).toEqual(['Welder', 'Senior Welder']);
   });
 
-  it('counts preference points: a job that only fits the seeker’s preferences comes before one that fits nothing', async () => {
+  it('scores no preference: a job that only fits the seeker’s preferences scores nothing, like one that fits nothing', async () => {
     const mover = await signUp(app, { name: 'Mo Mover' });
     await saveProfile(mover, ['Welding'], { jobTypes: ['Contract'], locations: [], remote: false });
     const contract = await makeJob(app, {
@@ -192,10 +193,10 @@ describe('GET /api/jobs sorted by best match: the viewer’s score over the whol
       answer.jobs.map((job) => job.id),
     );
     const order = answer.jobs.map((job) => job.title);
-    expect(score.get(contract.id)).toBeGreaterThan(0);
-    // The oldest job of all, but it scores its preference points, above the jobs that score nothing.
+    // Preferences order equal matches only (score version 4): the oldest job, with no skill, comes last.
+    expect(score.get(contract.id)).toBe(0);
     const firstWithout = answer.jobs.findIndex((job) => !score.get(job.id));
-    expect(order.indexOf('Contract Gardener')).toBeLessThan(firstWithout);
+    expect(order.indexOf('Contract Gardener')).toBeGreaterThanOrEqual(firstWithout);
   });
 
   it('lets an administrator sort every status by match; closed jobs have no score and come last', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
@@ -17,8 +17,18 @@ import { reasonsByName, skillNames } from './skill-names';
 /** How many seekers who have not applied are listed, best first. */
 const OTHERS_LIMIT = 50;
 
-const byScore = <T extends { score: number; person: { name: string } }>(a: T, b: T) =>
-  b.score - a.score || a.person.name.localeCompare(b.person.name);
+/**
+ * Best first by score; equal scores by more evidence for the job's skills, then by a better fit to
+ * the person's stated preferences (none stated is neutral: it neither wins nor loses), then by name.
+ */
+const byScore = <T extends { score: number; evidence: number; fit: number | null; person: { name: string } }>(
+  a: T,
+  b: T,
+) =>
+  b.score - a.score ||
+  b.evidence - a.evidence ||
+  (a.fit === null || b.fit === null ? 0 : b.fit - a.fit) ||
+  a.person.name.localeCompare(b.person.name);
 
 type ScoredJob = Parameters<ReturnType<typeof scorerFor>>[0];
 type ProfileColumns = { skills: string[] | null; skillIds: string[] | null; data: unknown } | null;
@@ -71,6 +81,42 @@ export async function applicantScore(
   if (!job) return null;
   const [profile] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId));
   return scoreFor(job, index)(profile ?? null).score;
+}
+
+/** `jobId userId`: one application's pair, as `applicantScores` keys it. */
+export const pairKey = (jobId: string | null, userId: string | null) => `${jobId} ${userId}`;
+
+/**
+ * Applicants' scores for their jobs, as the ranked candidates show them, keyed by `pairKey`: the jobs
+ * and profiles are read in one query each. A pair whose job or account is gone has none.
+ */
+export async function applicantScores(
+  db: Database,
+  index: MatchIndex,
+  pairs: readonly { jobId: string | null; userId: string | null }[],
+): Promise<Map<string, number>> {
+  const known = pairs.filter((pair) => pair.jobId !== null && pair.userId !== null);
+  const scores = new Map<string, number>();
+  if (known.length === 0) return scores;
+  const jobIds = [...new Set(known.map((pair) => pair.jobId!))];
+  const userIds = [...new Set(known.map((pair) => pair.userId!))];
+  const [jobRows, profileRows] = await Promise.all([
+    db
+      .select({ id: jobs.id, ...scoredJobColumns })
+      .from(jobs)
+      .where(inArray(jobs.id, jobIds)),
+    db
+      .select({ userId: profiles.userId, ...profileColumns })
+      .from(profiles)
+      .where(inArray(profiles.userId, userIds)),
+  ]);
+  const jobById = new Map(jobRows.map(({ id, ...job }) => [id, job]));
+  const profileOf = new Map(profileRows.map(({ userId, ...profile }) => [userId, profile]));
+  for (const { jobId, userId } of known) {
+    const job = jobById.get(jobId!);
+    if (job) scores.set(pairKey(jobId, userId), scoreFor(job, index)(profileOf.get(userId!) ?? null).score);
+  }
+  return scores;
 }
 
 /**
@@ -141,11 +187,14 @@ export async function rankCandidates(db: Database, index: MatchIndex, jobId: str
         person: presentPerson(row.person),
         profile: presentProfile(row.profile),
         resume: row.resume,
-        score: result.score,
-        reasons: reasonsByName(result.reasons),
+        ...result,
       };
     })
-    .sort(byScore);
+    .sort(byScore)
+    .map(({ evidence: _evidence, fit: _fit, reasons, ...applicant }) => ({
+      ...applicant,
+      reasons: reasonsByName(reasons),
+    }));
   const others = await scoredSeekers(
     db,
     index,

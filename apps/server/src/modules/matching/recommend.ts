@@ -37,9 +37,10 @@ export function scorerFor(seeker: MatchSeeker, index: MatchIndex) {
 }
 
 /**
- * A page of the seeker's recommendations over every active job, best first, with reasons, and how
- * many jobs earn any skill credit. The index ranks; the page's jobs are read from the database (so a
- * job closed a moment ago drops out) and scored again for their reasons, with the same arithmetic.
+ * A page of the seeker's recommendations over every active job, best first, with reasons; how many
+ * jobs earn credit for one of their skills (`total`), and how many of those are matches (`matching`,
+ * a score above the weak band). The index ranks; the page's jobs are read from the database (so a job
+ * closed a moment ago drops out) and scored again for their reasons, with the same functions.
  */
 export async function recommendJobs(
   db: Database,
@@ -48,10 +49,11 @@ export async function recommendJobs(
   seeker: MatchSeeker,
   page: number,
   pageSize: number,
-): Promise<{ items: Recommendation[]; total: number }> {
-  if (seeker.skills.length === 0) return { items: [], total: 0 };
+): Promise<{ items: Recommendation[]; total: number; matching: number }> {
+  if (seeker.skills.length === 0) return { items: [], total: 0, matching: 0 };
   const ranked = index.rank(seeker, (page - 1) * pageSize, pageSize);
-  if (ranked.jobs.length === 0) return { items: [], total: ranked.total };
+  const counts = { total: ranked.total, matching: ranked.matching };
+  if (ranked.jobs.length === 0) return { items: [], ...counts };
   const rows = await db
     .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
     .from(jobs)
@@ -78,5 +80,5 @@ export async function recommendJobs(
       reasons: reasonsByName(result.reasons),
     });
   }
-  return { items, total: ranked.total };
+  return { items, ...counts };
 }

@@ -9,7 +9,7 @@ import { loadSeeker } from './seeker';
 export async function seekerRecommendations(
   { db, matchIndex }: Pick<UseCaseDeps, 'db' | 'matchIndex'>,
   { seeker, page, pageSize }: { seeker: { id: string } | { email: string }; page: number; pageSize: number },
-): Promise<{ items: Recommendation[]; total: number }> {
+): Promise<{ items: Recommendation[]; total: number; matching: number }> {
   const userId = 'id' in seeker ? seeker.id : await userIdByEmail(db, seeker.email);
   if (!userId) throw notFound('User');
   const index = await matchIndex.current();

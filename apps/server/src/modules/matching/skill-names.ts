@@ -18,10 +18,10 @@ export function reasonsByName(reasons: MatchReasons): MatchReasons {
   return {
     ...reasons,
     matched: reasons.matched.map(name),
-    related: reasons.related.map(({ via, ...credit }) => ({
+    related: reasons.related.map((credit) => ({
       ...credit,
       skill: name(credit.skill),
-      ...(via === undefined ? {} : { via: name(via) }),
+      via: name(credit.via),
     })),
     missing: reasons.missing.map(name),
     used: reasons.used.map(name),

@@ -37,7 +37,8 @@ describe('strong-match notifications', () => {
   afterAll(() => app.close());
 
   it('tells seekers of a strong new match by the site’s strong-match threshold', async () => {
-    const skills = ['React', 'Node.js', 'PostgreSQL'];
+    // Three of four: a strong match, short of all.
+    const skills = ['React', 'Node.js', 'PostgreSQL', 'Docker'];
     const matchBodies = async () =>
       (await get(seeker, '/api/notifications'))
         .json()
@@ -48,7 +49,7 @@ describe('strong-match notifications', () => {
     const lenient = await makeJob(app, { title: 'Lenient Match', company: 'Acme', skills });
     const score = (await get(seeker, `/api/matches?jobId=${strict.id}`)).json().matches[0].score;
     // One point above the score tells no one; the score itself tells the seeker.
-    expect(score).toBeGreaterThan(0);
+    expect(score).toBeGreaterThanOrEqual(80);
     expect(score).toBeLessThan(100);
     await app.db.update(siteSettings).set({ strongMatchThreshold: score + 1 });
     app.siteSettings.forget();
@@ -59,9 +60,35 @@ describe('strong-match notifications', () => {
     app.siteSettings.forget();
     await notifyStrongMatches(app, { jobId: lenient.id });
     expect(await matchBodies()).toEqual(['Lenient Match at Acme fits your skills.']);
+    // The notice says the score the job page shows.
+    const lenientScore = (await get(seeker, `/api/matches?jobId=${lenient.id}`)).json().matches[0].score;
+    const titles = (await get(seeker, '/api/notifications'))
+      .json()
+      .items.filter((item: { kind: string }) => item.kind === 'match')
+      .map((item: { title: string }) => item.title);
+    expect(titles).toEqual([`New job match: ${lenientScore}%`]);
     // A task may run twice: the seeker is told once.
     await notifyStrongMatches(app, { jobId: lenient.id });
     expect(await matchBodies()).toEqual(['Lenient Match at Acme fits your skills.']);
+  });
+
+  it('never tells anyone of a job the job page calls less than a strong match, whatever the setting', async () => {
+    // Issue 33: a threshold set low must not tell a React developer of an Android job sharing one skill.
+    await app.db.update(siteSettings).set({ strongMatchThreshold: 1 });
+    app.siteSettings.forget();
+    const android = await makeJob(app, {
+      title: 'Android Engineer',
+      company: 'Acme',
+      skills: ['Kotlin', 'Android', 'Java', 'Git', 'Gradle', 'Firebase', 'Node.js'],
+    });
+    const score = (await get(seeker, `/api/matches?jobId=${android.id}`)).json().matches[0].score;
+    expect(score).toBeGreaterThan(0);
+    expect(score).toBeLessThan(80);
+    await notifyStrongMatches(app, { jobId: android.id });
+    const told = (await get(seeker, '/api/notifications'))
+      .json()
+      .items.filter((item: { body: string }) => item.body.startsWith('Android Engineer'));
+    expect(told).toEqual([]);
   });
 
   it('tells seekers of a job a recruiter publishes through a background task, once', async () => {

@@ -1,14 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { notifications } from '@skillmatch/db/schema/notifications';
+import { STRONG_MATCH_SCORE } from '@skillmatch/shared/constants';
 import type { App } from '../../app-types';
 import type { TaskData } from '../../tasks/tasks';
 import { strongCandidates } from './candidates';
 
 /**
  * The 'strong-matches' task, sent when a job is published, reopened or edited: tells each seeker the job
- * fits strongly (at least the site's strong-match threshold) and who has not been told about this job
- * yet, so a second run, or a second edit, tells no one twice. A job closed or deleted since tells no one.
+ * fits strongly and who has not been told about this job yet, so a second run, or a second edit, tells
+ * no one twice. A job closed or deleted since tells no one. Strongly: the score the job page shows, at
+ * least the site's strong-match threshold and never below the page's strong band, so nobody is told of
+ * a job the page calls a fair or weak match.
  */
 export async function notifyStrongMatches(app: App, { jobId }: TaskData<'strong-matches'>): Promise<void> {
   const [job] = await app.db
@@ -18,7 +21,8 @@ export async function notifyStrongMatches(app: App, { jobId }: TaskData<'strong-
   if (!job || job.status !== 'active') return;
   const { strongMatchThreshold } = await app.siteSettings.current();
   const index = await app.matchIndex.current();
-  const fits = await strongCandidates(app.db, index, job.id, strongMatchThreshold);
+  const minimum = Math.max(strongMatchThreshold, STRONG_MATCH_SCORE);
+  const fits = await strongCandidates(app.db, index, job.id, minimum);
   if (fits.length === 0) return;
   const link = `/jobs/${job.id}`;
   const told = await app.db

@@ -22,7 +22,7 @@ export async function recommendationsRoutes(app: App) {
       schema: {
         tags: ['matching'],
         summary:
-          'The seeker’s jobs ranked by match score over every active job, with reasons (total in X-Total-Count)',
+          'The seeker’s jobs that use their skills, ranked by match score, with reasons (how many in X-Total-Count; how many score 60 or more, matches, in X-Matching-Count)',
         querystring: recommendationsQuerySchema,
         response: { 200: recommendationsResponseSchema, ...errors },
       },
@@ -31,8 +31,13 @@ export async function recommendationsRoutes(app: App) {
       const { viewer } = request;
       const { email, page, pageSize } = request.query;
       if (!sameEmail(viewer.email, email)) {
-        const { items, total } = await seekerRecommendations(app, { seeker: { email }, page, pageSize });
+        const { items, total, matching } = await seekerRecommendations(app, {
+          seeker: { email },
+          page,
+          pageSize,
+        });
         reply.header('x-total-count', String(total));
+        reply.header('x-matching-count', String(matching));
         return items;
       }
       // One's own: the session names the account, and the answer is kept until the catalogue or the
@@ -42,8 +47,15 @@ export async function recommendationsRoutes(app: App) {
         reply,
         await seekerBasis(app, request.session!.dataVersion),
         async () => {
-          const { items, total } = await seekerRecommendations(app, { seeker: viewer, page, pageSize });
-          return jsonAnswer(recommendationsResponseSchema, items, { 'x-total-count': String(total) });
+          const { items, total, matching } = await seekerRecommendations(app, {
+            seeker: viewer,
+            page,
+            pageSize,
+          });
+          return jsonAnswer(recommendationsResponseSchema, items, {
+            'x-total-count': String(total),
+            'x-matching-count': String(matching),
+          });
         },
         `${viewer.id} ${page} ${pageSize}`,
       );

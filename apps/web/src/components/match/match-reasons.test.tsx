@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MatchReasons as Reasons } from '@skillmatch/shared/schemas/matching';
 import { CREDITS, makeReasons } from '../../test/fixtures';
-import { MatchReasons, pointsLine, shortVia } from './match-reasons';
+import { MATCH_SCORE_MEANING } from '@skillmatch/shared/constants';
+import { MatchReasons, meaningLine, partsLine, shortVia } from './match-reasons';
 
 const TAXATION = 'Taxation matters Income Tax GST P Tax Accounts';
 
@@ -15,22 +16,18 @@ const credits = (reasons: Reasons, reader?: 'seeker' | 'recruiter') => {
 
 describe('match reasons', () => {
   it('says why each related skill earns its credit, to the seeker', () => {
-    expect(credits(makeReasons({ related: [CREDITS.related, CREDITS.words, CREDITS.catalogue] }))).toEqual([
+    expect(credits(makeReasons({ related: [CREDITS.related, CREDITS.words] }))).toEqual([
       '‘TypeScript’ counts toward JavaScript (70% credit)',
       'Market research — partly: shares ‘research’ with your ‘Legal Research’ (40% credit)',
-      'Civil Engineering — often asked for in the jobs your skills match best (25% credit)',
     ]);
-    expect(screen.getByText('You have 2 of 6 skills')).toBeInTheDocument();
-    expect(screen.getByText(/· 3 related/)).toBeInTheDocument();
+    expect(screen.getByText('You have 2 of 5 skills')).toBeInTheDocument();
+    expect(screen.getByText(/· 2 related/)).toBeInTheDocument();
   });
 
   it('says the same about a candidate to a recruiter', () => {
-    expect(
-      credits(makeReasons({ related: [CREDITS.related, CREDITS.words, CREDITS.catalogue] }), 'recruiter'),
-    ).toEqual([
+    expect(credits(makeReasons({ related: [CREDITS.related, CREDITS.words] }), 'recruiter')).toEqual([
       '‘TypeScript’ counts toward JavaScript (70% credit)',
       'Market research — partly: shares ‘research’ with their ‘Legal Research’ (40% credit)',
-      'Civil Engineering — often asked for in the jobs their skills match best (25% credit)',
     ]);
     expect(screen.getByRole('list', { name: 'Skills they have' })).toHaveTextContent('ReactTypeScript');
   });
@@ -66,26 +63,22 @@ describe('match reasons', () => {
       expect(Array.from(shortVia(via)).length).toBeLessThanOrEqual(40);
   });
 
-  it('adds up the points: skills alone, or skills and preferences', () => {
-    const plain = makeReasons({ skillPoints: 52 });
-    expect(pointsLine(plain)).toBe(
-      '52 of 100 points for skills (rarer skills, and skills a job lists first, count more).',
+  it('says what the score is made of and what it means, in the reader’s words', () => {
+    const plain = makeReasons({ coverage: 46, reliance: 76 });
+    expect(partsLine(plain)).toBe('You have 46% of what this job asks for; it relies on your skills 76%.');
+    expect(partsLine(plain, 'recruiter')).toBe(
+      'Has 46% of what this job asks for; it relies on their skills 76%.',
     );
-    const preferring = makeReasons({
-      skillPoints: 60,
-      skillPointsMax: 85,
-      preferencePoints: 15,
-      preferencePointsMax: 15,
-      preferences: [{ preference: 'type', fit: 1 }],
-    });
-    expect(pointsLine(preferring)).toBe(
-      '60 of 85 points for skills (rarer skills, and skills a job lists first, count more), 15 of 15 for your preferences.',
+    expect(meaningLine()).toBe(MATCH_SCORE_MEANING);
+    expect(meaningLine('recruiter')).toBe(
+      'The match score is how much of what the job asks for the candidate has: its first and rarer skills count more, a related skill of theirs counts in part, and what they lack counts less the more the job relies on skills they have.',
     );
-    expect(pointsLine(preferring, 'recruiter')).toBe(
-      '60 of 85 points for skills (rarer skills, and skills a job lists first, count more), 15 of 15 for their preferences.',
-    );
+    const preferring = makeReasons({ preferences: [{ preference: 'type', fit: 1 }] });
     render(<MatchReasons reasons={preferring} />);
-    expect(screen.getByText(pointsLine(preferring))).toBeInTheDocument();
+    expect(
+      screen.getByText(`${partsLine(preferring)} ${MATCH_SCORE_MEANING}`, { exact: false }),
+    ).toBeInTheDocument();
+    expect(partsLine(preferring)).toContain('Preferences are not in the score');
     expect(screen.getByText('job type fits')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Check, CircleDashed, Link2, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { MATCH_SCORE_MEANING } from '@skillmatch/shared/constants';
 import type { MatchReasons as Reasons } from '@skillmatch/shared/schemas/matching';
 
 /** Who reads the reasons: the seeker about themselves, or a recruiter about a candidate. */
@@ -51,14 +52,24 @@ export function usedLine(reasons: Reasons, reader: ReasonsReader = 'seeker'): st
   return `It uses ${reasons.used.length} of ${WORDS[reader].their} ${reasons.profileSkillCount} skills`;
 }
 
+/** What the score means, in the reader's words (`MATCH_SCORE_MEANING`). */
+export function meaningLine(reader: ReasonsReader = 'seeker'): string {
+  if (reader === 'seeker') return MATCH_SCORE_MEANING;
+  return MATCH_SCORE_MEANING.replace('you have:', 'the candidate has:')
+    .replace('of yours', 'of theirs')
+    .replace('you lack', 'they lack')
+    .replace('skills you have', 'skills they have');
+}
+
 /**
- * How the points add up: "52 of 85 points for skills (rarer skills, and skills a job lists first, count
- * more), 13 of 15 for your preferences."
+ * The score's two parts: "You have 46% of what this job asks for; it relies on your skills 76%." and,
+ * when preferences are stated, that they only order equal matches.
  */
-export function pointsLine(reasons: Reasons, reader: ReasonsReader = 'seeker'): string {
-  const skills = `${reasons.skillPoints} of ${reasons.skillPointsMax} points for skills (rarer skills, and skills a job lists first, count more)`;
-  if (reasons.preferencePointsMax === 0) return `${skills}.`;
-  return `${skills}, ${reasons.preferencePoints} of ${reasons.preferencePointsMax} for ${WORDS[reader].their} preferences.`;
+export function partsLine(reasons: Reasons, reader: ReasonsReader = 'seeker'): string {
+  const { has, their } = WORDS[reader];
+  const parts = `${has} ${reasons.coverage}% of what this job asks for; it relies on ${their} skills ${reasons.reliance}%.`;
+  if (reasons.preferences.length === 0) return parts;
+  return `${parts} Preferences are not in the score: they only order equal matches.`;
 }
 
 /** The longest a seeker's typed skill is shown in a credit before it is cut short with "…". */
@@ -96,49 +107,26 @@ function Credit({ percent }: { percent: number }) {
 }
 
 /**
- * One skill the seeker earns part of, and why: a skill of theirs the taxonomy relates to it ("‘TypeScript’
- * counts toward JavaScript"), words it shares with one ("Legal Writing — partly: shares ‘legal’ with your
- * ‘Legal Research’"), or how often the jobs their skills match best ask for it.
+ * One skill the seeker earns part of, and through which skill of theirs: one the taxonomy relates to it
+ * ("‘TypeScript’ counts toward JavaScript"), or one it shares words with ("Legal Writing — partly:
+ * shares ‘legal’ with your ‘Legal Research’").
  */
 function RelatedCredit({ credit, reader }: { credit: Reasons['related'][number]; reader: ReasonsReader }) {
   const { their } = WORDS[reader];
   const skill = <span className="font-medium">{credit.skill}</span>;
   const percent = <Credit percent={credit.percent} />;
-  const theirs =
-    credit.via === undefined ? (
-      `${their} skills`
-    ) : (
+  if (credit.basis === 'related')
+    return (
       <>
-        {their} <Via via={credit.via} />
+        <Via via={credit.via} /> counts toward {skill} {percent}
       </>
     );
-  switch (credit.basis) {
-    case 'related':
-      if (credit.via === undefined)
-        return (
-          <>
-            {skill} — partly: related to {theirs} {percent}
-          </>
-        );
-      return (
-        <>
-          <Via via={credit.via} /> counts toward {skill} {percent}
-        </>
-      );
-    case 'words':
-      return (
-        <>
-          {skill} — partly: shares {credit.words?.length ? credit.words.map(quote).join(', ') : 'words'} with{' '}
-          {theirs} {percent}
-        </>
-      );
-    default:
-      return (
-        <>
-          {skill} — often asked for in the jobs {their} skills match best {percent}
-        </>
-      );
-  }
+  return (
+    <>
+      {skill} — partly: shares {credit.words?.length ? credit.words.map(quote).join(', ') : 'words'} with{' '}
+      {their} <Via via={credit.via} /> {percent}
+    </>
+  );
 }
 
 /** "job type fits · salary not stated", or null when the seeker states no preference. */
@@ -162,10 +150,10 @@ function Row({ label, icon, children }: { label: string; icon: ReactNode; childr
 }
 
 /**
- * Why a score is what it is, in plain words: the skills the seeker has, the ones they earn part of (through
- * a related skill of theirs, words shared with one, or because the jobs their skills match best ask for
- * them), the ones missing (each with an optional action, such as "Add AWS"), how much of their profile
- * the job uses, how the job fits their preferences, and how the points add up.
+ * Why a score is what it is, in plain words: the skills the seeker has, the ones they earn part of (each
+ * through a related skill of theirs or one sharing words), the ones missing (each with an optional
+ * action, such as "Add AWS"), how much of their profile the job uses, how the job fits their
+ * preferences, the score's two parts, and what the score means.
  * Recruiters read the same reasons about a candidate (`reader="recruiter"`).
  */
 export function MatchReasons({
@@ -240,7 +228,9 @@ export function MatchReasons({
           </Row>
         )}
       </dl>
-      <p className="text-xs text-zinc-600 dark:text-zinc-400">{pointsLine(reasons, reader)}</p>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        {partsLine(reasons, reader)} {meaningLine(reader)}
+      </p>
     </div>
   );
 }

@@ -18,7 +18,7 @@ export interface PipelineListParams {
 }
 
 /** GET /api/admin/applications/board: every status's column with its total and first cards. */
-export function usePipelineBoard(filters: { jobId: string; q: string }, enabled = true) {
+export function usePipelineBoard(filters: { jobId: string; q: string; sort?: 'score' }, enabled = true) {
   return useQuery({
     ...apiQuery(pipelineBoardQueryKey(filters), api.getPipelineBoard, { query: filters }),
     placeholderData: keepPreviousData,

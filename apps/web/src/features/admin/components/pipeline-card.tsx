@@ -1,3 +1,4 @@
+import { MatchBadge } from '../../../components/match/match-badge';
 import { CalendarClock } from 'lucide-react';
 import type { DragEvent } from 'react';
 import type { PipelineItem } from '@skillmatch/shared/schemas/admin';
@@ -78,8 +79,11 @@ export function PipelineCard({
           <p className="truncate text-sm text-zinc-700 dark:text-zinc-300">
             {item.job.title} · {item.job.company}
           </p>
-          <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-            Applied <time dateTime={item.appliedAt}>{formatDate(item.appliedAt)}</time>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+            {item.score !== null && <MatchBadge score={item.score} />}
+            <span>
+              Applied <time dateTime={item.appliedAt}>{formatDate(item.appliedAt)}</time>
+            </span>
           </p>
           {item.nextStep && (
             <p className="mt-1.5 flex items-start gap-1 text-xs text-zinc-800 dark:text-zinc-200">

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { PipelineDetail } from '@skillmatch/shared/schemas/admin';
 import { StatusBadge } from '../../../components/applications/status-badge';
 import { MatchBadge } from '../../../components/match/match-badge';
 import { LoadError } from '../../../components/ui/load-error';
@@ -85,7 +86,7 @@ export function PipelineDetailPanel({
 }
 
 function DetailBody({
-  data: { application, item, score, resume },
+  data: { application, item, score, profile, resume },
   onMove,
 }: {
   data: NonNullable<ReturnType<typeof usePipelineDetail>['data']>;
@@ -125,6 +126,7 @@ function DetailBody({
           <ApplicantsResumeLink email={item.applicant.email} resume={resume} />
         </div>
       )}
+      {profile && <ApplicantProfile profile={profile} />}
       <Section title="Next step">
         {item.nextStep ? (
           <p className="text-sm">
@@ -150,6 +152,74 @@ function DetailBody({
       </Section>
       <Section title="Timeline">
         <PipelineTimeline timeline={application.timeline} />
+      </Section>
+    </>
+  );
+}
+
+type ProfileFacts = NonNullable<PipelineDetail['profile']>;
+
+/** What the applicant's profile says: skills, experience and education (the resume is linked above). */
+function ApplicantProfile({ profile }: { profile: ProfileFacts }) {
+  const years = (start: number, end: number | null, current: boolean) =>
+    `${start} – ${current ? 'now' : (end ?? '')}`;
+  return (
+    <>
+      {profile.headline && (
+        <p className="mt-3 text-sm text-zinc-700 dark:text-zinc-300">{profile.headline}</p>
+      )}
+      <Section title="Skills">
+        {profile.skills.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">None listed.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Applicant’s skills">
+            {profile.skills.map((skill) => (
+              <li
+                key={skill}
+                className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200"
+              >
+                {skill}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Experience">
+        {profile.experience.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">None listed.</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {profile.experience.map((entry) => (
+              <li key={`${entry.title} ${entry.company} ${entry.startDate}`}>
+                <p className="font-medium">
+                  {entry.title} · {entry.company}
+                </p>
+                <p className="text-xs text-zinc-600 dark:text-zinc-400">
+                  {entry.startDate} – {entry.current ? 'now' : entry.endDate}
+                </p>
+                {entry.description && <p className="mt-0.5 whitespace-pre-line">{entry.description}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Education">
+        {profile.education.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">None listed.</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {profile.education.map((entry) => (
+              <li key={`${entry.school} ${entry.startYear}`}>
+                <p className="font-medium">{entry.school}</p>
+                <p className="text-xs text-zinc-600 dark:text-zinc-400">
+                  {[entry.degree, entry.field].filter(Boolean).join(', ')}
+                  {entry.degree || entry.field ? ' · ' : ''}
+                  {years(entry.startYear, entry.endYear, entry.current)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
     </>
   );

@@ -1,12 +1,13 @@
 import type { PipelineItem, PipelineList as List } from '@skillmatch/shared/schemas/admin';
 import { StatusBadge } from '../../../components/applications/status-badge';
+import { MatchBadge } from '../../../components/match/match-badge';
 import { formatDate } from '../../../lib/format';
 import type { MoveTarget } from '../lib/pipeline-moves';
 import { moveTargetOf } from './pipeline-card';
 import { DisabledMark, SelectBox } from './pipeline-marks';
 import { PipelineMoveMenu } from './pipeline-move-menu';
 
-const HEADINGS = ['Applicant', 'Job', 'Status', 'Applied', 'Updated', 'Next step'] as const;
+const HEADINGS = ['Applicant', 'Job', 'Match', 'Status', 'Applied', 'Updated', 'Next step'] as const;
 const cell = 'px-3 py-2.5 align-top';
 const bar = 'h-4 animate-pulse rounded bg-zinc-100 dark:bg-zinc-800';
 
@@ -115,6 +116,13 @@ function Row({ item, selected, actions }: { item: PipelineItem; selected: boolea
       <td className={`${cell} max-w-56`}>
         <div>{item.job.title}</div>
         <div className="text-xs text-zinc-600 dark:text-zinc-400">{item.job.company}</div>
+      </td>
+      <td className={cell}>
+        {item.score === null ? (
+          <span className="text-zinc-600 dark:text-zinc-400">—</span>
+        ) : (
+          <MatchBadge score={item.score} />
+        )}
       </td>
       <td className={cell}>
         <StatusBadge status={item.status} />

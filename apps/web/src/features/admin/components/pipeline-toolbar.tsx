@@ -14,6 +14,13 @@ const SORTS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
   { value: 'updated', label: 'Recently updated' },
+  { value: 'score', label: 'Match score' },
+];
+
+/** The board orders each column's cards: recently updated (any list order but score) or by score. */
+const BOARD_SORTS = [
+  { value: 'updated', label: 'Recently updated' },
+  { value: 'score', label: 'Match score' },
 ];
 
 const VIEWS: { view: PipelineView; label: string; icon: typeof List }[] = [
@@ -21,7 +28,7 @@ const VIEWS: { view: PipelineView; label: string; icon: typeof List }[] = [
   { view: 'list', label: 'List', icon: List },
 ];
 
-/** The pipeline's filters (job, search; status and order in the list) and the Board / List switch. */
+/** The pipeline's filters (job, search; status in the list; the order) and the Board / List switch. */
 export function PipelineToolbar({ params, update }: { params: PipelineParams; update: Update }) {
   const jobs = usePipelineJobs();
   const options = [
@@ -65,6 +72,15 @@ export function PipelineToolbar({ params, update }: { params: PipelineParams; up
               className="lg:w-44"
             />
           </>
+        )}
+        {params.view === 'board' && (
+          <SelectField
+            label="Sort cards by"
+            options={BOARD_SORTS}
+            value={params.sort === 'score' ? 'score' : 'updated'}
+            onChange={(event) => update({ sort: event.target.value })}
+            className="lg:w-44"
+          />
         )}
       </div>
       <div

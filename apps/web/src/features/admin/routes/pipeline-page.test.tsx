@@ -46,6 +46,30 @@ function server({
       return json({
         item: ada,
         score: 82,
+        profile: {
+          headline: 'Engine builder',
+          skills: ['React', 'TypeScript'],
+          experience: [
+            {
+              title: 'Analyst',
+              company: 'Babbage & Co',
+              startDate: '2021-04',
+              endDate: '',
+              current: true,
+              description: 'Notes on the engine.',
+            },
+          ],
+          education: [
+            {
+              school: 'University of London',
+              degree: 'BSc',
+              field: 'Mathematics',
+              startYear: 2015,
+              endYear: 2018,
+              current: false,
+            },
+          ],
+        },
         resume: null,
         application: {
           applicationId: ada.applicationId,
@@ -210,6 +234,31 @@ describe('pipeline page', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows each applicant’s score on the board, the list and the detail, and sorts by it', async () => {
+    const { calls, router } = renderAdmin(`/admin/applications?application=${ada.applicationId}`, server());
+    const panel = await screen.findByRole('dialog', { name: 'Application from Ada Lovelace' });
+    expect(within(panel).getByText('82% match')).toBeInTheDocument();
+    expect(within(panel).getByRole('list', { name: 'Applicant’s skills' })).toHaveTextContent(
+      'ReactTypeScript',
+    );
+    expect(within(panel).getByText('Analyst · Babbage & Co')).toBeInTheDocument();
+    expect(within(panel).getByText('BSc, Mathematics · 2015 – 2018')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+
+    const column = await screen.findByRole('region', { name: /^Applied/ });
+    expect(within(column).getByText(`${ada.score}% match`)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Sort cards by'), 'Match score');
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain('/api/admin/applications/board?sort=score'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByLabelText('Sort by')).toHaveValue('score');
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    expect(await within(table).findByText(`${grace.score}% match`)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sort=score&view=list');
+    expect(calls.map((call) => call.url)).toContain('/api/admin/applications?sort=score&page=1&pageSize=25');
   });
 
   it('opens an application from its card', async () => {

@@ -27,7 +27,9 @@ export const PIPELINE_PAGE_SIZE = 25;
 export function PipelinePage() {
   const [params, update] = usePipelineParams();
   const { jobId, q, view, status, sort, page } = params;
-  const board = usePipelineBoard({ jobId, q }, view === 'board');
+  // The board's cards by match score, or (any other order of the list) most recently updated.
+  const boardFilters = sort === 'score' ? { jobId, q, sort: 'score' as const } : { jobId, q };
+  const board = usePipelineBoard(boardFilters, view === 'board');
   const listParams = { jobId, q, status, sort, page, pageSize: PIPELINE_PAGE_SIZE };
   const list = usePipelineList(listParams, view === 'list');
   const selection = usePipelineSelection(

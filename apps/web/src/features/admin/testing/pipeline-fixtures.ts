@@ -26,6 +26,7 @@ export function makeItem(
       email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
       disabled: false,
     },
+    score: 70 - n,
     ...overrides,
   };
 }
@@ -44,7 +45,7 @@ export function makeBoard(
   };
 }
 
-/** A candidate's reasons (score version 3): no preferences, so skills carry all 100 points. */
+/** A candidate's reasons (score version 4), without preferences. */
 export function makeReasons(
   matched: string[],
   missing: string[] = [],
@@ -55,12 +56,10 @@ export function makeReasons(
     matched,
     related,
     missing,
-    used: [...new Set([...matched, ...related.flatMap((credit) => (credit.via ? [credit.via] : []))])],
+    used: [...new Set([...matched, ...related.map((credit) => credit.via)])],
     profileSkillCount: matched.length + related.length + 1,
-    skillPoints: 60,
-    skillPointsMax: 100,
-    preferencePoints: 0,
-    preferencePointsMax: 0,
+    coverage: 55,
+    reliance: 30,
     preferences: [],
   };
 }

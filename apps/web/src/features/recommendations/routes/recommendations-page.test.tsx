@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RECOMMENDATION_MESSAGES } from '@skillmatch/shared/constants';
+import { MATCH_SCORE_MEANING, RECOMMENDATION_MESSAGES } from '@skillmatch/shared/constants';
 import type { Recommendation } from '@skillmatch/shared/schemas/matching';
 import { makeDbUser, makeRecommendation } from '../../../test/fixtures';
 import { json, renderRoute, SEEKER, type ApiCall } from '../../../test/render';
@@ -14,8 +14,12 @@ configure({ asyncUtilTimeout: 5000 });
 const USER_URL = `/api/user/${encodeURIComponent(SEEKER.email)}`;
 const isRecommendations = (url: string) => url.startsWith('/api/recommendations?');
 const recommendationCalls = (calls: ApiCall[]) => calls.filter((call) => isRecommendations(call.url));
-const page = (items: Recommendation[], total = items.length) =>
-  json(items, 200, { 'x-total-count': String(total) });
+/** A page of recommendations; `matching` counts those scoring 60 or more unless given. */
+const page = (
+  items: Recommendation[],
+  total = items.length,
+  matching = items.filter((item) => item.match_score >= 60).length,
+) => json(items, 200, { 'x-total-count': String(total), 'x-matching-count': String(matching) });
 
 const STRONG = makeRecommendation(
   85,
@@ -42,12 +46,10 @@ const FAIR = makeRecommendation(
         percent: 35,
         basis: 'words',
       },
-      { skill: 'Docker', percent: 20, basis: 'catalogue' },
+      { skill: 'Docker', via: 'Kubernetes', percent: 20, basis: 'related' },
     ],
-    skillPoints: 52,
-    skillPointsMax: 85,
-    preferencePoints: 13,
-    preferencePointsMax: 15,
+    coverage: 52,
+    reliance: 40,
   },
 );
 const WEAK = makeRecommendation(
@@ -171,7 +173,10 @@ describe('recommendations page', () => {
     expect(recommendationCalls(calls)[0]?.url).toBe(
       `/api/recommendations?email=${encodeURIComponent(SEEKER.email)}&page=1&pageSize=20`,
     );
-    expect(screen.getByText('Showing 3 of 3 matching jobs')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 matching jobs (a score of 60 or more) · showing 3 of 3 that use your skills'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(MATCH_SCORE_MEANING)).toBeInTheDocument();
     const cards = within(list).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Frontend Engineer',
@@ -217,7 +222,7 @@ describe('recommendations page', () => {
     );
     expect(fairCredits.map((credit) => credit.textContent)).toEqual([
       'REST APIs — partly: shares ‘APIs’ with your ‘Backend web services, GraphQL and gRPC…’ (35% credit)',
-      'Docker — often asked for in the jobs your skills match best (20% credit)',
+      '‘Kubernetes’ counts toward Docker (20% credit)',
     ]);
     expect(within(fair).getByTitle('Backend web services, GraphQL and gRPC APIs')).toHaveTextContent(
       '‘Backend web services, GraphQL and gRPC…’',
@@ -227,12 +232,12 @@ describe('recommendations page', () => {
     expect(within(strong).getByText(/It uses 2 of your 3 skills/)).toBeInTheDocument();
     expect(
       within(fair).getByText(
-        '52 of 85 points for skills (rarer skills, and skills a job lists first, count more), 13 of 15 for your preferences.',
+        /^You have 52% of what this job asks for; it relies on your skills 40%\. Preferences are not in the score: they only order equal matches\. The match score is how much/,
       ),
     ).toBeInTheDocument();
     expect(
       within(strong).getByText(
-        '68 of 100 points for skills (rarer skills, and skills a job lists first, count more).',
+        /^You have 62% of what this job asks for; it relies on your skills 40%\. The match score is how much/,
       ),
     ).toBeInTheDocument();
     expect(
@@ -310,10 +315,14 @@ describe('recommendations page', () => {
         url === USER_URL
           ? json(makeDbUser(SEEKER.email, ['React']))
           : isRecommendations(url)
-            ? page([STRONG, FAIR, WEAK], 1179)
+            ? page([STRONG, FAIR, WEAK], 12_345, 1179)
             : undefined,
     });
-    expect(await screen.findByText('Showing 3 of 1,179 matching jobs')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '1,179 matching jobs (a score of 60 or more) · showing 3 of 12,345 that use your skills',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refreshes on demand and loads more with the total from X-Total-Count', async () => {
@@ -326,13 +335,17 @@ describe('recommendations page', () => {
         if (url === USER_URL) return json(makeDbUser(SEEKER.email, ['React']));
         if (!isRecommendations(url)) return undefined;
         const pageNumber = new URL(url, 'http://x').searchParams.get('page');
-        return pageNumber === '1' ? page(first, 21) : page([makeRecommendation(50, { title: 'Job 21' })], 21);
+        return pageNumber === '1'
+          ? page(first, 21, 20)
+          : page([makeRecommendation(50, { title: 'Job 21' })], 21, 20);
       },
     });
-    expect(await screen.findByText('Showing 20 of 21 matching jobs')).toBeInTheDocument();
+    const counted = (shown: number) =>
+      `20 matching jobs (a score of 60 or more) · showing ${shown} of 21 that use your skills`;
+    expect(await screen.findByText(counted(20))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Job 21' })).toBeInTheDocument();
-    expect(screen.getByText('Showing 21 of 21 matching jobs')).toBeInTheDocument();
+    expect(screen.getByText(counted(21))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(recommendationCalls(calls).at(-1)?.url).toContain('page=2');
 

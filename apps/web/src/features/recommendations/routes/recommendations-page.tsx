@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { MATCH_SCORE_MEANING } from '@skillmatch/shared/constants';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
@@ -27,6 +28,7 @@ export function RecommendationsPage() {
 
   const items = recommendations.data?.pages.flatMap((page) => page.items) ?? [];
   const total = recommendations.data?.pages.at(-1)?.total ?? 0;
+  const matching = recommendations.data?.pages.at(-1)?.matching ?? 0;
   const skills = user.data?.skillNames ?? [];
   const failed = recommendations.isError || (user.isError && items.length === 0);
   const busy = recommendations.isFetching || user.isFetching;
@@ -64,8 +66,9 @@ export function RecommendationsPage() {
                 ? ''
                 : busy && !recommendations.isFetchingNextPage
                   ? 'Updating recommendations...'
-                  : `Showing ${items.length} of ${total.toLocaleString('en-US')} matching ${total === 1 ? 'job' : 'jobs'}`}
+                  : `${matching.toLocaleString('en-US')} matching ${matching === 1 ? 'job' : 'jobs'} (a score of 60 or more) · showing ${items.length} of ${total.toLocaleString('en-US')} that use your skills`}
           </p>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">{MATCH_SCORE_MEANING}</p>
           {loading ? (
             <RecommendationSkeletons />
           ) : failed ? (
