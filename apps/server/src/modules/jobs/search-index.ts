@@ -1,8 +1,10 @@
+import { remember } from '@skillmatch/matching/recent-map';
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/constants';
 import type { CatalogueCopy } from './catalogue-follower';
 import { MatchOrders } from './match-order';
 import {
   dayNumber,
+  FEW_MATCHES,
   type FacetCounts,
   type SearchableJob,
   type SearchFilters,
@@ -13,8 +15,15 @@ import { FacetTally, LiveCombinations } from './search-facets';
 import { SlotSkills } from './skill-facets';
 import { grown, isMember } from './slot-arrays';
 import { SlotOrder } from './slot-order';
+import { closestWord } from './did-you-mean';
+import { placeKeysOf, understandLocation } from './places';
+import { termsOfJob, textWords, understandText } from './search-text';
+import type { Condition, Lookup } from './search-words';
 import { intersection, TextMatches, type MatchedSlots, type TextMatch } from './text-matches';
 import { Postings } from './text-postings';
+
+/** Corrections kept at once; the oldest goes first. */
+const KEPT_CORRECTIONS = 256;
 
 const codeOf = (values: readonly string[], value: string) => {
   const code = values.indexOf(value);
@@ -35,8 +44,8 @@ interface Matcher {
 }
 
 /**
- * The catalogue in memory for search, every status: which jobs hold each word of their search text,
- * each skill and each location, their filter values in flat arrays, and the jobs in the two orders a
+ * The catalogue in memory for search, every status: which jobs hold each term of their texts
+ * (search-text.ts), each skill as listed and by canonical id, and each place (places.ts), their filter values in flat arrays, and the jobs in the two orders a
  * search lists them (newest first; highest salary first). A search finds the jobs holding its texts
  * through the postings, tests the other filters on the arrays, and counts every match exactly with its
  * facets: no text is searched more than once per distinct value.
@@ -53,9 +62,14 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   private salary = new Float64Array(1024);
   private posted = new Int32Array(1024);
   private created = new Float64Array(1024);
-  private readonly words = new Postings();
+  /** Words and solid pairs of the jobs' texts; `solid` the words some job writes as one. */
+  private readonly terms = new Postings();
+  private readonly solid = new Set<string>();
   private readonly skills = new Postings();
-  private readonly locations = new Postings();
+  private readonly skillIds = new Postings();
+  private readonly places = new Postings();
+  /** Per search text, what it likely misspells; emptied by every change. */
+  private readonly corrections = new Map<string, string | null>();
   /** Live slots newest first and highest salary first. */
   private readonly newest = new SlotOrder((a, b) => this.compareNewest(a, b));
   private readonly highestSalary = new SlotOrder((a, b) => this.compareSalary(a, b));
@@ -97,7 +111,11 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     this.salary[slot] = job.salary ?? Number.NaN;
     this.posted[slot] = dayNumber(job.postedDate);
     this.created[slot] = job.createdAt;
-    for (const word of new Set(job.searchText.split(/\s+/))) if (word) this.words.add(word, slot);
+    const { terms, solid } = termsOfJob(job);
+    for (const term of terms) this.terms.add(term, slot);
+    for (const word of solid) this.solid.add(word);
+    for (const id of new Set(job.skillIds)) this.skillIds.add(id, slot);
+    for (const key of placeKeysOf(job.location)) this.places.add(key, slot);
     const labels = new Map<string, string>();
     job.skillKeys.forEach((key, index) => {
       if (!labels.has(key)) labels.set(key, job.skills[index] ?? key);
@@ -107,7 +125,6 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
       [...labels.keys()].map((key) => this.skills.add(key, slot)),
       [...labels.values()],
     );
-    if (job.location !== null) this.locations.add(job.location, slot);
     this.unordered.push(slot);
     this.count(slot, 1);
     this.live++;
@@ -118,6 +135,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     this.textMatches.forget();
     this.slotSkills.forget();
     this.matchOrders.forget();
+    this.corrections.clear();
   }
 
   remove(id: string): void {
@@ -170,32 +188,56 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     );
   }
 
-  private textMatch(postings: Postings, kind: string, text: string): TextMatch {
+  /** The slot lists of the texts a lookup finds. */
+  private listsOf({ in: where, text }: Lookup): ArrayLike<number>[] {
+    const exact = (postings: Postings) => {
+      const number = postings.numberOf(text);
+      return number === undefined ? [] : [postings.slotsOf(number)];
+    };
+    if (where === 'skill') return exact(this.skillIds);
+    if (where === 'place') return exact(this.places);
+    if (where === 'listed') return this.skills.containing(text);
+    if (text.length < 3) return exact(this.terms);
+    return this.terms.numbersStartingWith(text).map((number) => this.terms.slotsOf(number));
+  }
+
+  /** The live jobs meeting a condition: any of its alternatives, each all of its lookups. */
+  private conditionMatch(condition: Condition): TextMatch {
     const { slotIds, state, type, remote, category } = this;
-    return this.textMatches.of(postings, kind, text, {
-      slotCount: slotIds.length,
-      state,
-      type,
-      remote,
-      category,
-    });
+    const values = { slotCount: slotIds.length, state, type, remote, category };
+    return this.textMatches.of(JSON.stringify(condition), values, () =>
+      condition.flatMap((lookups): ArrayLike<number>[] =>
+        lookups.length === 1
+          ? this.listsOf(lookups[0]!)
+          : [
+              intersection(
+                lookups.map((lookup) => this.conditionMatch([[lookup]])),
+                slotIds.length,
+              ).slots,
+            ],
+      ),
+    );
   }
 
   /** What a search tests; null when a text condition matches no job. */
   private matcher(filters: SearchFilters): Matcher | null {
     this.order();
-    const matches = [
-      ...filters.words.map((word) => this.textMatch(this.words, 'w', word)),
-      ...(filters.location === undefined ? [] : [this.textMatch(this.locations, 'l', filters.location)]),
-      ...filters.skills.map((skill) => this.textMatch(this.skills, 's', skill)),
+    const place = understandLocation(filters.location ?? '');
+    const conditions = [
+      ...understandText(filters.text ?? '', (word) => this.solid.has(word)),
+      ...place.conditions,
+      ...filters.skills.map((skill): Condition => [[{ in: 'listed', text: skill }]]),
     ];
+    const matches = conditions.map((condition) => this.conditionMatch(condition));
     if (matches.some((match) => match.slots.length === 0)) return null;
     const text = matches.length > 0 ? intersection(matches, this.slotIds.length) : null;
     const member = text?.member;
     const status = filters.status === 'all' ? 0 : 1 + codeOf(JOB_STATUSES, filters.status);
     const type = filters.type === undefined ? -1 : codeOf(JOB_TYPES, filters.type);
     const category = filters.category === undefined ? -1 : codeOf(JOB_CATEGORIES, filters.category);
-    const remote = filters.remote === undefined ? -1 : filters.remote ? 1 : 0;
+    // "Remote" in the location is the remote filter.
+    const remoteWanted = place.remote ? true : filters.remote;
+    const remote = remoteWanted === undefined ? -1 : remoteWanted ? 1 : 0;
     const salaryMin = filters.salaryMin;
     const postedSince = filters.postedSince;
     const passes = (slot: number): boolean =>
@@ -247,6 +289,27 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   ): SearchHits & { skills: FacetCounts } {
     const matcher = this.matcher(filters);
     return { ...this.hits(matcher, orderBy, limit), skills: this.skillFacets(filters, matcher) };
+  }
+
+  /**
+   * The search text with its likely misspellings corrected ("javascrpt" → "javascript"), when the search
+   * finds fewer than FEW_MATCHES jobs and the corrected one finds more; else undefined.
+   */
+  didYouMean(filters: SearchFilters, total: number): string | undefined {
+    if (filters.text === undefined || total >= FEW_MATCHES) return undefined;
+    const key = JSON.stringify(filters);
+    let corrected = this.corrections.get(key);
+    if (corrected === undefined) {
+      const words = textWords(filters.text);
+      const replaced = words.map((word) =>
+        this.solid.has(word) ? word : (closestWord(word, this.terms, (text) => this.solid.has(text)) ?? word),
+      );
+      const text = replaced.join(' ');
+      const found = text !== words.join(' ') && this.hits(this.matcher({ ...filters, text }), 'newest', 0);
+      corrected = found && found.total > total ? text : null;
+      remember(this.corrections, key, corrected, KEPT_CORRECTIONS);
+    }
+    return corrected ?? undefined;
   }
 
   private hits(matcher: Matcher | null, orderBy: SearchOrder, limit: number): SearchHits {

@@ -67,6 +67,30 @@ export class Postings {
     return candidates.filter((number) => this.texts[number]!.includes(part));
   }
 
+  /** The numbers of every text that starts with `part`. */
+  numbersStartingWith(part: string): number[] {
+    if (part.length < 3) {
+      const numbers: number[] = [];
+      for (let number = 0; number < this.texts.length; number++) {
+        if (this.texts[number]!.startsWith(part)) numbers.push(number);
+      }
+      return numbers;
+    }
+    const first = this.textsByTrigram.get(part.slice(0, 3)) ?? [];
+    return first.filter((number) => this.texts[number]!.startsWith(part));
+  }
+
+  /** Per text sharing a trigram with `part`, how many of its trigrams it shares. */
+  sharingTrigrams(part: string): Map<number, number> {
+    const shared = new Map<number, number>();
+    for (const trigram of trigramsOf(part)) {
+      for (const number of this.textsByTrigram.get(trigram) ?? []) {
+        shared.set(number, (shared.get(number) ?? 0) + 1);
+      }
+    }
+    return shared;
+  }
+
   /** The slot lists of every text that contains `part`. */
   containing(part: string): number[][] {
     return this.numbersContaining(part).map((number) => this.slots[number]!);
