@@ -32,20 +32,15 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /**
  * The word of `postings` that `word` most likely misspells: within one edit for a short word, two from
- * six letters; the fewest edits, then the most jobs. Only words `isWord` accepts (written by some job)
- * are offered, and only those sharing a trigram with it are compared.
+ * six letters; the fewest edits, then the most jobs. Only words sharing a trigram with it are compared.
  */
-export function closestWord(
-  word: string,
-  postings: Postings,
-  isWord: (text: string) => boolean,
-): string | undefined {
+export function closestWord(word: string, postings: Postings): string | undefined {
   if (word.length < SHORTEST_CORRECTED || !/^[a-z]+$/.test(word)) return undefined;
   const max = word.length >= 6 ? 2 : 1;
   let best: { text: string; distance: number; jobs: number } | undefined;
   for (const number of postings.sharingTrigrams(word).keys()) {
     const text = postings.textOf(number);
-    if (text === word || !isWord(text)) continue;
+    if (text === word || !/^[a-z]+$/.test(text)) continue;
     const distance = editDistance(word, text, max);
     if (distance > max) continue;
     const jobs = postings.slotsOf(number).length;

@@ -13,8 +13,6 @@ export interface SearchableJob {
   skillKeys: string[];
   /** The skills as the job lists them, aligned with `skillKeys`. */
   skills: string[];
-  /** The skills' canonical taxonomy ids (the `skill_ids` column). */
-  skillIds: string[];
   type: string;
   remote: boolean;
   category: string;

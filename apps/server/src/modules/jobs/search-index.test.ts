@@ -13,7 +13,6 @@ function job(id: string, fields: Partial<SearchableJob> & { title?: string; skil
     location: 'Berlin, Germany',
     skillKeys: skills.map((skill) => skill.toLowerCase()),
     skills,
-    skillIds: skills.map((skill) => skill.toLowerCase()),
     type: 'Full-time',
     remote: false,
     category: 'Technology',

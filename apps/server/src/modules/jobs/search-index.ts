@@ -1,4 +1,5 @@
 import { remember } from '@skillmatch/matching/recent-map';
+import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/constants';
 import type { CatalogueCopy } from './catalogue-follower';
 import { MatchOrders } from './match-order';
@@ -17,10 +18,20 @@ import { grown, isMember } from './slot-arrays';
 import { SlotOrder } from './slot-order';
 import { closestWord } from './did-you-mean';
 import { placeKeysOf, understandLocation } from './places';
-import { termsOfJob, textWords, understandText } from './search-text';
+import { termsOf, textWords, understandText } from './search-text';
 import type { Condition, Lookup } from './search-words';
 import { intersection, TextMatches, type MatchedSlots, type TextMatch } from './text-matches';
 import { Postings } from './text-postings';
+
+/** Texts whose terms are kept for the next job that has them. */
+const KEPT_TEXTS = 50_000;
+
+/** Adds `number` to the list kept under `key`. */
+function listed(lists: Map<string, number[]>, key: string, number: number): void {
+  const list = lists.get(key);
+  if (list) list.push(number);
+  else lists.set(key, [number]);
+}
 
 /** Corrections kept at once; the oldest goes first. */
 const KEPT_CORRECTIONS = 256;
@@ -62,12 +73,16 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   private salary = new Float64Array(1024);
   private posted = new Int32Array(1024);
   private created = new Float64Array(1024);
-  /** Words and solid pairs of the jobs' texts; `solid` the words some job writes as one. */
+  /** The words of the jobs' titles, companies, locations and skills (search-text.ts). */
   private readonly terms = new Postings();
-  private readonly solid = new Set<string>();
+  /** Per text seen, its terms: titles, companies, locations and skills repeat across jobs. */
+  private readonly termsOfText = new Map<string, string[]>();
+  /** Skills as listed (lower-cased), and per canonical skill id the numbers of the listed ones meaning it. */
   private readonly skills = new Postings();
-  private readonly skillIds = new Postings();
-  private readonly places = new Postings();
+  private readonly skillsById = new Map<string, number[]>();
+  /** Locations as written, and per place key (places.ts) the numbers of the locations it is found in. */
+  private readonly locations = new Postings();
+  private readonly locationsByPlace = new Map<string, number[]>();
   /** Per search text, what it likely misspells; emptied by every change. */
   private readonly corrections = new Map<string, string | null>();
   /** Live slots newest first and highest salary first. */
@@ -111,24 +126,44 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     this.salary[slot] = job.salary ?? Number.NaN;
     this.posted[slot] = dayNumber(job.postedDate);
     this.created[slot] = job.createdAt;
-    const { terms, solid } = termsOfJob(job);
+    const terms = new Set<string>();
+    for (const text of [job.title, job.company, job.location ?? '', ...job.skills]) {
+      for (const term of this.termsOfKept(text)) terms.add(term);
+    }
     for (const term of terms) this.terms.add(term, slot);
-    for (const word of solid) this.solid.add(word);
-    for (const id of new Set(job.skillIds)) this.skillIds.add(id, slot);
-    for (const key of placeKeysOf(job.location)) this.places.add(key, slot);
+    if (job.location !== null) {
+      const known = this.locations.numberOf(job.location) !== undefined;
+      const number = this.locations.add(job.location, slot);
+      if (!known) for (const key of placeKeysOf(job.location)) listed(this.locationsByPlace, key, number);
+    }
     const labels = new Map<string, string>();
     job.skillKeys.forEach((key, index) => {
       if (!labels.has(key)) labels.set(key, job.skills[index] ?? key);
     });
     this.slotSkills.add(
       slot,
-      [...labels.keys()].map((key) => this.skills.add(key, slot)),
+      [...labels.keys()].map((key) => {
+        const known = this.skills.numberOf(key) !== undefined;
+        const number = this.skills.add(key, slot);
+        const id = known ? undefined : taxonomy.resolve(key)?.id;
+        if (id !== undefined) listed(this.skillsById, id, number);
+        return number;
+      }),
       [...labels.values()],
     );
     this.unordered.push(slot);
     this.count(slot, 1);
     this.live++;
     this.forgetAnswers();
+  }
+
+  private termsOfKept(text: string): string[] {
+    let terms = this.termsOfText.get(text);
+    if (terms === undefined) {
+      terms = termsOf(text);
+      remember(this.termsOfText, text, terms, KEPT_TEXTS);
+    }
+    return terms;
   }
 
   private forgetAnswers(): void {
@@ -190,14 +225,15 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
 
   /** The slot lists of the texts a lookup finds. */
   private listsOf({ in: where, text }: Lookup): ArrayLike<number>[] {
-    const exact = (postings: Postings) => {
-      const number = postings.numberOf(text);
-      return number === undefined ? [] : [postings.slotsOf(number)];
-    };
-    if (where === 'skill') return exact(this.skillIds);
-    if (where === 'place') return exact(this.places);
+    const slotsOf = (postings: Postings, numbers: readonly number[] | undefined) =>
+      (numbers ?? []).map((number) => postings.slotsOf(number));
+    if (where === 'skill') return slotsOf(this.skills, this.skillsById.get(text));
+    if (where === 'place') return slotsOf(this.locations, this.locationsByPlace.get(text));
     if (where === 'listed') return this.skills.containing(text);
-    if (text.length < 3) return exact(this.terms);
+    if (where === 'word' || text.length < 3) {
+      const number = this.terms.numberOf(text);
+      return number === undefined ? [] : [this.terms.slotsOf(number)];
+    }
     return this.terms.numbersStartingWith(text).map((number) => this.terms.slotsOf(number));
   }
 
@@ -224,7 +260,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     this.order();
     const place = understandLocation(filters.location ?? '');
     const conditions = [
-      ...understandText(filters.text ?? '', (word) => this.solid.has(word)),
+      ...understandText(filters.text ?? '', (word) => this.terms.numberOf(word) !== undefined),
       ...place.conditions,
       ...filters.skills.map((skill): Condition => [[{ in: 'listed', text: skill }]]),
     ];
@@ -302,7 +338,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     if (corrected === undefined) {
       const words = textWords(filters.text);
       const replaced = words.map((word) =>
-        this.solid.has(word) ? word : (closestWord(word, this.terms, (text) => this.solid.has(text)) ?? word),
+        this.terms.numberOf(word) === undefined ? (closestWord(word, this.terms) ?? word) : word,
       );
       const text = replaced.join(' ');
       const found = text !== words.join(' ') && this.hits(this.matcher({ ...filters, text }), 'newest', 0);

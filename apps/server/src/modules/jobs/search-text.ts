@@ -7,35 +7,16 @@ const WORDS_KEPT = 8;
 /** The longest skill name looked for in a search text, in words ("amazon web services"). */
 const LONGEST_SKILL_WORDS = 4;
 
-/** The job's texts search reads. */
-export interface JobTexts {
-  title: string;
-  company: string;
-  location: string | null;
-  skills: readonly string[];
-}
-
-/**
- * The terms a job is found by: each word of its title, company, location and skills, and each pair of
- * neighbouring words written solid ("front end", "front-end" → "frontend"; "node.js" → "nodejs"), so
- * that the three ways of writing a compound find the same jobs. `solid` holds the words written as one.
- */
-export function termsOfJob(job: JobTexts): { terms: Set<string>; solid: Set<string> } {
+/** The terms of one text: its words, and a dotted word also dotless and in pieces ("node.js", "nodejs", "node", "js"). */
+export function termsOf(text: string): string[] {
   const terms = new Set<string>();
-  const solid = new Set<string>();
-  for (const field of [job.title, job.company, job.location ?? '', ...job.skills]) {
-    const words = searchWords(field).map((word) => word.text);
-    words.forEach((word, index) => {
-      solid.add(word);
-      terms.add(word);
-      if (word.includes('.')) {
-        terms.add(solidForm([word]));
-        for (const piece of word.split('.')) if (piece) terms.add(piece);
-      }
-      if (index > 0) terms.add(solidForm([words[index - 1]!, word]));
-    });
+  for (const { text: word } of searchWords(text)) {
+    terms.add(word);
+    if (!word.includes('.')) continue;
+    terms.add(solidForm([word]));
+    for (const piece of word.split('.')) if (piece) terms.add(piece);
   }
-  return { terms, solid };
+  return [...terms];
 }
 
 /**
@@ -51,11 +32,26 @@ function namedSkill(text: string): string | undefined {
 /** A word looked up among job terms: by prefix from three letters ("develop"), whole when shorter ("go"). */
 const term = (text: string): Lookup => ({ in: 'term', text });
 
-/** One word's alternatives: the word (and its dotless form), the skill it names. */
-function wordCondition(word: string): Condition {
+/** The shortest part a solid word is split into ("end" of "frontend"). */
+const SHORTEST_PART = 3;
+
+/**
+ * One word's alternatives: the word (and its dotless form); both halves of it, where a job has each as
+ * a word ("frontend": "front" and "end"; "fullstack": "full" and "stack"); the skill it names.
+ */
+function wordCondition(word: string, knows: (word: string) => boolean): Condition {
   const alternatives: Condition = [[term(word)]];
   const dotless = solidForm([word]);
   if (dotless !== word) alternatives.push([term(dotless)]);
+  for (let at = SHORTEST_PART; at <= dotless.length - SHORTEST_PART; at++) {
+    const [first, second] = [dotless.slice(0, at), dotless.slice(at)];
+    if (knows(first) && knows(second)) {
+      alternatives.push([
+        { in: 'word', text: first },
+        { in: 'word', text: second },
+      ]);
+    }
+  }
   const skill = namedSkill(word);
   if (skill !== undefined) alternatives.push([{ in: 'skill', text: skill }]);
   return alternatives;
@@ -63,13 +59,14 @@ function wordCondition(word: string): Condition {
 
 /**
  * The run of words from `start` read as one, longest first: a compound written with a hyphen or known
- * written solid ("front end" when some job says "frontend"), a skill name ("machine learning"), or a
- * place ("new york"); with its conditions. Null when no run of two or more words is one.
+ * written solid ("front end" when some job says "frontend": then read as "frontend" is), a skill name
+ * ("machine learning"), or a place ("new york"); with its conditions. Null when no run of two or more
+ * words is one.
  */
 function phraseAt(
   words: readonly SearchWord[],
   start: number,
-  isSolid: (word: string) => boolean,
+  knows: (word: string) => boolean,
 ): { length: number; condition: Condition } | null {
   for (let length = Math.min(LONGEST_SKILL_WORDS, words.length - start); length > 1; length--) {
     const phrase = words.slice(start, start + length);
@@ -79,9 +76,9 @@ function phraseAt(
     const skill = namedSkill(texts.join(' '));
     const place = placeAt(phrase, 0, false);
     const isPlace = place !== null && place.length === length;
-    if (!glued && !isSolid(compound) && skill === undefined && !isPlace) continue;
-    const condition: Condition =
-      glued || isSolid(compound) ? [[term(compound)]] : [texts.map((text) => term(text))];
+    const solid = glued || knows(compound);
+    if (!solid && skill === undefined && !isPlace) continue;
+    const condition: Condition = solid ? wordCondition(compound, knows) : [texts.map((text) => term(text))];
     if (skill !== undefined) condition.push([{ in: 'skill', text: skill }]);
     if (isPlace) condition.push(...place.condition.slice(0, -1));
     return { length, condition };
@@ -92,22 +89,22 @@ function phraseAt(
 /**
  * A search text as conditions every match meets, one per word or phrase: a word is found in a job's
  * terms or as the skill it names; a phrase as above; a place name ("UK", "Texas") also by place.
- * `isSolid` says whether some job writes a word as one ("frontend").
+ * `knows` says whether some job has a word among its terms.
  */
-export function understandText(raw: string, isSolid: (word: string) => boolean): Condition[] {
+export function understandText(raw: string, knows: (word: string) => boolean): Condition[] {
   const words = searchWords(raw).slice(0, WORDS_KEPT);
   // Typed, but nothing search reads ("%"): no job has it.
   if (words.length === 0 && raw.trim() !== '') return [[]];
   const conditions: Condition[] = [];
   for (let start = 0; start < words.length;) {
-    const phrase = phraseAt(words, start, isSolid);
+    const phrase = phraseAt(words, start, knows);
     if (phrase) {
       conditions.push(phrase.condition);
       start += phrase.length;
       continue;
     }
     const word = words[start]!;
-    const condition = wordCondition(word.text);
+    const condition = wordCondition(word.text, knows);
     const place = placeAt(words, start, false);
     if (place?.length === 1) condition.push(...place.condition.slice(0, -1));
     conditions.push(condition);

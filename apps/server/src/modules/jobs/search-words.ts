@@ -33,9 +33,12 @@ export function searchWords(raw: string): SearchWord[] {
 /** A word or run of words written as one: "front end" and "front-end" → "frontend", "node.js" → "nodejs". */
 export const solidForm = (words: readonly string[]) => words.join('').replace(/\./g, '');
 
-/** Where search looks a text up: job terms (by prefix), canonical skill ids, place keys, or listed skills (by part). */
+/**
+ * Where search looks a text up: job terms by prefix (`term`) or whole (`word`), canonical skill ids,
+ * place keys, or listed skills by part.
+ */
 export interface Lookup {
-  in: 'term' | 'skill' | 'place' | 'listed';
+  in: 'term' | 'word' | 'skill' | 'place' | 'listed';
   text: string;
 }
 
