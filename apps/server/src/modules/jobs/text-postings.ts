@@ -67,15 +67,8 @@ export class Postings {
     return candidates.filter((number) => this.texts[number]!.includes(part));
   }
 
-  /** The numbers of every text that starts with `part`. */
+  /** The numbers of every text that starts with `part`, three characters or longer. */
   numbersStartingWith(part: string): number[] {
-    if (part.length < 3) {
-      const numbers: number[] = [];
-      for (let number = 0; number < this.texts.length; number++) {
-        if (this.texts[number]!.startsWith(part)) numbers.push(number);
-      }
-      return numbers;
-    }
     const first = this.textsByTrigram.get(part.slice(0, 3)) ?? [];
     return first.filter((number) => this.texts[number]!.startsWith(part));
   }
