@@ -24,7 +24,7 @@ import { intersection, TextMatches, type MatchedSlots, type TextMatch } from './
 import { Postings } from './text-postings';
 
 /** Texts whose terms are kept for the next job that has them. */
-const KEPT_TEXTS = 50_000;
+const KEPT_TEXTS = 20_000;
 
 /** Adds `number` to the list kept under `key`. */
 function listed(lists: Map<string, number[]>, key: string, number: number): void {
