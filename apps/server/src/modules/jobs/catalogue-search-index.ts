@@ -17,6 +17,7 @@ export class CatalogueSearchIndex extends CatalogueFollower<SearchableJob, Searc
         location: jobs.location,
         skillKeys: jobs.skillKeys,
         skills: jobs.skills,
+        skillIds: jobs.skillIds,
         type: jobs.type,
         remote: jobs.remote,
         category: jobs.category,

@@ -13,6 +13,8 @@ export interface SearchableJob {
   skillKeys: string[];
   /** The skills as the job lists them, aligned with `skillKeys`. */
   skills: string[];
+  /** Each skill's canonical taxonomy id (`skill_ids`, resolved when the job was written), aligned too. */
+  skillIds: string[];
   type: string;
   remote: boolean;
   category: string;

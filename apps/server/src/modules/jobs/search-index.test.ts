@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { dayNumber, type SearchableJob, type SearchFilters } from './search-filters';
 import { SearchIndex } from './search-index';
 
@@ -13,6 +14,7 @@ function job(id: string, fields: Partial<SearchableJob> & { title?: string; skil
     location: 'Berlin, Germany',
     skillKeys: skills.map((skill) => skill.toLowerCase()),
     skills,
+    skillIds: skills.map((skill) => taxonomy.resolve(skill)?.id ?? ''),
     type: 'Full-time',
     remote: false,
     category: 'Technology',

@@ -1,5 +1,4 @@
 import { remember } from '@skillmatch/matching/recent-map';
-import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/constants';
 import type { CatalogueCopy } from './catalogue-follower';
 import { MatchOrders } from './match-order';
@@ -126,27 +125,28 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     this.salary[slot] = job.salary ?? Number.NaN;
     this.posted[slot] = dayNumber(job.postedDate);
     this.created[slot] = job.createdAt;
-    const terms = new Set<string>();
     for (const text of [job.title, job.company, job.location ?? '', ...job.skills]) {
-      for (const term of this.termsOfKept(text)) terms.add(term);
+      for (const term of this.termsOfKept(text)) this.terms.add(term, slot);
     }
-    for (const term of terms) this.terms.add(term, slot);
     if (job.location !== null) {
       const known = this.locations.numberOf(job.location) !== undefined;
       const number = this.locations.add(job.location, slot);
       if (!known) for (const key of placeKeysOf(job.location)) listed(this.locationsByPlace, key, number);
     }
     const labels = new Map<string, string>();
+    const ids = new Map<string, string | undefined>();
     job.skillKeys.forEach((key, index) => {
-      if (!labels.has(key)) labels.set(key, job.skills[index] ?? key);
+      if (labels.has(key)) return;
+      labels.set(key, job.skills[index] ?? key);
+      ids.set(key, job.skillIds[index]);
     });
     this.slotSkills.add(
       slot,
       [...labels.keys()].map((key) => {
         const known = this.skills.numberOf(key) !== undefined;
         const number = this.skills.add(key, slot);
-        const id = known ? undefined : taxonomy.resolve(key)?.id;
-        if (id !== undefined) listed(this.skillsById, id, number);
+        const id = ids.get(key);
+        if (!known && id) listed(this.skillsById, id, number);
         return number;
       }),
       [...labels.values()],
@@ -160,8 +160,10 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   private termsOfKept(text: string): string[] {
     let terms = this.termsOfText.get(text);
     if (terms === undefined) {
+      // Emptied when full rather than oldest first: a build meets every text once in no useful order.
+      if (this.termsOfText.size >= KEPT_TEXTS) this.termsOfText.clear();
       terms = termsOf(text);
-      remember(this.termsOfText, text, terms, KEPT_TEXTS);
+      this.termsOfText.set(text, terms);
     }
     return terms;
   }

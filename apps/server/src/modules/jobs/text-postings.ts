@@ -16,7 +16,7 @@ export class Postings {
   private readonly slots: number[][] = [];
   private readonly textsByTrigram = new Map<string, number[]>();
 
-  /** Adds `slot` to the text's jobs; answers the text's number. */
+  /** Adds `slot` to the text's jobs (once, however often one job adds it); answers the text's number. */
   add(text: string, slot: number): number {
     let number = this.numbers.get(text);
     if (number === undefined) {
@@ -30,7 +30,9 @@ export class Postings {
         else this.textsByTrigram.set(trigram, [number]);
       }
     }
-    this.slots[number]!.push(slot);
+    const slots = this.slots[number]!;
+    // A job adds its texts together: a text it has twice is already its list's last slot.
+    if (slots[slots.length - 1] !== slot) slots.push(slot);
     return number;
   }
 
