@@ -83,6 +83,11 @@ export const jobSearchResponseSchema = z.object({
   sort: z.enum(JOB_SORTS),
   /** The orders this viewer may choose for this search (match: signed in with skills; relevance: text). */
   sorts: z.array(z.enum(JOB_SORTS)),
+  /**
+   * The search text with a likely misspelling corrected ("javascrpt" → "javascript"): given only when the
+   * search finds few jobs and the corrected text finds more.
+   */
+  didYouMean: z.string().optional(),
   /** Counts over every match; a value no match has is left out. */
   facets: z.object({
     type: facetCountsSchema,

@@ -28,7 +28,7 @@ describe('following the catalogue’s change log', () => {
   });
 
   const openIds = async () =>
-    (await follower.current()).search({ words: [], skills: [], status: 'active' }, 'newest', 100).ids;
+    (await follower.current()).search({ skills: [], status: 'active' }, 'newest', 100).ids;
 
   it('applies a change whose transaction commits after a later one, and a deletion', async () => {
     const early = await createJob(database.db, null, jobInput(), null);

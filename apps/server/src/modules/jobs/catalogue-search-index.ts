@@ -5,19 +5,19 @@ import { CatalogueFollower } from './catalogue-follower';
 import type { SearchableJob } from './search-filters';
 import { SearchIndex } from './search-index';
 
-type SearchRow = Omit<SearchableJob, 'searchText'> & { searchText: string | null };
-
 /** This process's search index over every job, kept current by a `CatalogueFollower`. */
-export class CatalogueSearchIndex extends CatalogueFollower<SearchRow, SearchableJob, SearchIndex> {
+export class CatalogueSearchIndex extends CatalogueFollower<SearchableJob, SearchableJob, SearchIndex> {
   constructor(database: DatabaseHandle) {
     super(database, {
       columns: {
         id: jobs.id,
         status: jobs.status,
-        searchText: jobs.searchText,
+        title: jobs.title,
+        company: jobs.company,
+        location: jobs.location,
         skillKeys: jobs.skillKeys,
         skills: jobs.skills,
-        location: sql<string | null>`lower(${jobs.location})`.as('location_key'),
+        skillIds: jobs.skillIds,
         type: jobs.type,
         remote: jobs.remote,
         category: jobs.category,
@@ -31,7 +31,7 @@ export class CatalogueSearchIndex extends CatalogueFollower<SearchRow, Searchabl
       scope: undefined,
       holds: () => true,
       create: () => new SearchIndex(),
-      entry: (job) => ({ ...job, searchText: job.searchText ?? '' }),
+      entry: (job) => job,
     });
   }
 }

@@ -96,17 +96,19 @@ describe('GET /api/jobs: the spec’s search and filters, on the server', () => 
     expect(await titles('q=GLOBEX')).toEqual(['Full-stack Developer']);
     expect(await titles('q=austin')).toEqual(['Full-stack Developer']);
     expect(await titles('q=postgres')).toEqual(['Full-stack Developer']);
-    // 'script' is inside 'TypeScript': substring matching is honoured.
-    expect(await titles('q=script')).toEqual(['Frontend Engineer']);
+    // A word is found by its start ('types' for TypeScript), not by letters inside it ('script').
+    expect(await titles('q=types')).toEqual(['Frontend Engineer']);
+    expect(await titles('q=script')).toEqual([]);
   });
 
   it('does not match words that appear only in the description', async () => {
     expect(await titles('q=emergencies')).toEqual([]);
   });
 
-  it('takes % and _ in the search text literally', async () => {
+  it('takes % and _ in the search text literally, never as wildcards', async () => {
     expect(await titles('q=100%25')).toEqual(['Nurse']);
-    expect(await titles('q=%25')).toEqual(['Nurse']);
+    expect(await titles('q=%25')).toEqual([]);
+    expect(await titles('q=_')).toEqual([]);
   });
 
   it('requires ALL selected skills, each by substring of some skill', async () => {

@@ -2,18 +2,19 @@ import type { JOB_STATUSES } from '@skillmatch/shared/constants';
 import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import type { SeekerScores } from './match-order';
 
-/** A job as search sees it: the database's lower-cased texts and what the filters and orders read. */
+/** A job as search sees it: its texts, skills and what the filters and orders read. */
 export interface SearchableJob {
   id: string;
   status: string;
-  /** Lower-cased title, company, location and skills, separated by spaces (the `search_text` column). */
-  searchText: string;
+  title: string;
+  company: string;
+  location: string | null;
   /** Lower-cased, trimmed skills. */
   skillKeys: string[];
   /** The skills as the job lists them, aligned with `skillKeys`. */
   skills: string[];
-  /** Lower-cased location. */
-  location: string | null;
+  /** Each skill's canonical taxonomy id (`skill_ids`, resolved when the job was written), aligned too. */
+  skillIds: string[];
   type: string;
   remote: boolean;
   category: string;
@@ -25,13 +26,13 @@ export interface SearchableJob {
   createdAt: number;
 }
 
-/** What a search asks of the index; texts lower-cased. */
+/** What a search asks of the index. */
 export interface SearchFilters {
-  /** Each must be part of the job's search text. */
-  words: string[];
-  /** Part of the job's location. */
+  /** The search text as typed: each word or phrase must be found in the job (search-text.ts). */
+  text?: string;
+  /** The location as typed: each place must be the job's (places.ts); "Remote", the remote filter. */
   location?: string;
-  /** Each must be part of one of the job's skills. */
+  /** Lower-cased; each must be part of one of the job's skills. */
   skills: string[];
   status: (typeof JOB_STATUSES)[number] | 'all';
   type?: string;
@@ -54,6 +55,9 @@ export interface SearchHits {
   /** The ids of the first matches in the order asked for, as many as asked for. */
   ids: string[];
 }
+
+/** Below this many matches a search text is checked for misspellings. */
+export const FEW_MATCHES = 3;
 
 const DAY_MS = 86_400_000;
 

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { dayNumber, type SearchableJob, type SearchFilters } from './search-filters';
 import { SearchIndex } from './search-index';
 
 let created = 0;
 function job(id: string, fields: Partial<SearchableJob> & { title?: string; skills?: string[] } = {}) {
   const { title = id, skills = [], ...rest } = fields;
-  const location = rest.location ?? 'berlin, germany';
   return {
     id,
     status: 'active',
-    searchText: `${title} acme ${location} ${skills.join(' | ')}`.toLowerCase(),
+    title,
+    company: 'Acme',
+    location: 'Berlin, Germany',
     skillKeys: skills.map((skill) => skill.toLowerCase()),
     skills,
-    location,
+    skillIds: skills.map((skill) => taxonomy.resolve(skill)?.id ?? ''),
     type: 'Full-time',
     remote: false,
     category: 'Technology',
@@ -23,26 +25,26 @@ function job(id: string, fields: Partial<SearchableJob> & { title?: string; skil
   } satisfies SearchableJob;
 }
 
-const anything: SearchFilters = { words: [], skills: [], status: 'active' };
+const anything: SearchFilters = { skills: [], status: 'active' };
 const search = (index: SearchIndex, filters: Partial<SearchFilters>, order: 'newest' | 'salary' = 'newest') =>
   index.search({ ...anything, ...filters }, order, 100);
 
 describe('SearchIndex', () => {
-  it('finds jobs whose search text holds every word, in part of a word too', () => {
+  it('finds jobs whose texts hold every word, or a word starting with it', () => {
     const index = new SearchIndex();
     index.upsert(job('a', { title: 'Data Engineer', skills: ['Python'] }));
     index.upsert(job('b', { title: 'Data Analyst', skills: ['Excel'] }));
     index.upsert(job('c', { title: 'Nurse', skills: ['Triage'] }));
-    expect(search(index, { words: ['data'] }).ids.sort()).toEqual(['a', 'b']);
-    expect(search(index, { words: ['data', 'pyth'] }).ids).toEqual(['a']);
-    expect(search(index, { words: ['data', 'triage'] }).total).toBe(0);
-    expect(search(index, { words: ['zzz'] }).total).toBe(0);
+    expect(search(index, { text: 'data' }).ids.sort()).toEqual(['a', 'b']);
+    expect(search(index, { text: 'data pyth' }).ids).toEqual(['a']);
+    expect(search(index, { text: 'data triage' }).total).toBe(0);
+    expect(search(index, { text: 'zzz' }).total).toBe(0);
   });
 
-  it('needs each skill asked for to be part of one skill, and the location to hold the text', () => {
+  it('needs each skill asked for to be part of one skill, and the job to be in the place asked for', () => {
     const index = new SearchIndex();
-    index.upsert(job('a', { skills: ['React', 'Node.js'], location: 'austin, tx' }));
-    index.upsert(job('b', { skills: ['React'], location: 'london' }));
+    index.upsert(job('a', { skills: ['React', 'Node.js'], location: 'Austin, TX' }));
+    index.upsert(job('b', { skills: ['React'], location: 'London' }));
     expect(search(index, { skills: ['react', 'node'] }).ids).toEqual(['a']);
     expect(search(index, { skills: ['react'] }).total).toBe(2);
     // "react | node" is how two skills sit in the search text; no one skill holds it.
@@ -99,8 +101,8 @@ describe('SearchIndex', () => {
     expect(search(index, {}).ids).toEqual(['b', 'a']);
     index.upsert(job('a', { title: 'Chef', postedDate: '2026-11-03' }));
     expect(search(index, {}).ids).toEqual(['a', 'b']);
-    expect(search(index, { words: ['welder'] }).total).toBe(0);
-    expect(search(index, { words: ['chef'] }).ids).toEqual(['a']);
+    expect(search(index, { text: 'welder' }).total).toBe(0);
+    expect(search(index, { text: 'chef' }).ids).toEqual(['a']);
     index.remove('b');
     expect(search(index, {}).ids).toEqual(['a']);
     expect(index.size).toBe(1);
@@ -119,8 +121,8 @@ describe('SearchIndex', () => {
       );
     }
     for (const order of ['newest', 'salary'] as const) {
-      const rare = search(index, { words: ['rare'] }, order);
-      const all = index.search({ ...anything, words: ['role'] }, order, 200);
+      const rare = search(index, { text: 'rare' }, order);
+      const all = index.search({ ...anything, text: 'role' }, order, 200);
       expect(rare.total).toBe(4);
       expect(rare.ids).toEqual(all.ids.filter((id) => Number(id.slice(4)) % 50 === 0));
     }
@@ -130,7 +132,7 @@ describe('SearchIndex', () => {
     const index = new SearchIndex();
     index.upsert(job('a', { title: 'Data Engineer', remote: true }));
     index.upsert(job('b', { title: 'Data Analyst' }));
-    const remoteData = () => search(index, { words: ['data'], remote: true });
+    const remoteData = () => search(index, { text: 'data', remote: true });
     expect(remoteData()).toMatchObject({ total: 1, ids: ['a'] });
     index.upsert(job('c', { title: 'Big Data Lead', remote: true, type: 'Contract' }));
     expect(remoteData()).toMatchObject({ total: 2, ids: ['c', 'a'] });
@@ -141,8 +143,8 @@ describe('SearchIndex', () => {
     index.upsert(job('a', { title: 'Data Engineer', remote: false }));
     index.remove('c');
     expect(remoteData()).toMatchObject({ total: 0, ids: [] });
-    expect(search(index, { words: ['data'] }).ids.sort()).toEqual(['a', 'b']);
-    expect(search(index, { words: ['data', 'analyst'] }).ids).toEqual(['b']);
+    expect(search(index, { text: 'data' }).ids.sort()).toEqual(['a', 'b']);
+    expect(search(index, { text: 'data analyst' }).ids).toEqual(['b']);
   });
 
   it('labels a skill as most of its live jobs spell it, whatever order it read them in', () => {

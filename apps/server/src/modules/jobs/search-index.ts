@@ -1,8 +1,10 @@
+import { remember } from '@skillmatch/matching/recent-map';
 import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/constants';
 import type { CatalogueCopy } from './catalogue-follower';
 import { MatchOrders } from './match-order';
 import {
   dayNumber,
+  FEW_MATCHES,
   type FacetCounts,
   type SearchableJob,
   type SearchFilters,
@@ -13,8 +15,25 @@ import { FacetTally, LiveCombinations } from './search-facets';
 import { SlotSkills } from './skill-facets';
 import { grown, isMember } from './slot-arrays';
 import { SlotOrder } from './slot-order';
+import { closestWord } from './did-you-mean';
+import { placeKeysOf, understandLocation } from './places';
+import { termsOf, textWords, understandText } from './search-text';
+import type { Condition, Lookup } from './search-words';
 import { intersection, TextMatches, type MatchedSlots, type TextMatch } from './text-matches';
 import { Postings } from './text-postings';
+
+/** Texts whose terms are kept for the next job that has them. */
+const KEPT_TEXTS = 20_000;
+
+/** Adds `number` to the list kept under `key`. */
+function listed(lists: Map<string, number[]>, key: string, number: number): void {
+  const list = lists.get(key);
+  if (list) list.push(number);
+  else lists.set(key, [number]);
+}
+
+/** Corrections kept at once; the oldest goes first. */
+const KEPT_CORRECTIONS = 256;
 
 const codeOf = (values: readonly string[], value: string) => {
   const code = values.indexOf(value);
@@ -35,8 +54,8 @@ interface Matcher {
 }
 
 /**
- * The catalogue in memory for search, every status: which jobs hold each word of their search text,
- * each skill and each location, their filter values in flat arrays, and the jobs in the two orders a
+ * The catalogue in memory for search, every status: which jobs hold each term of their texts
+ * (search-text.ts), each skill as listed and by canonical id, and each place (places.ts), their filter values in flat arrays, and the jobs in the two orders a
  * search lists them (newest first; highest salary first). A search finds the jobs holding its texts
  * through the postings, tests the other filters on the arrays, and counts every match exactly with its
  * facets: no text is searched more than once per distinct value.
@@ -53,9 +72,18 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   private salary = new Float64Array(1024);
   private posted = new Int32Array(1024);
   private created = new Float64Array(1024);
-  private readonly words = new Postings();
+  /** The words of the jobs' titles, companies, locations and skills (search-text.ts). */
+  private readonly terms = new Postings();
+  /** Per text seen, its terms: titles, companies, locations and skills repeat across jobs. */
+  private readonly termsOfText = new Map<string, string[]>();
+  /** Skills as listed (lower-cased), and per canonical skill id the numbers of the listed ones meaning it. */
   private readonly skills = new Postings();
+  private readonly skillsById = new Map<string, number[]>();
+  /** Locations as written, and per place key (places.ts) the numbers of the locations it is found in. */
   private readonly locations = new Postings();
+  private readonly locationsByPlace = new Map<string, number[]>();
+  /** Per search text, what it likely misspells; emptied by every change. */
+  private readonly corrections = new Map<string, string | null>();
   /** Live slots newest first and highest salary first. */
   private readonly newest = new SlotOrder((a, b) => this.compareNewest(a, b));
   private readonly highestSalary = new SlotOrder((a, b) => this.compareSalary(a, b));
@@ -97,27 +125,54 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     this.salary[slot] = job.salary ?? Number.NaN;
     this.posted[slot] = dayNumber(job.postedDate);
     this.created[slot] = job.createdAt;
-    for (const word of new Set(job.searchText.split(/\s+/))) if (word) this.words.add(word, slot);
+    for (const text of [job.title, job.company, job.location ?? '', ...job.skills]) {
+      for (const term of this.termsOfKept(text)) this.terms.add(term, slot);
+    }
+    if (job.location !== null) {
+      const known = this.locations.numberOf(job.location) !== undefined;
+      const number = this.locations.add(job.location, slot);
+      if (!known) for (const key of placeKeysOf(job.location)) listed(this.locationsByPlace, key, number);
+    }
     const labels = new Map<string, string>();
+    const ids = new Map<string, string | undefined>();
     job.skillKeys.forEach((key, index) => {
-      if (!labels.has(key)) labels.set(key, job.skills[index] ?? key);
+      if (labels.has(key)) return;
+      labels.set(key, job.skills[index] ?? key);
+      ids.set(key, job.skillIds[index]);
     });
     this.slotSkills.add(
       slot,
-      [...labels.keys()].map((key) => this.skills.add(key, slot)),
+      [...labels.keys()].map((key) => {
+        const known = this.skills.numberOf(key) !== undefined;
+        const number = this.skills.add(key, slot);
+        const id = ids.get(key);
+        if (!known && id) listed(this.skillsById, id, number);
+        return number;
+      }),
       [...labels.values()],
     );
-    if (job.location !== null) this.locations.add(job.location, slot);
     this.unordered.push(slot);
     this.count(slot, 1);
     this.live++;
     this.forgetAnswers();
   }
 
+  private termsOfKept(text: string): string[] {
+    let terms = this.termsOfText.get(text);
+    if (terms === undefined) {
+      // Emptied when full rather than oldest first: a build meets every text once in no useful order.
+      if (this.termsOfText.size >= KEPT_TEXTS) this.termsOfText.clear();
+      terms = termsOf(text);
+      this.termsOfText.set(text, terms);
+    }
+    return terms;
+  }
+
   private forgetAnswers(): void {
     this.textMatches.forget();
     this.slotSkills.forget();
     this.matchOrders.forget();
+    this.corrections.clear();
   }
 
   remove(id: string): void {
@@ -170,32 +225,57 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     );
   }
 
-  private textMatch(postings: Postings, kind: string, text: string): TextMatch {
+  /** The slot lists of the texts a lookup finds. */
+  private listsOf({ in: where, text }: Lookup): ArrayLike<number>[] {
+    const slotsOf = (postings: Postings, numbers: readonly number[] | undefined) =>
+      (numbers ?? []).map((number) => postings.slotsOf(number));
+    if (where === 'skill') return slotsOf(this.skills, this.skillsById.get(text));
+    if (where === 'place') return slotsOf(this.locations, this.locationsByPlace.get(text));
+    if (where === 'listed') return this.skills.containing(text);
+    if (where === 'word' || text.length < 3) {
+      const number = this.terms.numberOf(text);
+      return number === undefined ? [] : [this.terms.slotsOf(number)];
+    }
+    return this.terms.numbersStartingWith(text).map((number) => this.terms.slotsOf(number));
+  }
+
+  /** The live jobs meeting a condition: any of its alternatives, each all of its lookups. */
+  private conditionMatch(condition: Condition): TextMatch {
     const { slotIds, state, type, remote, category } = this;
-    return this.textMatches.of(postings, kind, text, {
-      slotCount: slotIds.length,
-      state,
-      type,
-      remote,
-      category,
-    });
+    const values = { slotCount: slotIds.length, state, type, remote, category };
+    return this.textMatches.of(JSON.stringify(condition), values, () =>
+      condition.flatMap((lookups): ArrayLike<number>[] =>
+        lookups.length === 1
+          ? this.listsOf(lookups[0]!)
+          : [
+              intersection(
+                lookups.map((lookup) => this.conditionMatch([[lookup]])),
+                slotIds.length,
+              ).slots,
+            ],
+      ),
+    );
   }
 
   /** What a search tests; null when a text condition matches no job. */
   private matcher(filters: SearchFilters): Matcher | null {
     this.order();
-    const matches = [
-      ...filters.words.map((word) => this.textMatch(this.words, 'w', word)),
-      ...(filters.location === undefined ? [] : [this.textMatch(this.locations, 'l', filters.location)]),
-      ...filters.skills.map((skill) => this.textMatch(this.skills, 's', skill)),
+    const place = understandLocation(filters.location ?? '');
+    const conditions = [
+      ...understandText(filters.text ?? '', (word) => this.terms.numberOf(word) !== undefined),
+      ...place.conditions,
+      ...filters.skills.map((skill): Condition => [[{ in: 'listed', text: skill }]]),
     ];
+    const matches = conditions.map((condition) => this.conditionMatch(condition));
     if (matches.some((match) => match.slots.length === 0)) return null;
     const text = matches.length > 0 ? intersection(matches, this.slotIds.length) : null;
     const member = text?.member;
     const status = filters.status === 'all' ? 0 : 1 + codeOf(JOB_STATUSES, filters.status);
     const type = filters.type === undefined ? -1 : codeOf(JOB_TYPES, filters.type);
     const category = filters.category === undefined ? -1 : codeOf(JOB_CATEGORIES, filters.category);
-    const remote = filters.remote === undefined ? -1 : filters.remote ? 1 : 0;
+    // "Remote" in the location is the remote filter.
+    const remoteWanted = place.remote ? true : filters.remote;
+    const remote = remoteWanted === undefined ? -1 : remoteWanted ? 1 : 0;
     const salaryMin = filters.salaryMin;
     const postedSince = filters.postedSince;
     const passes = (slot: number): boolean =>
@@ -247,6 +327,27 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   ): SearchHits & { skills: FacetCounts } {
     const matcher = this.matcher(filters);
     return { ...this.hits(matcher, orderBy, limit), skills: this.skillFacets(filters, matcher) };
+  }
+
+  /**
+   * The search text with its likely misspellings corrected ("javascrpt" → "javascript"), when the search
+   * finds fewer than FEW_MATCHES jobs and the corrected one finds more; else undefined.
+   */
+  didYouMean(filters: SearchFilters, total: number): string | undefined {
+    if (filters.text === undefined || total >= FEW_MATCHES) return undefined;
+    const key = JSON.stringify(filters);
+    let corrected = this.corrections.get(key);
+    if (corrected === undefined) {
+      const words = textWords(filters.text);
+      const replaced = words.map((word) =>
+        this.terms.numberOf(word) === undefined ? (closestWord(word, this.terms) ?? word) : word,
+      );
+      const text = replaced.join(' ');
+      const found = text !== words.join(' ') && this.hits(this.matcher({ ...filters, text }), 'newest', 0);
+      corrected = found && found.total > total ? text : null;
+      remember(this.corrections, key, corrected, KEPT_CORRECTIONS);
+    }
+    return corrected ?? undefined;
   }
 
   private hits(matcher: Matcher | null, orderBy: SearchOrder, limit: number): SearchHits {

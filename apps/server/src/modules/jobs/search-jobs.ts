@@ -18,15 +18,10 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The words of a search; each must appear in the title, company, location or a skill. */
-function searchTerms(q: string): string[] {
-  return q.split(/\s+/).filter(Boolean).slice(0, 8);
-}
-
 function filtersOf(query: JobSearchQuery, today: number): SearchFilters {
   return {
-    words: query.q ? searchTerms(query.q.toLowerCase()) : [],
-    location: query.location?.toLowerCase(),
+    text: query.q,
+    location: query.location,
     skills: (query.skills ?? []).map((skill) => skill.toLowerCase()),
     status: query.status ?? 'active',
     type: query.type,
@@ -120,7 +115,7 @@ function indexOrder(
 
 /**
  * One page of matching jobs, the exact total, and counts by type, remote, category and skill over all
- * matches, from this process's search index; the page's jobs are read from the database. Relevance
+ * matches, from this process's search index (with a corrected search text when a misspelt one finds few); the page's jobs are read from the database. Relevance
  * ranks the RANKED newest matches and lists the rest after them, newest first; best match orders every
  * match by the viewer's score. `listJobs` fills in the page size from the site's settings when the client
  * sends none.
@@ -151,7 +146,9 @@ export async function searchJobs(
     ordered = [...(await byRelevance(db, ordered.slice(0, RANKED), query.q!)), ...ordered.slice(RANKED)];
   }
   const rows = await jobsById(db, ordered.slice(first, wanted), viewer?.id);
+  const didYouMean = index.didYouMean(filters, hits.total);
   return {
+    ...(didYouMean === undefined ? {} : { didYouMean }),
     jobs: rows.map(({ isSaved, isApplied, ...row }) => presentJob(row, { isSaved, isApplied })),
     total: hits.total,
     facets: { ...hits.facets, skills: hits.skills },

@@ -1,7 +1,6 @@
 import { remember } from '@skillmatch/matching/recent-map';
 import { LiveCombinations } from './search-facets';
 import { addMember, isMember, membersOf, noMembers } from './slot-arrays';
-import type { Postings } from './text-postings';
 
 /** Slots, and a bitset to test membership. */
 export interface MatchedSlots {
@@ -10,7 +9,7 @@ export interface MatchedSlots {
 }
 
 /**
- * The live jobs one text condition matches (a word, a location, a skill), worked out once and kept until
+ * The live jobs one text condition matches (a word, a place, a skill), worked out once and kept until
  * the catalogue changes: the slots, a bitset to test membership, and their counts by status, type, remote
  * and category, so that a broad word ("data": hundreds of dictionary words, most of the catalogue) costs
  * a search what a selective one does.
@@ -35,23 +34,22 @@ const TEXT_MATCHES_KEPT = 128;
 
 /** The text matches worked out since the catalogue last changed, per condition. */
 export class TextMatches {
-  /** Per condition: its kind ("w" word, "l" location, "s" skill), then the text. */
+  /** Per condition, as JSON. */
   private readonly kept = new Map<string, TextMatch>();
 
   forget(): void {
     this.kept.clear();
   }
 
-  /** The live slots holding a text of `postings` that contains `text`. */
-  of(postings: Postings, kind: string, text: string, values: SlotValues): TextMatch {
-    const key = `${kind}${text}`;
+  /** The live slots among `lists` (worked out once per `key` until the catalogue changes). */
+  of(key: string, values: SlotValues, lists: () => ArrayLike<number>[]): TextMatch {
     const kept = this.kept.get(key);
     if (kept) return kept;
     const { state, type, remote, category } = values;
     const member = noMembers(values.slotCount);
     const combinations = new LiveCombinations();
     const slots: number[] = [];
-    for (const list of postings.containing(text)) {
+    for (const list of lists()) {
       for (let index = 0; index < list.length; index++) {
         const slot = list[index]!;
         if (state[slot] === 0 || isMember(member, slot)) continue;

@@ -16,7 +16,7 @@ export class Postings {
   private readonly slots: number[][] = [];
   private readonly textsByTrigram = new Map<string, number[]>();
 
-  /** Adds `slot` to the text's jobs; answers the text's number. */
+  /** Adds `slot` to the text's jobs (once, however often one job adds it); answers the text's number. */
   add(text: string, slot: number): number {
     let number = this.numbers.get(text);
     if (number === undefined) {
@@ -30,7 +30,9 @@ export class Postings {
         else this.textsByTrigram.set(trigram, [number]);
       }
     }
-    this.slots[number]!.push(slot);
+    const slots = this.slots[number]!;
+    // A job adds its texts together: a text it has twice is already its list's last slot.
+    if (slots[slots.length - 1] !== slot) slots.push(slot);
     return number;
   }
 
@@ -65,6 +67,23 @@ export class Postings {
       return numbers;
     }
     return candidates.filter((number) => this.texts[number]!.includes(part));
+  }
+
+  /** The numbers of every text that starts with `part`, three characters or longer. */
+  numbersStartingWith(part: string): number[] {
+    const first = this.textsByTrigram.get(part.slice(0, 3)) ?? [];
+    return first.filter((number) => this.texts[number]!.startsWith(part));
+  }
+
+  /** Per text sharing a trigram with `part`, how many of its trigrams it shares. */
+  sharingTrigrams(part: string): Map<number, number> {
+    const shared = new Map<number, number>();
+    for (const trigram of trigramsOf(part)) {
+      for (const number of this.textsByTrigram.get(trigram) ?? []) {
+        shared.set(number, (shared.get(number) ?? 0) + 1);
+      }
+    }
+    return shared;
   }
 
   /** The slot lists of every text that contains `part`. */

@@ -20,7 +20,7 @@ export async function siteStats({
   searchIndex,
 }: Pick<UseCaseDeps, 'db' | 'searchIndex'>): Promise<SiteStats> {
   const index = await searchIndex.current();
-  const open = index.search({ words: [], skills: [], status: 'active' }, 'newest', 0);
+  const open = index.search({ skills: [], status: 'active' }, 'newest', 0);
   const byCategory = new Map(open.facets.category.map((facet) => [facet.value, facet.count]));
   const [companies, [offers]] = await Promise.all([
     companiesWithOpenJobs(db, searchIndex),

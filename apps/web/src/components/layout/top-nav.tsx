@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { categoryFromSlug } from '@skillmatch/shared/constants';
 import { useSession } from '../../lib/session';
 import { useInBrowser } from '../../lib/use-in-browser';
 import { JobSearchForm } from '../jobs/job-search-form';
@@ -27,8 +28,9 @@ export function TopNav() {
   // The menu belongs to the page it was opened on, so it closes by itself on route change.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
-  // The home has its own search in the hero.
-  const withSearch = pathname !== '/';
+  // The home has its own search in the hero, and a job list its own search box: one box per page.
+  const jobList = pathname === '/jobs' || categoryFromSlug(pathname.replace(/^\/jobs\//, '')) !== undefined;
+  const withSearch = pathname !== '/' && !jobList;
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {

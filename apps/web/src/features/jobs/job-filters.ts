@@ -1,6 +1,6 @@
 import type * as api from '@skillmatch/shared/api/api-map';
 import { searchParams, type QueryOf } from '@skillmatch/shared/api/api-route';
-import type { JobCategory } from '@skillmatch/shared/constants';
+import { JOB_CATEGORIES, type JobCategory } from '@skillmatch/shared/constants';
 import type { JobSearchResponse, JobSort } from '@skillmatch/shared/schemas/jobs';
 
 /** The URL holds the search: shareable, and it survives reload and Back. */
@@ -10,18 +10,45 @@ export interface JobFilters {
   type: string;
   remote: boolean;
   skills: string[];
+  /** One of JOB_CATEGORIES, or '' (a category page fixes its own). */
+  category: string;
+  /** Whole units of the job's currency; 0: any. */
+  salaryMin: number;
+  /** 0: any time. */
+  postedWithinDays: number;
   sort: string;
   page: number;
 }
 
+/** The salary floors the screen offers. */
+export const SALARY_FLOORS = [30_000, 50_000, 75_000, 100_000, 150_000, 200_000];
+
+/** How recent a job must be, as the screen offers it. */
+export const POSTED_WITHIN: { days: number; label: string }[] = [
+  { days: 1, label: 'Past 24 hours' },
+  { days: 3, label: 'Past 3 days' },
+  { days: 7, label: 'Past week' },
+  { days: 30, label: 'Past month' },
+];
+
+/** A whole number from the URL within [0, max], else 0 (a hand-edited link never breaks the page). */
+function wholeNumber(value: string | null, max: number): number {
+  const number = Number(value ?? '');
+  return Number.isInteger(number) && number > 0 && number <= max ? number : 0;
+}
+
 export function readFilters(params: URLSearchParams): JobFilters {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const category = params.get('category') ?? '';
   return {
     q: params.get('q') ?? '',
     location: params.get('location') ?? '',
     type: params.get('type') ?? '',
     remote: params.get('remote') === 'true',
     skills: params.getAll('skills'),
+    category: (JOB_CATEGORIES as readonly string[]).includes(category) ? category : '',
+    salaryMin: wholeNumber(params.get('salaryMin'), 10_000_000),
+    postedWithinDays: wholeNumber(params.get('postedWithinDays'), 365),
     sort: params.get('sort') ?? '',
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
@@ -37,8 +64,11 @@ function filtersToQuery(filters: JobFilters): JobSearchQuery {
     type: filters.type || undefined,
     remote: filters.remote || undefined,
     skills: filters.skills,
+    salaryMin: filters.salaryMin || undefined,
+    postedWithinDays: filters.postedWithinDays || undefined,
     sort: filters.sort || undefined,
     page: filters.page > 1 ? filters.page : undefined,
+    category: (filters.category || undefined) as JobCategory | undefined,
   };
 }
 
@@ -52,7 +82,8 @@ export function filtersToParams(filters: JobFilters): URLSearchParams {
  * server picks the viewer's default (best match for a seeker with skills, docs/decisions.md).
  */
 export function apiSearch(filters: JobFilters, category?: JobCategory): JobSearchQuery {
-  return { ...filtersToQuery(filters), category };
+  const query = filtersToQuery(filters);
+  return { ...query, category: category ?? query.category };
 }
 
 export const SORT_LABELS: Record<JobSort, string> = {
@@ -76,4 +107,13 @@ export function sortMenu(filters: JobFilters, answer: Pick<JobSearchResponse, 's
 }
 
 export const hasActiveFilters = (filters: JobFilters) =>
-  Boolean(filters.q || filters.location || filters.type || filters.remote || filters.skills.length > 0);
+  Boolean(
+    filters.q ||
+    filters.location ||
+    filters.type ||
+    filters.remote ||
+    filters.skills.length > 0 ||
+    filters.category ||
+    filters.salaryMin ||
+    filters.postedWithinDays,
+  );

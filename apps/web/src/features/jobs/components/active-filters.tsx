@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { TOUCH_TARGET } from '../../../components/ui/touch-target';
-import type { JobFilters } from '../job-filters';
+import { POSTED_WITHIN, type JobFilters } from '../job-filters';
 
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
@@ -30,7 +30,23 @@ export function ActiveFilters({
       {filters.q && <Chip label={`“${filters.q}”`} onRemove={() => onChange({ q: '' })} />}
       {filters.location && <Chip label={filters.location} onRemove={() => onChange({ location: '' })} />}
       {filters.type && <Chip label={filters.type} onRemove={() => onChange({ type: '' })} />}
+      {filters.category && <Chip label={filters.category} onRemove={() => onChange({ category: '' })} />}
       {filters.remote && <Chip label="Remote" onRemove={() => onChange({ remote: false })} />}
+      {filters.salaryMin > 0 && (
+        <Chip
+          label={`Salary ${filters.salaryMin.toLocaleString('en-US')}+`}
+          onRemove={() => onChange({ salaryMin: 0 })}
+        />
+      )}
+      {filters.postedWithinDays > 0 && (
+        <Chip
+          label={
+            POSTED_WITHIN.find(({ days }) => days === filters.postedWithinDays)?.label ??
+            `Past ${filters.postedWithinDays} days`
+          }
+          onRemove={() => onChange({ postedWithinDays: 0 })}
+        />
+      )}
       {filters.skills.map((skill) => (
         <Chip
           key={skill}

@@ -1,12 +1,15 @@
 import { useId } from 'react';
-import { JOB_TYPES } from '@skillmatch/shared/constants';
+import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
+import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
-import type { JobFilters } from '../job-filters';
+import { POSTED_WITHIN, SALARY_FLOORS, type JobFilters } from '../job-filters';
 
 interface FilterPanelProps {
   filters: JobFilters;
-  /** The current result's skills with their counts (the search answer's skill facets), if known yet. */
-  skillFacets: FacetCount[] | undefined;
+  /** The current result's counts by type, remote, category and skill (the search answer's), if known yet. */
+  facets: JobSearchResponse['facets'] | undefined;
+  /** A category page's own category: the panel does not offer another. */
+  fixedCategory?: string;
   onChange: (changes: Partial<JobFilters>) => void;
   /** Given, the panel has its own title and Clear; a sheet holding it has its own. */
   onClear?: () => void;
@@ -33,10 +36,21 @@ function skillOptions(selected: readonly string[], facets: readonly FacetCount[]
 const inputClass =
   'h-11 w-full rounded-lg border border-zinc-300 bg-white px-3 text-base sm:text-sm dark:border-zinc-700 dark:bg-zinc-900';
 
-/** The spec's filter panel: location, type, Remote Only, the result's skills, and Clear. */
-export function FilterPanel({ filters, skillFacets, onChange, onClear }: FilterPanelProps) {
+/** "Contract (12)": an option with how many of the current matches it keeps, when that is known. */
+function withCount(label: string, value: string, facet: readonly FacetCount[] | undefined) {
+  const count = facet?.find((entry) => entry.value === value)?.count;
+  return count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;
+}
+
+/**
+ * Every filter the search answers: location, category, type, Remote Only, salary, date posted, the
+ * result's skills, and Clear. Type, category and remote show how many of the current matches each keeps.
+ */
+export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear }: FilterPanelProps) {
   const id = useId();
+  const skillFacets = facets?.skills;
   const options = skillOptions(filters.skills, skillFacets ?? []);
+  const remoteCount = facets?.remote.find((entry) => entry.value === 'true')?.count;
   const toggleSkill = (skill: string) =>
     onChange({
       skills: filters.skills.includes(skill)
@@ -71,6 +85,26 @@ export function FilterPanel({ filters, skillFacets, onChange, onClear }: FilterP
           onChange={(event) => onChange({ location: event.target.value })}
         />
       </div>
+      {fixedCategory === undefined && (
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-category`} className="text-sm font-medium">
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            className={inputClass}
+            value={filters.category}
+            onChange={(event) => onChange({ category: event.target.value })}
+          >
+            <option value="">All Categories</option>
+            {JOB_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {withCount(category, category, facets?.category)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="space-y-1.5">
         <label htmlFor={`${id}-type`} className="text-sm font-medium">
           Type
@@ -84,7 +118,7 @@ export function FilterPanel({ filters, skillFacets, onChange, onClear }: FilterP
           <option value="">All Types</option>
           {JOB_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {withCount(type, type, facets?.type)}
             </option>
           ))}
         </select>
@@ -96,8 +130,50 @@ export function FilterPanel({ filters, skillFacets, onChange, onClear }: FilterP
           checked={filters.remote}
           onChange={(event) => onChange({ remote: event.target.checked })}
         />
-        Remote Only
+        <span className="flex-1">Remote Only</span>{' '}
+        {remoteCount !== undefined && (
+          <span className="text-xs font-normal text-zinc-600 tabular-nums dark:text-zinc-400">
+            <span aria-hidden>{remoteCount.toLocaleString('en-US')}</span>
+            <span className="sr-only">{`(${remoteCount.toLocaleString('en-US')} ${remoteCount === 1 ? 'job' : 'jobs'})`}</span>
+          </span>
+        )}
       </label>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-salary`} className="text-sm font-medium">
+          Salary
+        </label>
+        <select
+          id={`${id}-salary`}
+          className={inputClass}
+          value={filters.salaryMin}
+          onChange={(event) => onChange({ salaryMin: Number(event.target.value) })}
+        >
+          <option value={0}>Any salary</option>
+          {SALARY_FLOORS.map((floor) => (
+            <option key={floor} value={floor}>
+              {`${floor.toLocaleString('en-US')}+`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-posted`} className="text-sm font-medium">
+          Date posted
+        </label>
+        <select
+          id={`${id}-posted`}
+          className={inputClass}
+          value={filters.postedWithinDays}
+          onChange={(event) => onChange({ postedWithinDays: Number(event.target.value) })}
+        >
+          <option value={0}>Any time</option>
+          {POSTED_WITHIN.map(({ days, label }) => (
+            <option key={days} value={days}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Skills</legend>
         {options.length === 0 ? (

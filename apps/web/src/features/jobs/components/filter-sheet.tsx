@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import type { JobFilters } from '../job-filters';
@@ -10,7 +11,8 @@ interface FilterSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   filters: JobFilters;
-  skillFacets: { value: string; count: number }[] | undefined;
+  facets: JobSearchResponse['facets'] | undefined;
+  fixedCategory?: string;
   onChange: (changes: Partial<JobFilters>) => void;
   onClear: () => void;
   /** How many jobs the filters chosen leave; undefined while that is being counted. */

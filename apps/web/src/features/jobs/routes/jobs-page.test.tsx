@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Job, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import { makeJob } from '../../../test/fixtures';
@@ -88,5 +89,92 @@ describe('the job list’s filters and order', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Best match', 'Newest', 'Highest salary']);
+  });
+});
+
+describe('every filter the search answers', () => {
+  const counted: JobSearchResponse = {
+    ...answer(3),
+    facets: {
+      type: [
+        { value: 'Full-time', count: 2 },
+        { value: 'Contract', count: 1 },
+      ],
+      remote: [
+        { value: 'false', count: 2 },
+        { value: 'true', count: 1 },
+      ],
+      category: [{ value: 'Technology', count: 3 }],
+      skills: [],
+    },
+  };
+  const serveCounted = {
+    api: ({ url }: { url: string }) => (url.split('?')[0] === '/api/jobs' ? json(counted) : undefined),
+  };
+
+  it('offers category, salary and date posted beside type and remote, with the matches’ counts', async () => {
+    const { calls } = renderRoute(
+      '/jobs?category=Technology&salaryMin=75000&postedWithinDays=7',
+      serveCounted,
+    );
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    expect(category).toHaveValue('Technology');
+    await screen.findByRole('option', { name: 'Technology (3)' });
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(within(type).getByRole('option', { name: 'Contract (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Remote Only (1 job)' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Salary' })).toHaveValue('75000');
+    expect(screen.getByRole('combobox', { name: 'Date posted' })).toHaveValue('7');
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/jobs?salaryMin=75000&postedWithinDays=7&category=Technology',
+    );
+  });
+
+  it('asks the API for the salary, date posted and category chosen, and shows each as a chip', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = renderRoute('/jobs', serveCounted);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Salary' }), '100000');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Date posted' }), '1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Finance');
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        '/api/jobs?salaryMin=100000&postedWithinDays=1&category=Finance',
+      ),
+    );
+    expect(router.state.location.search).toBe('?salaryMin=100000&postedWithinDays=1&category=Finance');
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove filter Salary 100,000+' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'Remove filter Past 24 hours' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'Remove filter Finance' })).toBeInTheDocument();
+  });
+
+  it('has one search box: the top bar’s is not shown over the list’s own', async () => {
+    renderRoute('/jobs', serveCounted);
+    await screen.findByText('Showing 3 jobs');
+    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
+  });
+});
+
+describe('a misspelt search', () => {
+  it('offers the server’s “did you mean” as a link that searches for it', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderRoute('/jobs?q=javascrpt', {
+      api: ({ url }) => {
+        if (url.split('?')[0] !== '/api/jobs') return undefined;
+        const q = new URL(url, 'http://x').searchParams.get('q');
+        return json(
+          q === 'javascrpt'
+            ? { ...answer(0), jobs: [], didYouMean: 'javascript' }
+            : { ...answer(1), jobs: [job('JavaScript Developer')] },
+        );
+      },
+    });
+    const suggestion = await screen.findByRole('link', { name: 'javascript' });
+    expect(suggestion.closest('p')).toHaveTextContent('Did you mean javascript?');
+    expect(suggestion).toHaveAttribute('href', '/jobs?q=javascript');
+    await user.click(suggestion);
+    expect(await screen.findAllByText('JavaScript Developer')).not.toHaveLength(0);
+    expect(calls.map((call) => call.url)).toContain('/api/jobs?q=javascript');
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('javascript');
   });
 });

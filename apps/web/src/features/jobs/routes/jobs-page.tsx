@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { JobCategory } from '@skillmatch/shared/constants';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
@@ -74,7 +74,8 @@ export function JobsPage({ category }: { category?: JobCategory }) {
   const sort = sortMenu(filters, data);
   const panel = {
     filters: { ...filters, q: query, location },
-    skillFacets: data?.facets.skills,
+    facets: data?.facets,
+    fixedCategory: category,
     onChange: (changes: Partial<JobFilters>) => {
       if (changes.location !== undefined) setLocation(changes.location);
       else update(changes);
@@ -160,6 +161,19 @@ export function JobsPage({ category }: { category?: JobCategory }) {
           </div>
 
           {hasActiveFilters(filters) && <ActiveFilters filters={filters} onChange={update} />}
+
+          {data?.didYouMean && (
+            <p className="text-sm">
+              Did you mean{' '}
+              <Link
+                to={`?${filtersToParams({ ...filters, q: data.didYouMean, page: 1 })}`}
+                className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+              >
+                {data.didYouMean}
+              </Link>
+              ?
+            </p>
+          )}
 
           {search.isPending ? (
             <JobCardSkeletons />
