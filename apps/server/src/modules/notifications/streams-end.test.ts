@@ -128,7 +128,9 @@ describe('live streams end with their session, on every process', () => {
       headers: { cookie: ada.cookie },
     });
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/live notification streams open already/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /live notification streams open already/,
+    );
     await open[0]!.cancel();
     await expect
       .poll(async () => {
