@@ -17,9 +17,6 @@ export default defineConfig({
           environment: 'node',
           // One migrated database, copied by each test file (see the file).
           globalSetup: ['apps/server/test/global-setup.ts'],
-          // Each file builds its own app over its own database, so files can share a worker's loaded
-          // modules (the server, PGlite's compiled WebAssembly) instead of loading them again: half the time.
-          isolate: false,
           // Each API test file opens its own database; a fresh PGlite takes a few seconds to start.
           testTimeout: 30_000,
           hookTimeout: 60_000,
