@@ -21,9 +21,13 @@ phase() {
   local name=$1 start=$SECONDS
   shift
   echo "==> $name"
-  "$@"
-  durations+=("$(printf '%5ds  %s' $((SECONDS - start)) "$name")")
+  local status=0
+  "$@" || status=$?
+  local failed=""
+  [ "$status" -eq 0 ] || failed=" (failed)"
+  durations+=("$(printf '%5ds  %s%s' $((SECONDS - start)) "$name" "$failed")")
   echo "<== $name: $((SECONDS - start))s"
+  return "$status"
 }
 trap 'printf "%s\n" "==> phase durations" "${durations[@]}"' EXIT
 
