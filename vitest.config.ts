@@ -15,7 +15,9 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
-          // Each API test file opens its own database; a fresh PGlite takes a few seconds to migrate.
+          // One migrated database, copied by each test file (see the file).
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          // Each API test file opens its own database; a fresh PGlite takes a few seconds to start.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -70,7 +70,8 @@ export default defineConfig({
       cwd: path.resolve(here, '..'),
       url: `http://localhost:${port}/api/ready`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A first start initialises, migrates and seeds the embedded database: slow on a busy 2-core machine.
+      timeout: 180_000,
       env: {
         NODE_ENV: 'production',
         PORT: String(port),

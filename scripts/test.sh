@@ -15,19 +15,30 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-echo "==> lint"
-npm run --silent lint
-echo "==> typecheck"
-npm run --silent typecheck
-echo "==> unit, web and API tests${TEST_DATABASE_URL:+ (API also on PostgreSQL)}"
-npx vitest run
+# Each phase prints its duration as it ends, and all of them again at the end.
+durations=()
+phase() {
+  local name=$1 start=$SECONDS
+  shift
+  echo "==> $name"
+  local status=0
+  "$@" || status=$?
+  local failed=""
+  [ "$status" -eq 0 ] || failed=" (failed)"
+  durations+=("$(printf '%5ds  %s%s' $((SECONDS - start)) "$name" "$failed")")
+  echo "<== $name: $((SECONDS - start))s"
+  return "$status"
+}
+trap 'printf "%s\n" "==> phase durations" "${durations[@]}"' EXIT
+
+phase "lint" npm run --silent lint
+phase "typecheck" npm run --silent typecheck
+phase "unit, web and API tests${TEST_DATABASE_URL:+ (API on PostgreSQL)}" npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # The same API suite once more, on the embedded database. The tests that start processes of their own
   # (apps/server/test/*process*) choose their databases themselves and ran in the first pass.
-  echo "==> API tests on the embedded database"
-  TEST_DATABASE_URL= npx vitest run --project api --exclude 'apps/server/test/*process*.test.ts'
+  phase "API tests on the embedded database" \
+    env TEST_DATABASE_URL= npx vitest run --project api --exclude 'apps/server/test/*process*.test.ts'
 fi
-echo "==> production build"
-npm run --silent build
-echo "==> browser tests (Chromium, production build)"
-npm run --silent test:e2e
+phase "production build" npm run --silent build
+phase "browser tests (Chromium, production build)" npm run --silent test:e2e

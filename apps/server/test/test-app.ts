@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@skillmatch/db/client';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loggerOptions } from '../src/logging';
 import { loadConfig } from '../src/config';
@@ -11,21 +12,26 @@ import type { App } from '../src/app-types';
 import type { Mailer } from '../src/mail/mailer';
 import type { WebAppBuild } from '../src/plugins/web-app';
 
+/** The migrated embedded database that global-setup.ts wrote, read once per test file. */
+let pgliteSnapshot: Blob | undefined;
+
 /**
  * A database for one test file: a fresh in-memory PGlite, or, when TEST_DATABASE_URL is set, a fresh
- * PostgreSQL database created beside it and dropped afterwards. The same API suite runs on both.
+ * PostgreSQL database created beside it and dropped afterwards. The same API suite runs on both. Each starts
+ * as a copy of the database global-setup.ts migrated once; `migrate()` then finds nothing left to do.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: undefined });
+    pgliteSnapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    const database = await openDatabase({ dataDir: undefined, loadDataDir: pgliteSnapshot });
     await database.migrate();
     return database;
   }
   const name = `skillmatch_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -39,6 +39,8 @@ export interface DatabaseHandle {
    * what is sent while it is away is not heard (keep the facts in tables; this only says "look").
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` opens again (tests). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -53,8 +55,11 @@ const STARTUP_LOCK = 2026_11_23;
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
-  /** `dataDir` undefined: an in-memory database (tests). */
-  | { dataDir: string | undefined };
+  /**
+   * `dataDir` undefined: an in-memory database (tests), started from `loadDataDir` (a `dumpDataDir`
+   * tarball) when given.
+   */
+  | { dataDir: string | undefined; loadDataDir?: Blob };
 
 /**
  * The committed SQL migrations: beside this package in the source tree, or copied beside the bundle
@@ -151,6 +156,7 @@ export async function openDatabase(
   try {
     const client = await PGlite.create({
       ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pg') } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
     const db = drizzlePglite(client);
@@ -165,6 +171,7 @@ export async function openDatabase(
         const unlisten = await client.listen(channel, handler);
         return () => unlisten();
       },
+      dumpDataDir: () => client.dumpDataDir('none'),
       // One process per data directory (the lock file): nobody to take turns with.
       duringStartup: (work) => work(),
       executeSql: async (text, values) => {
