@@ -67,6 +67,9 @@ async function main() {
       app.log.error('Shutdown took too long; exiting.');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+    // A connection whose last request finishes while closing stays open for keep-alive, and the server
+    // waits for it: close such connections as they fall idle.
+    setInterval(() => app.server.closeIdleConnections(), 250).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

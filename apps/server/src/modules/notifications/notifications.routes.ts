@@ -87,11 +87,16 @@ export async function notificationsRoutes(app: App) {
       }
       reply.header('cache-control', 'no-store');
       sse.keepAlive();
-      // A stream that closed meanwhile takes nothing more; the bell lists what it missed.
-      const send = ({ seq, notification }: LiveNotification) =>
-        sse
+      // A stream that closed meanwhile takes nothing more; the bell lists what it missed. A person's
+      // numbers follow commit order, and so do announcements: one at or below the last sent was replayed.
+      let lastSent = /^\d{1,15}$/.test(sse.lastEventId ?? '') ? Number(sse.lastEventId) : 0;
+      const send = ({ seq, notification }: LiveNotification) => {
+        if (seq <= lastSent) return;
+        lastSent = seq;
+        return sse
           .send({ id: String(seq), event: 'notification', data: notification })
           .catch((error: unknown) => request.log.info({ err: error }, 'the notification stream closed'));
+      };
       // Heard while the missed ones are read: sent after them, each once.
       const heard: LiveNotification[] = [];
       let replaying = true;
@@ -113,10 +118,9 @@ export async function notificationsRoutes(app: App) {
         sse.close();
         return;
       }
-      const lastReplayed = missed.at(-1)?.seq ?? 0;
       for (const live of missed) await send(live);
       replaying = false;
-      for (const live of heard) if (live.seq > lastReplayed) await send(live);
+      for (const live of heard) await send(live);
     },
   );
 }
