@@ -7,12 +7,16 @@ import type { NewNotification, NotificationRow } from '../notifications/notifica
 /** Where the back office shows one application. */
 export const pipelineLink = (applicationId: string) => `/admin/applications?application=${applicationId}`;
 
+/** Notifications in person order: each row locks its person until commit, so every insert takes them in one order. */
+export const byPerson = (a: { userId: string }, b: { userId: string }) =>
+  a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
+
 /**
  * Stores notifications in the caller's transaction; they are published once it has committed. In person
  * order: each row locks its person until commit (migration 0017), and one order everywhere cannot deadlock.
  */
 export async function storeNotices(db: Database, notices: NewNotification[]): Promise<NotificationRow[]> {
-  const ordered = notices.toSorted((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  const ordered = notices.toSorted(byPerson);
   return ordered.length === 0 ? [] : db.insert(notifications).values(ordered).returning();
 }
 

@@ -3,6 +3,7 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import { notifications } from '@skillmatch/db/schema/notifications';
 import { STRONG_MATCH_SCORE } from '@skillmatch/shared/constants';
 import type { App } from '../../app-types';
+import { byPerson } from '../applications/notices';
 import type { TaskData } from '../../tasks/tasks';
 import { strongCandidates } from './candidates';
 
@@ -45,7 +46,7 @@ export async function notifyStrongMatches(app: App, { jobId }: TaskData<'strong-
           body: `${job.title} at ${job.company} fits your skills.`,
           link,
         }))
-        .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)),
+        .sort(byPerson),
     )
     .onConflictDoNothing()
     .returning();
