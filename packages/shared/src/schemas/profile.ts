@@ -14,6 +14,22 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 export const EDUCATION_MIN_YEAR = 1900;
+
+/** Most characters in each profile field: the schema refuses more, and the form's inputs stop there. */
+export const PROFILE_LIMITS = {
+  headline: 160,
+  bio: 4000,
+  location: 120,
+  skill: 80,
+  jobTitle: 120,
+  company: 120,
+  entryDescription: 2000,
+  school: 160,
+  degree: 120,
+  fieldOfStudy: 120,
+  careerText: 4000,
+  projectName: 120,
+} as const;
 export const PROFILE_SKILLS_MAX = 100;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -28,15 +44,15 @@ const entryId = text('Entry id', { required: 'Entry id is required', max: 64 });
 const experienceEntrySchema = z
   .object({
     id: entryId,
-    title: requiredText('Job title', 'Job title is required', 120),
-    company: requiredText('Company', 'Company is required', 120),
-    location: optionalText('Location', 120),
+    title: requiredText('Job title', 'Job title is required', PROFILE_LIMITS.jobTitle),
+    company: requiredText('Company', 'Company is required', PROFILE_LIMITS.company),
+    location: optionalText('Location', PROFILE_LIMITS.location),
     startDate: z.string().regex(MONTH, { error: 'Start date must be a month such as 2024-03' }),
     endDate: z
       .union([z.string().regex(MONTH, { error: 'End date must be a month such as 2024-03' }), z.literal('')])
       .default(''),
     current: z.boolean().default(false),
-    description: optionalText('Description', 2000, true),
+    description: optionalText('Description', PROFILE_LIMITS.entryDescription, true),
   })
   .refine((entry) => entry.current || !entry.endDate || entry.endDate >= entry.startDate, {
     error: 'End date cannot be before the start date',
@@ -47,9 +63,9 @@ const educationEntrySchema = (currentYear: number) =>
   z
     .object({
       id: entryId,
-      school: requiredText('School', 'School is required', 160),
-      degree: optionalText('Degree', 120),
-      field: optionalText('Field of study', 120),
+      school: requiredText('School', 'School is required', PROFILE_LIMITS.school),
+      degree: optionalText('Degree', PROFILE_LIMITS.degree),
+      field: optionalText('Field of study', PROFILE_LIMITS.fieldOfStudy),
       startYear: z.number().int().min(EDUCATION_MIN_YEAR).max(currentYear),
       endYear: z
         .number()
@@ -84,18 +100,21 @@ const trimmedUniqueList = (label: string, max: number, itemMax: number) =>
 /** The whole profile, validated the same way by the form and by PATCH /api/user/:email. */
 export function profileSchema(currentYear = new Date().getFullYear()) {
   return z.object({
-    headline: requiredText('Professional headline', PROFILE_MESSAGES.headline, 160),
-    bio: requiredText('Bio', PROFILE_MESSAGES.bio, 4000, true),
-    location: requiredText('Location', PROFILE_MESSAGES.location, 120),
-    skills: trimmedUniqueList('A skill', PROFILE_SKILLS_MAX, 80).refine((skills) => skills.length > 0, {
-      error: PROFILE_MESSAGES.skills,
-    }),
+    headline: requiredText('Professional headline', PROFILE_MESSAGES.headline, PROFILE_LIMITS.headline),
+    bio: requiredText('Bio', PROFILE_MESSAGES.bio, PROFILE_LIMITS.bio, true),
+    location: requiredText('Location', PROFILE_MESSAGES.location, PROFILE_LIMITS.location),
+    skills: trimmedUniqueList('A skill', PROFILE_SKILLS_MAX, PROFILE_LIMITS.skill).refine(
+      (skills) => skills.length > 0,
+      {
+        error: PROFILE_MESSAGES.skills,
+      },
+    ),
     experience: z.array(experienceEntrySchema).max(50).default([]),
     education: z.array(educationEntrySchema(currentYear)).max(20).default([]),
     jobPreferences: z
       .object({
         jobTypes: z.array(z.enum(JOB_TYPES)).max(JOB_TYPES.length).default([]),
-        locations: trimmedUniqueList('A preferred location', 20, 120).default([]),
+        locations: trimmedUniqueList('A preferred location', 20, PROFILE_LIMITS.location).default([]),
         salary: z
           .object({
             min: z.number().int().min(0).max(10_000_000).nullable().default(null),
@@ -111,16 +130,16 @@ export function profileSchema(currentYear = new Date().getFullYear()) {
       .default({ jobTypes: [], locations: [], salary: { min: null, max: null }, remote: false }),
     careerInfo: z
       .object({
-        summary: optionalText('Career summary', 4000, true),
-        goals: optionalText('Career goals', 4000, true),
+        summary: optionalText('Career summary', PROFILE_LIMITS.careerText, true),
+        goals: optionalText('Career goals', PROFILE_LIMITS.careerText, true),
       })
       .default({ summary: '', goals: '' }),
     projects: z
       .array(
         z.object({
           id: entryId,
-          name: requiredText('Project name', 'Project name is required', 120),
-          description: optionalText('Description', 2000, true),
+          name: requiredText('Project name', 'Project name is required', PROFILE_LIMITS.projectName),
+          description: optionalText('Description', PROFILE_LIMITS.entryDescription, true),
           url: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
         }),
       )

@@ -1,3 +1,4 @@
+import { PROFILE_LIMITS } from '@skillmatch/shared/schemas/profile';
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -34,21 +35,29 @@ export function BasicInfoTab({
     <div className={`${card} grid gap-5`}>
       <TextField
         label="Professional headline"
+        limit={PROFILE_LIMITS.headline}
         placeholder="e.g. Senior Data Engineer"
         {...text('headline')}
       />
       <TextareaField
         label="Bio"
+        limit={PROFILE_LIMITS.bio}
         placeholder="A few sentences about you and your work"
         value={values.bio}
         error={errors.bio}
         disabled={disabled}
         onChange={(event) => change((current) => ({ ...current, bio: event.target.value }), ['bio'])}
       />
-      <TextField label="Location" placeholder="e.g. Berlin, Germany" {...text('location')} />
+      <TextField
+        label="Location"
+        limit={PROFILE_LIMITS.location}
+        placeholder="e.g. Berlin, Germany"
+        {...text('location')}
+      />
       <ListInput
         label="Skills"
         addLabel="Add skill"
+        itemLimit={PROFILE_LIMITS.skill}
         placeholder="Type a skill, then Enter"
         hint="Your skills drive your job matches. Known skills are suggested as you type."
         items={values.skills}

@@ -1,3 +1,4 @@
+import { PROFILE_LIMITS } from '@skillmatch/shared/schemas/profile';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { card, type ProfileFormApi } from './profile-form-api';
 
@@ -12,6 +13,7 @@ export function CareerTab({ values, errors, disabled, change }: ProfileFormApi) 
     <div className={`${card} grid gap-5`}>
       <TextareaField
         label="Career summary"
+        limit={PROFILE_LIMITS.careerText}
         placeholder="Where your career has taken you so far"
         value={values.careerInfo.summary}
         error={errors['careerInfo.summary']}
@@ -20,6 +22,7 @@ export function CareerTab({ values, errors, disabled, change }: ProfileFormApi) 
       />
       <TextareaField
         label="Career goals"
+        limit={PROFILE_LIMITS.careerText}
         placeholder="What you want to do next"
         value={values.careerInfo.goals}
         error={errors['careerInfo.goals']}

@@ -1,4 +1,4 @@
-import { EDUCATION_MIN_YEAR } from '@skillmatch/shared/schemas/profile';
+import { PROFILE_LIMITS, EDUCATION_MIN_YEAR } from '@skillmatch/shared/schemas/profile';
 import { TextField } from '../../../components/ui/text-field';
 import { newId, type EducationValues } from '../lib/profile-form';
 import { EntryList } from './entry-list';
@@ -31,6 +31,7 @@ export function EducationTab(form: ProfileFormApi) {
         <>
           <TextField
             label="School"
+            limit={PROFILE_LIMITS.school}
             value={entry.school}
             error={error('school')}
             disabled={disabled}
@@ -38,6 +39,7 @@ export function EducationTab(form: ProfileFormApi) {
           />
           <TextField
             label="Degree"
+            limit={PROFILE_LIMITS.degree}
             value={entry.degree}
             error={error('degree')}
             disabled={disabled}
@@ -45,6 +47,7 @@ export function EducationTab(form: ProfileFormApi) {
           />
           <TextField
             label="Field of study"
+            limit={PROFILE_LIMITS.fieldOfStudy}
             value={entry.field}
             error={error('field')}
             disabled={disabled}

@@ -1,3 +1,4 @@
+import { PROFILE_LIMITS } from '@skillmatch/shared/schemas/profile';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { newId, type ExperienceValues } from '../lib/profile-form';
@@ -33,6 +34,7 @@ export function ExperienceTab(form: ProfileFormApi) {
         <>
           <TextField
             label="Job title"
+            limit={PROFILE_LIMITS.jobTitle}
             value={entry.title}
             error={error('title')}
             disabled={disabled}
@@ -40,6 +42,7 @@ export function ExperienceTab(form: ProfileFormApi) {
           />
           <TextField
             label="Company"
+            limit={PROFILE_LIMITS.company}
             value={entry.company}
             error={error('company')}
             disabled={disabled}
@@ -47,6 +50,7 @@ export function ExperienceTab(form: ProfileFormApi) {
           />
           <TextField
             label="Location"
+            limit={PROFILE_LIMITS.location}
             value={entry.location}
             error={error('location')}
             disabled={disabled}
@@ -81,6 +85,7 @@ export function ExperienceTab(form: ProfileFormApi) {
           />
           <TextareaField
             label="What you did"
+            limit={PROFILE_LIMITS.entryDescription}
             rows={4}
             className="sm:col-span-2"
             value={entry.description}

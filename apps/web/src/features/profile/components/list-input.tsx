@@ -17,6 +17,8 @@ interface ListInputProps {
   suggestions?: string[];
   onTyping?: (text: string) => void;
   addLabel: string;
+  /** Most characters in one item (the shared schema's limit). */
+  itemLimit: number;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ListInput({
   suggestions = [],
   onTyping,
   addLabel,
+  itemLimit,
 }: ListInputProps) {
   const id = useId();
   const [text, setText] = useState('');
@@ -57,6 +60,7 @@ export function ListInput({
         <input
           id={id}
           value={text}
+          maxLength={itemLimit}
           disabled={disabled}
           placeholder={placeholder}
           list={suggestions.length > 0 ? `${id}-suggestions` : undefined}

@@ -1,3 +1,4 @@
+import { PROFILE_LIMITS } from '@skillmatch/shared/schemas/profile';
 import { TextField } from '../../../components/ui/text-field';
 import { JOB_TYPE_OPTIONS } from '../lib/profile-form';
 import { ListInput } from './list-input';
@@ -37,6 +38,7 @@ export function PreferencesTab({ values, errors, disabled, change }: ProfileForm
       <ListInput
         label="Preferred locations"
         addLabel="Add location"
+        itemLimit={PROFILE_LIMITS.location}
         placeholder="Type a city or region, then Enter"
         items={preferences.locations}
         error={errors['jobPreferences.locations']}
