@@ -26,6 +26,7 @@ import { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
 import { jwtRoutes } from './modules/jwt/jwt.routes';
 import { logoutRoutes } from './modules/logout/logout.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { meRoutes } from './modules/me/me.routes';
 import { CatalogueMatchIndex } from './modules/matching/catalogue-index';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { NotificationCentre } from './modules/notifications/notifications';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   // One file per request, at most a resume's size: a larger one is cut off and answered 413.
   await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(applicationsRoutes, { prefix: '/api/applications' });
   // Server-sent events with a comment line every 25 s, which keeps proxies from closing a quiet stream.
   await app.register(serverSentEvents, { heartbeatInterval: 25_000 });

@@ -89,4 +89,28 @@ describe('the log', () => {
       responseTime: expect.any(Number),
     });
   });
+
+  it('keeps no email address from a path or a query', async () => {
+    for (const url of [
+      `/api/user/${seeker.email}`,
+      `/api/user/${encodeURIComponent(seeker.email)}/resume`,
+      `/api/recommendations?email=${encodeURIComponent(seeker.email)}&page=1`,
+    ]) {
+      await app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: seeker.cookie, 'x-request-id': 'email-in-url' },
+      });
+    }
+    const lines = logLines
+      .filter((line) => line.includes('"email-in-url"'))
+      .map((line) => JSON.parse(line).req.url);
+    expect(lines).toEqual([
+      '/api/user/[redacted]',
+      '/api/user/[redacted]/resume',
+      '/api/recommendations?email=[redacted]&page=1',
+    ]);
+    const [local] = seeker.email.split('@');
+    expect(logLines.filter((line) => line.includes(local!))).toEqual([]);
+  });
 });

@@ -2,19 +2,22 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 
 const REDACTED = '[redacted]';
 
-/** Query parameters that carry a secret: reset tokens, OAuth codes and states, keys. */
-const SECRET_PARAMETERS = /^(token|code|state|password|secret|key|signature|id_token|access_token)$/i;
+/** Query parameters that carry a secret or a person: reset tokens, OAuth codes and states, keys, addresses. */
+const SECRET_PARAMETERS = /^(token|code|state|password|secret|key|signature|id_token|access_token|email)$/i;
+
+/** A path segment holding an email address, as sent (`@`) or encoded (`%40`). */
+const EMAIL_SEGMENT = /(?<=\/)[^/]*(@|%40)[^/]*/gi;
 
 /**
  * A request's URL fit for the log: the reset token in better-auth's reset link
- * (`/api/auth/reset-password/<token>`) and secret query parameters are replaced.
+ * (`/api/auth/reset-password/<token>`), email addresses in the path (`/api/user/<email>`, kept for the
+ * spec's clients) and secret or personal query parameters are replaced.
  */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(
-    /(\/reset-password\/)[^/]+/i,
-    `$1${REDACTED}`,
-  );
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt))
+    .replace(/(\/reset-password\/)[^/]+/i, `$1${REDACTED}`)
+    .replace(EMAIL_SEGMENT, REDACTED);
   if (queryAt === -1) return path;
   const query = url
     .slice(queryAt + 1)

@@ -4,14 +4,14 @@ import { apiCall } from './api-client';
 import { SKILL_DEPENDENT_QUERY_KEYS, userQueryKey } from './query-keys';
 
 /**
- * POST /api/user/:email/skills: one missing skill added to the profile. The profile is updated from
+ * POST /api/me/skills: one missing skill added to the profile. The profile is updated from
  * the answer; recommendations, match badges and user records are fetched again, and the call counts
  * as pending until they are, so the card shows the new score when the button comes back.
  */
 export function useAddSkill(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (skill: string) => apiCall(api.addSkill, { params: { email }, body: { skill } }),
+    mutationFn: (skill: string) => apiCall(api.addMySkill, { body: { skill } }),
     onSuccess: async ({ user }) => {
       queryClient.setQueryData(userQueryKey(email), user);
       await Promise.all(

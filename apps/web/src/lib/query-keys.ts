@@ -38,7 +38,7 @@ export const recommendationsPageQueryKey = (email: string, view: string, pageSiz
 
 /** Every user record. */
 export const usersQueryKey = ['user'] as const;
-/** GET /api/user/:email: the user record with the profile and its completion. */
+/** GET /api/me: the signed-in person's record with the profile and its completion. */
 export const userQueryKey = (email: string) => ['user', email] as const;
 
 /** Everything a change of the seeker's skills makes stale (the job list's best-match order too). */

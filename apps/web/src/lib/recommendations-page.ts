@@ -12,9 +12,12 @@ export interface RecommendationsPage {
   matching: number;
 }
 
-/** One page of the seeker's recommendations, ranked by match score over every active job. */
+/**
+ * One page of the signed-in seeker's recommendations, ranked by match score over every active job. The
+ * session says whose: no address in the URL.
+ */
 export async function readRecommendationsPage(
-  query: { email: string; page: number; pageSize: number },
+  query: { page: number; pageSize: number },
   signal: AbortSignal,
 ): Promise<RecommendationsPage> {
   const { data, headers } = await apiCallWithHeaders(api.listRecommendations, { query, signal });

@@ -77,7 +77,7 @@ export function makeRecommendation(
   return { match_score: score, jobDetails: makeJob(job), reasons: makeReasons(reasons) };
 }
 
-/** GET /api/user/:email for a seeker with these skills (no profile at all when `skills` is null). */
+/** GET /api/me (or /api/user/:email) for a seeker with these skills (no profile at all when `skills` is null). */
 export function makeDbUser(email: string, skills: string[] | null): DbUser {
   return {
     id: 'user-1',

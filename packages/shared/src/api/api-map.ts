@@ -15,6 +15,7 @@ export * from './jobs';
 export * from './jwt';
 export * from './logout';
 export * from './matches';
+export * from './me';
 export * from './newsletter';
 export * from './notifications';
 export * from './ready';

@@ -38,9 +38,14 @@ export const matchReasonsSchema = z.object({
 });
 export type MatchReasons = z.infer<typeof matchReasonsSchema>;
 
-/** GET /api/recommendations?email=: whose, and which page (the total is in X-Total-Count). */
+/**
+ * GET /api/recommendations: which page (the total is in X-Total-Count), and whose: the signed-in
+ * person's, or with `email=` (the spec's call; an administrator may name anyone) that person's.
+ */
 export const recommendationsQuerySchema = z.object({
-  email: text('Email', { required: 'Email is required', max: 254 }),
+  email: text('Email', { max: 254 })
+    .optional()
+    .transform((value) => value || undefined),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce
     .number()

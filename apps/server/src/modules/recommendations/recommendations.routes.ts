@@ -30,7 +30,7 @@ export async function recommendationsRoutes(app: App) {
     async (request, reply) => {
       const { viewer } = request;
       const { email, page, pageSize } = request.query;
-      if (!sameEmail(viewer.email, email)) {
+      if (email !== undefined && !sameEmail(viewer.email, email)) {
         const { items, total, matching } = await seekerRecommendations(app, {
           seeker: { email },
           page,

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import * as api from '@skillmatch/shared/api/api-map';
 import { apiCall } from '../../../lib/api-client';
 
-/** DELETE /api/user/:email: the account and its personal data; the caller then reloads the home page. */
-export function useDeleteAccount(email: string) {
+/** DELETE /api/me: the account and its personal data; the caller then reloads the home page. */
+export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => apiCall(api.deleteAccount, { params: { email } }),
+    mutationFn: () => apiCall(api.deleteMyAccount, {}),
   });
 }

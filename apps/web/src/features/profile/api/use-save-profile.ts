@@ -4,11 +4,11 @@ import * as api from '@skillmatch/shared/api/api-map';
 import { apiCall } from '../../../lib/api-client';
 import { SKILL_DEPENDENT_QUERY_KEYS, userQueryKey, usersQueryKey } from '../../../lib/query-keys';
 
-/** PATCH /api/user/:email with the whole profile; the answer's user replaces the cached one. */
+/** PATCH /api/me with the whole profile; the answer's user replaces the cached one. */
 export function useSaveProfile(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: Profile) => apiCall(api.saveProfile, { params: { email }, body: { profile } }),
+    mutationFn: (profile: Profile) => apiCall(api.saveMyProfile, { body: { profile } }),
     onSuccess: async ({ user }) => {
       queryClient.setQueryData(userQueryKey(email), user);
       await Promise.all(

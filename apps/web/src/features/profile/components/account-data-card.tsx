@@ -10,9 +10,9 @@ import { useDeleteAccount } from '../api/use-delete-account';
 import { card } from './profile-form-api';
 
 /** Your data: download everything SkillMatch holds about you, or delete the account. */
-export function AccountDataCard({ email }: { email: string }) {
+export function AccountDataCard() {
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteAccount(email);
+  const remove = useDeleteAccount();
   return (
     <section aria-labelledby="account-data-title" className={`${card} grid gap-3`}>
       <h2 id="account-data-title" className="text-base font-semibold tracking-tight">
@@ -25,7 +25,7 @@ export function AccountDataCard({ email }: { email: string }) {
       </p>
       <div className="flex flex-wrap gap-3">
         <a
-          href={apiUrl(api.exportAccount, { params: { email } })}
+          href={apiUrl(api.exportMyAccount, {})}
           download="skillmatch-data.json"
           className={buttonClasses('secondary')}
         >

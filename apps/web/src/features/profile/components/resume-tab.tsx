@@ -62,7 +62,7 @@ export function ResumeTab({ email, resume, skills, onAddSkill, addingSkill }: Re
               </p>
             </div>
             <a
-              href={resumeDownloadPath(email)}
+              href={resumeDownloadPath}
               download
               aria-label={`Download ${resume.fileName}`}
               className={buttonClasses('secondary', 'sm')}

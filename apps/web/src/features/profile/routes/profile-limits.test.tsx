@@ -13,8 +13,7 @@ function renderProfile() {
   const user = makeDbUser(SEEKER.email, ['SQL']);
   return renderRoute('/profile', {
     user: SEEKER,
-    api: ({ method, url }) =>
-      url.startsWith('/api/') && method === 'GET' && url.includes('/user') ? json(user) : undefined,
+    api: ({ method, url }) => (url === '/api/me' && method === 'GET' ? json(user) : undefined),
   });
 }
 

@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 20_000 });
 // The page waits for its lazy route module first; a busy machine takes a while.
 configure({ asyncUtilTimeout: 5000 });
 
-const USER_URL = `/api/user/${encodeURIComponent(SEEKER.email)}`;
+const USER_URL = '/api/me';
 const RESUME_URL = `${USER_URL}/resume`;
 
 const pdf = (name = 'grace-hopper.pdf') => new File(['%PDF-1.4 a resume'], name, { type: 'application/pdf' });

@@ -272,7 +272,7 @@ function ProfileForm({ user }: { user: DbUser }) {
       </form>
       <ChangePasswordCard />
 
-      <AccountDataCard email={user.email} />
+      <AccountDataCard />
 
       <Dialog
         open={overlay}

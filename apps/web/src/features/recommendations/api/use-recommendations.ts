@@ -12,7 +12,7 @@ export function useRecommendations(email: string) {
   return useInfiniteQuery({
     queryKey: recommendationsPageQueryKey(email, 'list', RECOMMENDATIONS_PAGE_SIZE),
     queryFn: ({ pageParam, signal }) =>
-      readRecommendationsPage({ email, page: pageParam, pageSize: RECOMMENDATIONS_PAGE_SIZE }, signal),
+      readRecommendationsPage({ page: pageParam, pageSize: RECOMMENDATIONS_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

@@ -21,7 +21,7 @@ export function useTopMatches(email: string, { notApplied = false } = {}) {
           items: page.items.filter((item) => !item.jobDetails.isApplied).slice(0, TOP_MATCHES),
         })
       : undefined,
-    queryFn: ({ signal }) => readRecommendationsPage({ email, page: 1, pageSize }, signal),
+    queryFn: ({ signal }) => readRecommendationsPage({ page: 1, pageSize }, signal),
     enabled: email !== '',
   });
 }

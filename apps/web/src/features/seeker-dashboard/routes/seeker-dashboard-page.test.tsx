@@ -33,7 +33,7 @@ describe('seeker dashboard', () => {
 
     const cards = await within(panel).findAllByRole('article');
     expect(calls.map((call) => call.url).filter(isRecommendations)).toEqual([
-      `/api/recommendations?email=${encodeURIComponent(SEEKER.email)}&page=1&pageSize=3`,
+      '/api/recommendations?page=1&pageSize=3',
     ]);
     expect(cards).toHaveLength(3);
     const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
@@ -92,7 +92,7 @@ describe('seeker dashboard', () => {
       api: ({ url }) =>
         isRecommendations(url)
           ? json([], 200, { 'x-total-count': '0' })
-          : url.startsWith('/api/user/')
+          : url === '/api/me'
             ? json(user)
             : undefined,
     });
@@ -114,7 +114,7 @@ describe('seeker dashboard', () => {
       api: ({ url }) =>
         isRecommendations(url)
           ? json([], 200, { 'x-total-count': '0' })
-          : url.startsWith('/api/user/')
+          : url === '/api/me'
             ? json(makeDbUser(SEEKER.email, ['React']))
             : undefined,
     });
@@ -130,7 +130,7 @@ describe('seeker dashboard', () => {
       api: ({ url }) =>
         isRecommendations(url)
           ? json([], 200, { 'x-total-count': '0' })
-          : url.startsWith('/api/user/')
+          : url === '/api/me'
             ? json(makeDbUser(SEEKER.email, null))
             : undefined,
     });
@@ -149,7 +149,7 @@ describe('seeker dashboard', () => {
       api: ({ url }) =>
         isRecommendations(url)
           ? json({ statusCode: 500, code: 'INTERNAL', message: 'boom' }, 500)
-          : url.startsWith('/api/user/')
+          : url === '/api/me'
             ? json(makeDbUser(SEEKER.email, ['React']))
             : undefined,
     });

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type {
+  addSkillRequestSchema,
+  DbUser,
+  updateProfileRequestSchema,
+  userResponseSchema,
+} from '../schemas/user';
+import { route } from './api-route';
+
+/*
+ * /api/me: the signed-in person's own account, the session deciding whose. The same calls as
+ * /api/user/:email (kept for the spec's clients), without an email address in the URL: the product's
+ * pages use these.
+ */
+
+type UserAnswer = z.output<typeof userResponseSchema>;
+
+export const getMe = route<{ response: DbUser }>('GET', '/api/me');
+
+export const saveMyProfile = route<{
+  body: z.input<typeof updateProfileRequestSchema>;
+  response: UserAnswer;
+}>('PATCH', '/api/me');
+
+export const addMySkill = route<{ body: z.input<typeof addSkillRequestSchema>; response: UserAnswer }>(
+  'POST',
+  '/api/me/skills',
+);
+
+/** A multipart upload: the body is FormData with the PDF. */
+export const uploadMyResume = route<{ body: FormData; response: UserAnswer }>('PUT', '/api/me/resume');
+
+/** A download (a link, not a fetch): the PDF itself. */
+export const getMyResume = route<{ response: Blob }>('GET', '/api/me/resume');
+
+export const deleteMyResume = route<{ response: UserAnswer }>('DELETE', '/api/me/resume');
+
+/** A download (a link, not a fetch): everything the site holds about the person, as JSON. */
+export const exportMyAccount = route<{ response: Record<string, unknown> }>('GET', '/api/me/export');
+
+export const deleteMyAccount = route<{ response: { success: true } }>('DELETE', '/api/me');
