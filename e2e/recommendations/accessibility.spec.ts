@@ -16,7 +16,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const [top] = (await recommendationsFor(context.request, account.email, 1)).items;
     const screens: [path: string, ready: string][] = [
       ['/recommendations', 'Recommended jobs'],
-      ['/dashboard', 'Top AI Job Matches'],
+      ['/dashboard', 'Top Skill Matches'],
       [`/jobs/${top!.jobDetails.id}`, 'Your match'],
     ];
     for (const [path, ready] of screens) {

@@ -97,7 +97,7 @@ test('a seeker without skills is told to add some, with the way to the profile a
   await page.goto('/dashboard');
   await expect(page.getByText('No matches yet')).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Top AI Job Matches' }).getByRole('link', { name: 'Update Profile' }),
+    page.getByRole('region', { name: 'Top Skill Matches' }).getByRole('link', { name: 'Update Profile' }),
   ).toHaveAttribute('href', '/profile');
 });
 
@@ -143,7 +143,7 @@ test('the dashboard greets the seeker and shows the engine’s top 3 with their 
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, Katherine Johnson', level: 1 })).toBeVisible();
-  const panel = page.getByRole('region', { name: 'Top AI Job Matches' });
+  const panel = page.getByRole('region', { name: 'Top Skill Matches' });
   await expect(panel.getByRole('article')).toHaveCount(3);
   for (const [index, item] of items.entries()) {
     const card = panel.getByRole('article').nth(index);

@@ -90,8 +90,8 @@ test('visitors are asked to sign up or browse; signed-in people to see their rec
 
   await signUpOverHttp(context.request, baseURL ?? '');
   await page.goto('/');
-  // A signed-in seeker's own home, not the marketing page.
-  await expect(page.getByRole('heading', { name: /^Welcome back, /, level: 1 })).toBeVisible();
+  // A signed-in seeker's own home, not the marketing page; someone who just signed up is not "back".
+  await expect(page.getByRole('heading', { name: /^Welcome, /, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Applications needing your attention' })).toBeVisible();
   await expect(page.getByText('You haven’t applied to any jobs yet.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();

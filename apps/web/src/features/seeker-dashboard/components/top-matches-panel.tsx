@@ -41,8 +41,9 @@ function CompactMatchCard({ item }: { item: Recommendation }) {
 }
 
 /**
- * The dashboard's 'Top AI Job Matches' (spec section 2): the engine's top 3, with their real scores. The
- * seeker's home (`notApplied`) leaves out the jobs already applied to.
+ * The dashboard's top matches (the spec's 'Top AI Job Matches', named for what it is: a skill match, no
+ * AI): the engine's top 3, with their real scores. The seeker's home (`notApplied`) leaves out the jobs
+ * already applied to.
  */
 export function TopMatchesPanel({ email, notApplied = false }: { email: string; notApplied?: boolean }) {
   const matches = useTopMatches(email, { notApplied });
@@ -54,10 +55,15 @@ export function TopMatchesPanel({ email, notApplied = false }: { email: string; 
       className="rounded-card border border-zinc-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900"
     >
       <div className="flex items-center justify-between gap-4">
-        <h2 id="top-matches" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-          <Sparkles className="size-5 text-brand-600 dark:text-brand-400" aria-hidden />
-          Top AI Job Matches
-        </h2>
+        <div>
+          <h2 id="top-matches" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+            <Sparkles className="size-5 text-brand-600 dark:text-brand-400" aria-hidden />
+            Top Skill Matches
+          </h2>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            Ranked by how much of each job&apos;s skills you have
+          </p>
+        </div>
         <Link
           to="/recommendations"
           className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"

@@ -28,7 +28,7 @@ describe('seeker dashboard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace', level: 1 }),
     ).toBeInTheDocument();
-    const panel = screen.getByRole('region', { name: 'Top AI Job Matches' });
+    const panel = screen.getByRole('region', { name: 'Top Skill Matches' });
     expect(within(panel).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/recommendations');
 
     const cards = await within(panel).findAllByRole('article');
@@ -135,7 +135,7 @@ describe('seeker dashboard', () => {
             : undefined,
     });
     expect(await screen.findByText('No matches yet')).toBeInTheDocument();
-    const panel = screen.getByRole('region', { name: 'Top AI Job Matches' });
+    const panel = screen.getByRole('region', { name: 'Top Skill Matches' });
     expect(
       within(panel).getByText('Complete your profile to get personalized job matches'),
     ).toBeInTheDocument();
@@ -175,6 +175,6 @@ describe('seeker dashboard', () => {
           : undefined,
     });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Top AI Job Matches' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Top Skill Matches' })).not.toBeInTheDocument();
   });
 });

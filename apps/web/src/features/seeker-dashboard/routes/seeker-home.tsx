@@ -78,16 +78,20 @@ export function SeekerHome() {
   const sessionUser = useSession().data?.user;
   const email = sessionUser?.email ?? '';
   const user = useUserRecord(email);
+  // Someone with neither a profile nor an application has nothing to come back to yet.
+  const returning = Boolean(user.data && (user.data.profile || user.data.applications.length > 0));
 
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white dark:from-brand-900/30 dark:to-zinc-950">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
           <h1 className="text-3xl font-semibold tracking-tight">
-            Welcome back, {sessionUser?.displayName || sessionUser?.name}
+            {returning ? 'Welcome back' : 'Welcome'}, {sessionUser?.displayName || sessionUser?.name}
           </h1>
           <p className="mt-2 text-zinc-700 dark:text-zinc-300">
-            Search open jobs, or pick up where you left off.
+            {returning
+              ? 'Search open jobs, or pick up where you left off.'
+              : 'Search open jobs, or add your skills to your profile to see how well each job fits you.'}
           </p>
           <div className="mt-6">
             <JobSearchForm />
