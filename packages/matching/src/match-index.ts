@@ -78,6 +78,9 @@ export class MatchIndex implements CatalogueStats {
   /** Per skill number, its weight (`skillWeight`) and the `generation` it was worked out for. */
   private skillWeights = new Int32Array(0);
   private skillWeightsAt = new Int32Array(0);
+  /** Per slot, coverage's denominator (`askedOf`) and the `generation` it was worked out for. */
+  private asked = new Float64Array(0);
+  private askedAt = new Int32Array(0);
   /** Distinct job skills, the jobs asking for each (count = place), and how to find them. */
   private readonly variantNumber = new Map<string, number>();
   private readonly variants: SkillVariant[] = [];
@@ -343,12 +346,22 @@ export class MatchIndex implements CatalogueStats {
     return found;
   }
 
-  /** The sum of the slot's skill weights by place: coverage's denominator, as `scoreJob` adds it. */
+  /**
+   * The sum of the slot's skill weights by place: coverage's denominator, as `scoreJob` adds it. Kept per
+   * slot until the catalogue changes: a broad seeker touches most jobs, and every ranking needs it again.
+   */
   private askedOf(slot: number): number {
+    if (this.askedAt.length < this.jobs.length) {
+      this.asked = new Float64Array(this.jobs.length * 2);
+      this.askedAt = new Int32Array(this.jobs.length * 2).fill(-1);
+    }
+    if (this.askedAt[slot] === this.generation) return this.asked[slot]!;
     const start = this.skillStart[slot]!;
     let asked = 0;
     for (let place = 0; place < this.skillCount[slot]!; place++)
       asked += positionWeight(place) * this.weightAt(this.skillIds[start + place]!);
+    this.asked[slot] = asked;
+    this.askedAt[slot] = this.generation;
     return asked;
   }
 
