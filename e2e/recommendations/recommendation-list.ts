@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page, Response } from '@playwright/test';
 
 /** The parts of a recommendation item these tests read (the e2e package does not import the contract). */
 export interface RecommendationItem {
@@ -7,22 +7,43 @@ export interface RecommendationItem {
   reasons: { matched: string[]; missing: string[] };
 }
 
+/** One page of the engine's answer: the jobs, how many use the seeker's skills, how many match. */
+export interface RecommendationsAnswer {
+  items: RecommendationItem[];
+  total: number;
+  matching: number;
+}
+
+async function readAnswer(response: APIResponse | Response): Promise<RecommendationsAnswer> {
+  if (!response.ok()) throw new Error(`recommendations failed: ${response.status()}`);
+  const headers = response.headers();
+  return {
+    items: (await response.json()) as RecommendationItem[],
+    total: Number(headers['x-total-count']),
+    matching: Number(headers['x-matching-count']),
+  };
+}
+
 /** The engine's answer, as the page must show it. */
 export async function recommendationsFor(
   request: APIRequestContext,
   email: string,
   pageSize = 20,
-): Promise<{ items: RecommendationItem[]; total: number; matching: number }> {
-  const response = await request.get(
-    `/api/recommendations?email=${encodeURIComponent(email)}&page=1&pageSize=${pageSize}`,
+): Promise<RecommendationsAnswer> {
+  return readAnswer(
+    await request.get(`/api/recommendations?email=${encodeURIComponent(email)}&page=1&pageSize=${pageSize}`),
   );
-  if (!response.ok()) throw new Error(`recommendations failed: ${response.status()}`);
-  const headers = response.headers();
-  return {
-    items: await response.json(),
-    total: Number(headers['x-total-count']),
-    matching: Number(headers['x-matching-count']),
-  };
+}
+
+/**
+ * The answer the page itself reads next (call before the action that loads it): other tests publish
+ * jobs all the time, so an answer read separately may already differ from the one on the screen.
+ */
+export async function nextRecommendationsAnswer(page: Page): Promise<RecommendationsAnswer> {
+  const response = await page.waitForResponse(
+    (candidate) => new URL(candidate.url()).pathname === '/api/recommendations',
+  );
+  return readAnswer(response);
 }
 
 /** The badge steps of spec section 8 (list, detail and recommendation cards). */
