@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { newAccount, signUpOverHttp } from '../support/accounts';
+import { ADMIN, newAccount, signUpOverHttp } from '../support/accounts';
 
 test('register, land on the page first asked for, sign out, sign in, and return to the guarded page', async ({
   page,
@@ -35,6 +35,16 @@ test('register, land on the page first asked for, sign out, sign in, and return 
   await expect(page.getByText('Welcome back! Login successful')).toBeVisible();
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+});
+
+test('an administrator signing in lands on the dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back! Login successful')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
 });
 
 test('a wrong password shows the error in a red box', async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatSalary, postedAgo } from './format';
+import { formatDate, formatSalary, postedAgo, timeAgo } from './format';
 
 describe('formatting', () => {
   it('shows salaries per year, as a range when there is one, N/A when there is none', () => {
@@ -21,5 +21,16 @@ describe('formatting', () => {
     expect(postedAgo('2026-11-21', now)).toBe('Posted yesterday');
     expect(postedAgo('2026-11-12', now)).toBe('Posted 10 days ago');
     expect(postedAgo('2026-08-01', now)).toBe('Posted Aug 1, 2026');
+  });
+
+  it('says how long ago a notification came, in words', () => {
+    const now = new Date('2026-11-22T12:00:00.000Z');
+    expect(timeAgo('2026-11-22T11:59:40.000Z', now)).toBe('just now');
+    expect(timeAgo('2026-11-22T11:55:00.000Z', now)).toBe('5 min ago');
+    expect(timeAgo('2026-11-22T11:00:00.000Z', now)).toBe('1 hour ago');
+    expect(timeAgo('2026-11-22T07:00:00.000Z', now)).toBe('5 hours ago');
+    expect(timeAgo('2026-11-21T09:00:00.000Z', now)).toBe('yesterday');
+    expect(timeAgo('2026-11-18T12:00:00.000Z', now)).toBe('4 days ago');
+    expect(timeAgo('2026-11-01T12:00:00.000Z', now)).toBe('Nov 1, 2026');
   });
 });

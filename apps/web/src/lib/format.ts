@@ -35,4 +35,17 @@ export function postedAgo(isoDate: string, now = new Date()): string {
   return `Posted ${formatDate(isoDate)}`;
 }
 
+/** "just now", "5 min ago", "3 hours ago", "yesterday", "4 days ago", or the date when older than a week. */
+export function timeAgo(isoDateTime: string, now = new Date()): string {
+  const minutes = Math.floor((now.getTime() - new Date(isoDateTime).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  const days = Math.floor(hours / 24);
+  if (days === 1) return 'yesterday';
+  if (days <= 7) return `${days} days ago`;
+  return formatDate(isoDateTime);
+}
+
 export { formatDate };

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../lib/format';
+import { formatDate, timeAgo } from '../../lib/format';
 import { useLiveNotifications, useMarkNotificationsRead, useNotifications } from '../../lib/notifications';
 
 /**
@@ -74,7 +74,13 @@ export default function NotificationBell({ live = false }: { live?: boolean }) {
                 {item.title}
               </span>
               <span className="text-sm text-zinc-600 dark:text-zinc-400">{item.body}</span>
-              <span className="text-xs text-zinc-600 dark:text-zinc-400">{formatDate(item.createdAt)}</span>
+              <time
+                dateTime={item.createdAt}
+                title={formatDate(item.createdAt)}
+                className="text-xs text-zinc-600 dark:text-zinc-400"
+              >
+                {timeAgo(item.createdAt)}
+              </time>
             </DropdownMenu.Item>
           ))
         )}

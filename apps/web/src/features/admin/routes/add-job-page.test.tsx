@@ -81,6 +81,10 @@ describe('add job page', () => {
     const popup = await screen.findByRole('dialog', { name: 'Job Added Successfully!' });
     expect(popup).toHaveAccessibleDescription('Your job listing has been successfully created.');
     expect(within(popup).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(within(popup).getByRole('link', { name: 'Platform Engineer' })).toHaveAttribute(
+      'href',
+      '/jobs/11111111-2222-4333-8444-555555555555',
+    );
 
     expect(postBody(calls)).toMatchObject({
       title: 'Platform Engineer',

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -145,6 +145,17 @@ function AddJob({ initialValues: firstValues, copyOf }: { initialValues: JobForm
           document.querySelector<HTMLInputElement>('input[name="title"]')?.focus();
         }}
       >
+        {created && (
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            <Link
+              to={`/jobs/${created.id}`}
+              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            >
+              {created.title}
+            </Link>{' '}
+            is live: job seekers can find it and apply.
+          </p>
+        )}
         <Button onClick={openNewJob}>{ADD_JOB_TEXTS.continue}</Button>
       </Dialog>
     </AdminPageShell>

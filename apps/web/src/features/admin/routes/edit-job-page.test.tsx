@@ -45,6 +45,10 @@ describe('edit job page', () => {
     expect(screen.getByLabelText('Loading the job')).toBeInTheDocument();
     expect(await screen.findByLabelText('Job title')).toHaveValue('Frontend Engineer');
     expect(screen.getByRole('heading', { name: 'Edit Job Listing', level: 1 })).toBeInTheDocument();
+    // The header names the job in words, with no separator left hanging when it wraps.
+    expect(screen.getByText('Frontend Engineer', { selector: 'span' }).parentElement).toHaveTextContent(
+      /^Frontend Engineer at Acme$/,
+    );
     expect(screen.getByLabelText('Company')).toHaveValue('Acme');
     expect(screen.getByLabelText('Minimum salary')).toHaveValue('120000');
     expect(screen.getByLabelText('Category')).toHaveValue('Technology');

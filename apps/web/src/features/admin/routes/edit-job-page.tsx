@@ -103,9 +103,10 @@ function EditJob({ job }: { job: Job }) {
       title={HEADING}
       subtitle={
         <span className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-zinc-900 dark:text-zinc-100">{job.title}</span>
-          <span aria-hidden>·</span>
-          <span>{job.company}</span>
+          <span>
+            <span className="font-medium text-zinc-900 dark:text-zinc-100">{job.title}</span>
+            {job.company && ` at ${job.company}`}
+          </span>
           <JobStatusBadge status={job.status} />
         </span>
       }

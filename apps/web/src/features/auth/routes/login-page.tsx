@@ -39,10 +39,12 @@ export function LoginPage() {
   const email = useWatch({ control: form.control, name: 'email' });
 
   if (success) {
+    // Without a page asked for, an administrator's work starts at the dashboard, a seeker's at home.
+    const landing = params.get('next') || session.data?.user?.role !== 'admin' ? next : '/dashboard';
     return (
       <>
         <AuthHeading title="Sign in" subtitle="Signed in to SkillMatch." />
-        <RedirectAfterSuccess message={success} to={next} />
+        <RedirectAfterSuccess message={success} to={landing} />
       </>
     );
   }
