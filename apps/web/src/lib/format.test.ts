@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatSalary, postedAgo, timeAgo } from './format';
+import { formatDate, formatSalary, initials, postedAgo, timeAgo } from './format';
 
 describe('formatting', () => {
   it('shows salaries per year, as a range when there is one, N/A when there is none', () => {
@@ -32,5 +32,13 @@ describe('formatting', () => {
     expect(timeAgo('2026-11-21T09:00:00.000Z', now)).toBe('yesterday');
     expect(timeAgo('2026-11-18T12:00:00.000Z', now)).toBe('4 days ago');
     expect(timeAgo('2026-11-01T12:00:00.000Z', now)).toBe('Nov 1, 2026');
+  });
+
+  it('makes the same avatar initials for a name everywhere: first and last word, whole characters', () => {
+    expect(initials('Mary Ann Jackson')).toBe('MJ');
+    expect(initials('  ada  ')).toBe('A');
+    expect(initials('Émile Zola')).toBe('ÉZ');
+    expect(initials('😀 Smile')).toBe('😀S');
+    expect(initials('   ')).toBe('?');
   });
 });

@@ -48,4 +48,14 @@ export function timeAgo(isoDateTime: string, now = new Date()): string {
   return formatDate(isoDateTime);
 }
 
+/**
+ * The letters an avatar without a photo shows, the same on every screen: the first letters of the first
+ * and last words of the name ("Mary Ann Jackson" → "MJ"), whole characters (not half an emoji), or "?".
+ */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const ends = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return ends.map((word) => (Array.from(word)[0] ?? '').toUpperCase()).join('') || '?';
+}
+
 export { formatDate };

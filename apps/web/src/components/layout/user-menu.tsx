@@ -2,13 +2,8 @@ import { ChevronDown, LayoutDashboard, ListChecks, LogOut, ShieldCheck, Star, Us
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
+import { initials } from '../../lib/format';
 import { useSignOutAndLeave } from './use-sign-out-and-leave';
-
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?';
-}
 
 export function Avatar({ user, size = 'size-9' }: { user: SessionUser; size?: string }) {
   if (user.image) {

@@ -1,15 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { initials } from '../../../lib/format';
 import { card } from './profile-form-api';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('') || '?';
 
 /**
  * Photo (initials when none), name, headline, email, the Profile Active badge, the completion bar and
@@ -32,7 +25,7 @@ export function ProfileHeader({ user }: { user: DbUser }) {
             aria-hidden
             className="flex size-18 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
           >
-            {initialsOf(user.displayName)}
+            {initials(user.displayName)}
           </span>
         )}
         <div className="min-w-0 flex-1">
