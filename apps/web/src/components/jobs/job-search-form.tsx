@@ -56,7 +56,7 @@ export function JobSearchForm({ compact = false }: { compact?: boolean }) {
         action="/jobs"
         method="get"
         onSubmit={onSubmit}
-        className="grid gap-3 rounded-card border border-zinc-200 bg-white p-4 shadow-sm @md:grid-cols-2 @3xl:grid-cols-[1fr_1fr_auto] @3xl:items-end dark:border-zinc-800 dark:bg-zinc-900"
+        className="grid gap-3 rounded-card border border-zinc-200 bg-white p-4 shadow-sm @xl:grid-cols-2 @3xl:grid-cols-[1fr_1fr_auto] @3xl:items-end dark:border-zinc-800 dark:bg-zinc-900"
       >
         <SearchField
           id={`${id}-q`}
@@ -72,7 +72,7 @@ export function JobSearchForm({ compact = false }: { compact?: boolean }) {
           icon={MapPin}
           placeholder="City or country"
         />
-        <button type="submit" className={buttonClasses('primary', 'lg', '@md:col-span-2 @3xl:col-span-1')}>
+        <button type="submit" className={buttonClasses('primary', 'lg', '@xl:col-span-2 @3xl:col-span-1')}>
           Search jobs
         </button>
       </form>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cardClass } from './dashboard-card';
+import { usePhoneFold } from './phone-fold';
 
 export interface ChartDatum {
   label: string;
@@ -29,19 +30,24 @@ export function ChartFigure({
   children: ReactNode;
 }) {
   const captionId = useId();
+  // On a phone the finding stays and the drawing opens on request.
+  const fold = usePhoneFold(`the ${subject.toLowerCase()} chart`);
   return (
     // Named by its caption explicitly: not every browser and reader derives it from <figcaption>.
     <figure className={cardClass} aria-labelledby={captionId}>
-      <figcaption id={captionId}>
-        <span className="block text-xs font-medium tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
-          {subject}
-        </span>
-        <span className="mt-1 block text-base font-semibold tracking-tight">{title}</span>
-      </figcaption>
+      <div className="flex items-start justify-between gap-3">
+        <figcaption id={captionId}>
+          <span className="block text-xs font-medium tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
+            {subject}
+          </span>
+          <span className="mt-1 block text-base font-semibold tracking-tight">{title}</span>
+        </figcaption>
+        {!empty && fold.toggle}
+      </div>
       {empty ? (
         <div className="mt-4 text-sm text-zinc-600 dark:text-zinc-400">{empty}</div>
       ) : (
-        <div className="mt-4" aria-hidden>
+        <div id={fold.body.id} className={`mt-4 ${fold.body.className}`} aria-hidden>
           {children}
         </div>
       )}

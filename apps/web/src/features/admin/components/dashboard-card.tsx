@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { usePhoneFold } from './phone-fold';
 
 export const cardClass =
   'rounded-card border border-zinc-200 bg-white p-5 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/40';
@@ -9,14 +10,18 @@ export function DashboardCard({
   title,
   action,
   className = '',
+  foldOnPhone = false,
   children,
 }: {
   title: string;
   action?: ReactNode;
   className?: string;
+  /** A long card shows only its heading on a phone until opened. */
+  foldOnPhone?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
+  const fold = usePhoneFold(title);
   return (
     <section aria-labelledby={id} className={`${cardClass} ${className}`}>
       <div className="flex items-center justify-between gap-3">
@@ -24,8 +29,11 @@ export function DashboardCard({
           {title}
         </h2>
         {action}
+        {foldOnPhone && fold.toggle}
       </div>
-      <div className="mt-4">{children}</div>
+      <div id={fold.body.id} className={`mt-4 ${foldOnPhone ? fold.body.className : ''}`}>
+        {children}
+      </div>
     </section>
   );
 }

@@ -19,7 +19,7 @@ function rows(quick: AdminStats['quick']): [label: string, value: string][] {
 /** Four numbers a recruiter checks daily, as label and value pairs. */
 export function QuickStats({ quick }: { quick: AdminStats['quick'] | undefined }) {
   return (
-    <DashboardCard title="Quick Stats">
+    <DashboardCard title="Quick Stats" foldOnPhone>
       {quick ? (
         <dl className="divide-y divide-zinc-200 text-sm dark:divide-zinc-800">
           {rows(quick).map(([label, value]) => (

@@ -37,7 +37,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
 export function RecentActivity() {
   const activity = useAdminActivity();
   return (
-    <DashboardCard title="Recent Activity">
+    <DashboardCard title="Recent Activity" foldOnPhone>
       {activity.isPending ? (
         <ul className="space-y-4" aria-busy="true" aria-label="Loading recent activity">
           {Array.from({ length: 5 }, (_, index) => (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Job, JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import { makeJob } from '../../../test/fixtures';
+import { makeStats } from '../testing/admin-fixtures';
 import { json, renderAdmin, type Call } from '../testing/render-admin';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -176,5 +177,29 @@ describe('admin dashboard', () => {
     );
     await userEvent.click(within(items[1]!).getByRole('button', { name: 'Delete Nurse Practitioner' }));
     expect(screen.getByRole('alertdialog', { name: 'Delete this job?' })).toBeInTheDocument();
+  });
+
+  it('folds the charts, activity and quick stats on a phone, each opened by its own Show button', async () => {
+    renderAdmin('/dashboard', ({ url }) =>
+      url === '/api/admin/stats'
+        ? json(makeStats())
+        : url.startsWith('/api/jobs?')
+          ? json(page([ACTIVE]))
+          : undefined,
+    );
+    const activity = await screen.findByRole('button', { name: 'Show Recent Activity' }, { timeout: 15_000 });
+    expect(activity).toHaveAttribute('aria-expanded', 'false');
+    const body = document.getElementById(activity.getAttribute('aria-controls')!)!;
+    // Hidden below the phone breakpoint only: wider screens show it and no button (md:hidden).
+    expect(body).toHaveClass('max-md:hidden');
+    expect(activity).toHaveClass('md:hidden');
+    await userEvent.click(activity);
+    expect(screen.getByRole('button', { name: 'Hide Recent Activity' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(body).not.toHaveClass('max-md:hidden');
+    expect(await screen.findByRole('button', { name: 'Show Quick Stats' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show the applications per week chart' })).toBeInTheDocument();
   });
 });
