@@ -1,5 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The API tests whose outcome can depend on which database runs them (docs/decisions.md, "A fast CI"):
+ * what goes through the driver as raw SQL, concurrent transactions and locks, LISTEN/NOTIFY, the task
+ * queue's own SQL, triggers and the change log, migrations and start-up work, stored files, the
+ * database's refusals. With TEST_DATABASE_URL set the whole API suite runs on PostgreSQL and these run
+ * once more on the embedded database (project `api-embedded`). A new test of such behaviour goes here.
+ */
+const DIFFERS_BY_DATABASE = [
+  'apps/server/src/tasks/*.test.ts',
+  'apps/server/src/modules/notifications/*.test.ts',
+  'apps/server/src/modules/jobs/catalogue-follower.test.ts',
+  'apps/server/src/modules/jobs/search-index.test.ts',
+  'apps/server/src/modules/jobs/jobs-search-counts.test.ts',
+  'apps/server/src/modules/jobs/jobs-activity.test.ts',
+  'apps/server/src/modules/matching/strong-matches*.test.ts',
+  'apps/server/src/modules/matching/renormalise-skills.test.ts',
+  'apps/server/src/modules/admin/dashboard.test.ts',
+  'apps/server/src/modules/admin/applicant-counts.test.ts',
+  'apps/server/src/modules/applications/applications.test.ts',
+  'apps/server/src/modules/user/account-data.test.ts',
+  'apps/server/src/modules/resumes/resumes.test.ts',
+  'apps/server/src/storage/file-store.test.ts',
+  'apps/server/src/auth/session-lookup.test.ts',
+  'apps/server/src/auth/admin-account.test.ts',
+  'apps/server/src/modules/health/health.test.ts',
+  'apps/server/src/security.test.ts',
+  'apps/server/test/seed.test.ts',
+];
+
+const API_TEST = {
+  environment: 'node',
+  // One migrated database, copied by each test file (see the file).
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  // Each API test file opens its own database; a fresh PGlite takes a few seconds to start.
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,14 +52,21 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          environment: 'node',
-          // One migrated database, copied by each test file (see the file).
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          // Each API test file opens its own database; a fresh PGlite takes a few seconds to start.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...API_TEST,
         },
       },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-embedded',
+                include: DIFFERS_BY_DATABASE,
+                env: { TEST_DATABASE_URL: '' },
+                ...API_TEST,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'web',

@@ -30,7 +30,8 @@ async function onServer(serverUrl: string, statement: string) {
  * PostgreSQL, a data-directory tarball for PGlite (loading it skips initdb as well as the migrations).
  */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  // A project may name its own database (`api-embedded` clears TEST_DATABASE_URL: vitest.config.ts).
+  const serverUrl = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `skillmatch_template_${randomBytes(6).toString('hex')}`;
     await onServer(serverUrl, `create database ${name}`);
