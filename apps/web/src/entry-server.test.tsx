@@ -3,6 +3,7 @@ import { JOB_CATEGORIES } from '@skillmatch/shared/constants';
 import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import type { SessionState } from '@skillmatch/shared/schemas/session';
 import type { SiteStats } from '@skillmatch/shared/schemas/site';
+import { APPLY_MESSAGES } from '@skillmatch/shared/schemas/applications';
 import { renderPage } from './entry-server';
 import { makeJob } from './test/fixtures';
 
@@ -38,6 +39,7 @@ function fakeApi() {
     [/^\/api\/site\/stories$/, []],
     [/^\/api\/jobs\?/, SEARCH],
     [new RegExp(`^/api/jobs/${JOB.id}$`), JOB],
+    [new RegExp(`^/api/jobs/${JOB.id}/applying$`), { applicants: 3, application: null }],
   ];
   const readApi = async (path: string) => {
     asked.push(path);
@@ -56,7 +58,11 @@ describe('pages rendered on the server', () => {
         paths: ['/api/session', '/api/jobs?category=Healthcare'],
         shows: JOB.title,
       },
-      { url: `/jobs/${JOB.id}`, paths: ['/api/session', `/api/jobs/${JOB.id}`], shows: JOB.company },
+      {
+        url: `/jobs/${JOB.id}`,
+        paths: ['/api/session', `/api/jobs/${JOB.id}`, `/api/jobs/${JOB.id}/applying`],
+        shows: '3 applied',
+      },
       { url: '/about', paths: ['/api/session'], shows: 'About' },
     ];
     for (const { url, paths, shows } of cases) {
@@ -76,5 +82,43 @@ describe('pages rendered on the server', () => {
     );
     expect(rendered?.pageData).toEqual([{ key: ['session'], data: SESSION }]);
     expect(rendered?.html).not.toContain(JOB.title);
+  });
+
+  it('renders the job page of someone who applied with their application, never Apply Now first', async () => {
+    const user = {
+      id: 'user-1',
+      email: 'ada@example.com',
+      name: 'Ada',
+      displayName: 'Ada',
+      image: null,
+      role: 'user',
+    };
+    const application = {
+      applicationId: 'application-1',
+      jobId: JOB.id,
+      job: JOB.title,
+      company: JOB.company,
+      companyLocation: JOB.location,
+      salary: { min: null, max: null, currency: 'USD' },
+      jobType: JOB.type,
+      remote: JOB.remote,
+      skillsRequired: JOB.skills,
+      motivation: 'I have cared for patients on night shifts for six years and would love to join.',
+      status: 'Interview',
+      appliedDate: '2026-11-20T10:00:00.000Z',
+      nextStep: null,
+      nextStepDate: null,
+      feedback: null,
+      timeline: [{ stage: 'Applied', date: '2026-11-20T10:00:00.000Z' }],
+    };
+    const answers: Record<string, unknown> = {
+      '/api/session': { ...SESSION, user, expiresAt: '2099-01-01T00:00:00.000Z' },
+      [`/api/jobs/${JOB.id}`]: { ...JOB, isApplied: true },
+      [`/api/jobs/${JOB.id}/applying`]: { applicants: 3, application },
+    };
+    const rendered = await renderPage(`http://localhost/jobs/${JOB.id}`, async (path) => answers[path]);
+    expect(rendered?.html).toContain(APPLY_MESSAGES.already);
+    expect(rendered?.html).toMatch(/Status: (<!-- -->)?Interview/);
+    expect(rendered?.html).not.toContain('Apply Now');
   });
 });

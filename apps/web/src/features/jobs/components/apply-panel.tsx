@@ -80,7 +80,10 @@ export function ApplyPanel({ job }: { job: Job }) {
         </Fact>
       </dl>
       <div className="mt-5">
-        {own && !withdrawn ? (
+        {signedIn && applying.isPending ? (
+          // Whether this person applied is not known yet: no Apply Now that may turn out to be wrong.
+          <div className="h-12 w-full animate-pulse rounded-lg bg-zinc-100 dark:bg-zinc-800" aria-hidden />
+        ) : own && !withdrawn ? (
           <div className="space-y-2">
             <p className="flex items-center gap-2 font-medium text-green-800 dark:text-green-300">
               <CheckCircle2 className="size-5" aria-hidden />
