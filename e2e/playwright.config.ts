@@ -81,6 +81,8 @@ export default defineConfig({
         ADMIN_PASSWORD: ADMIN.password,
         // The browser tests sign many people in from one address; the API tests prove the real limit.
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // A test acting as many people gives each their own address (X-Forwarded-For), as a proxy would.
+        TRUST_PROXY: '1',
         GOOGLE_CLIENT_ID: 'skillmatch-e2e',
         GOOGLE_CLIENT_SECRET: 'skillmatch-e2e-secret',
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,

@@ -16,7 +16,7 @@ if (!root) throw new Error('index.html has no #root element');
 if (!(window.history.state as { key?: unknown } | null)?.key) {
   window.history.replaceState({ ...window.history.state, key: Math.random().toString(36).slice(2, 10) }, '');
 }
-const router = createRouter();
+const router = createRouter({ serverRendered: Boolean(root.firstElementChild) });
 const queryClient = createQueryClient();
 seedQueries(queryClient, readPageData());
 

@@ -31,8 +31,10 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /** The footer's newsletter box (spec section 2). */
 export const NEWSLETTER_MESSAGES = {
+  // It stores the address and sends nothing yet: it promises no more than that (issue 35).
+  label: 'Email me when job alerts launch',
   empty: 'Enter email',
-  subscribed: 'Subscribed!',
+  subscribed: 'Subscribed! We’ll email you when job alerts launch.',
   invalid: 'Enter a valid email address.',
 } as const;
 

@@ -169,4 +169,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * `serverRendered`: the page on screen is the server's, to be hydrated. The router then leaves the scroll
+ * position alone at start (it scrolled to the top: a person who had scrolled to the footer saw the page
+ * jump as the app started, and their tap landed on whatever was then under it; issue 36).
+ */
+export const createRouter = ({ serverRendered }: { serverRendered: boolean }) =>
+  createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);

@@ -1,24 +1,20 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_MESSAGES } from '@skillmatch/shared/constants';
 import * as api from '@skillmatch/shared/api/api-map';
 import { apiCall, ApiRequestError } from '../../lib/api-client';
 import { Button } from '../ui/button';
 
-const MESSAGE_MS = 2000;
-
-/** Spec: empty gives 'Enter email', otherwise 'Subscribed!' for 2 seconds; the subscription is stored. */
+/**
+ * The footer's sign-up: it stores the address, and nothing is sent to it yet, so it promises only to tell
+ * when job alerts launch. Empty gives 'Enter email'; a stored address says so until the person edits or
+ * returns to the field (read at their pace, not gone after a moment).
+ */
 export function NewsletterForm() {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
   // A plain call, not a query mutation: the footer is on every first page, and its code stays small.
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    if (message?.tone !== 'ok') return;
-    const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +41,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-semibold">
-        Get new jobs in your inbox
+        {NEWSLETTER_MESSAGES.label}
       </label>
       <div className="flex gap-2">
         <input
@@ -53,7 +49,11 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setMessage(null);
+          }}
+          onFocus={() => setMessage((shown) => (shown?.tone === 'ok' ? null : shown))}
           placeholder="you@example.com"
           className="h-11 min-w-0 flex-1 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
         />
