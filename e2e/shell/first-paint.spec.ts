@@ -48,31 +48,6 @@ async function asPeopleWhileTheAppStarts(
   }
 }
 
-test('subscribing at first paint while the app starts subscribes, every time', async ({ browser }) => {
-  test.setTimeout(600_000);
-  await asPeopleWhileTheAppStarts(browser, '/', async (page, person, startApp) => {
-    const footer = page.getByRole('contentinfo');
-    const field = footer.getByLabel('Email me when job alerts launch');
-    const email = `while-starting-${person}-${Date.now()}@example.com`;
-    const stored: unknown[] = [];
-    page.on('requestfinished', async (request) => {
-      const response = await request.response();
-      if (request.url().endsWith('/api/newsletter') && response?.ok()) stored.push(request.postDataJSON());
-    });
-    await field.waitFor();
-    if (person % 2 === 0) startApp();
-    await field.fill(email);
-    startApp();
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByRole('status')).toHaveText(
-      'Subscribed! We’ll email you when job alerts launch.',
-      WHILE_THE_APP_STARTS,
-    );
-    await expect.poll(() => stored).toEqual([{ email }]);
-    await expect(field).toHaveValue('');
-  });
-});
-
 test('searching the job list at first paint while the app starts searches, every time', async ({
   browser,
 }) => {
