@@ -170,9 +170,7 @@ describe('recommendations page', () => {
             : undefined,
     });
     const list = await screen.findByRole('list', { name: 'Recommended jobs' });
-    expect(recommendationCalls(calls)[0]?.url).toBe(
-      '/api/recommendations?page=1&pageSize=20',
-    );
+    expect(recommendationCalls(calls)[0]?.url).toBe('/api/recommendations?page=1&pageSize=20');
     expect(
       screen.getByText('2 matching jobs (a score of 60 or more) · showing 3 of 3 that use your skills'),
     ).toBeInTheDocument();
