@@ -7,6 +7,7 @@ import {
   recommendationsQueryKey,
   usersQueryKey,
 } from '../../../lib/query-keys';
+import { useSubmissionKey } from '../../../lib/submission-key';
 
 /** GET /api/jobs/:id/applying: the applicant count and the viewer's own application. */
 export function useApplying(jobId: string) {
@@ -16,12 +17,15 @@ export function useApplying(jobId: string) {
   });
 }
 
-/** POST /api/applications; then the panel, the dashboard and the user record read again. */
+/** POST /api/applications, once per submission; then the panel, the dashboard and the user record read again. */
 export function useApply(jobId: string) {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: (motivation: string) => apiCall(api.apply, { body: { jobId, motivation } }),
+    mutationFn: (motivation: string) =>
+      apiCall(api.apply, { body: { jobId, motivation }, idempotencyKey: submission.current() }),
     onSuccess: async () => {
+      submission.succeeded();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
