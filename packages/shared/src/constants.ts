@@ -81,3 +81,10 @@ export const RECOMMENDATION_MESSAGES = {
   noMatches: "We couldn't find job matches based on your current profile.",
   failed: 'Failed to fetch job recommendations. Please try again later.',
 } as const;
+
+/**
+ * How a recruiter (an administrator) hears of new applicants by email: an email for each, one daily
+ * summary, or none (the bell still tells them).
+ */
+export const NEW_APPLICANT_EMAIL_CHOICES = ['each', 'daily', 'none'] as const;
+export type NewApplicantEmailChoice = (typeof NEW_APPLICANT_EMAIL_CHOICES)[number];
