@@ -45,7 +45,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * Where an application stands (DECISIONS.md): it starts Applied; recruiters move it through the
- * pipeline or reject it; the applicant may withdraw it.
+ * pipeline or reject it; the applicant may withdraw it; closing or deleting its job closes it ("Closed by
+ * the employer") unless it already reached an offer or an end.
  */
 export const APPLICATION_STATUSES = [
   'Applied',
@@ -54,6 +55,7 @@ export const APPLICATION_STATUSES = [
   'Offer',
   'Rejected',
   'Withdrawn',
+  'Closed by the employer',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

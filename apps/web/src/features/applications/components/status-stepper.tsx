@@ -5,10 +5,10 @@ const STEPS = ['Applied', 'In Progress', 'Interview', 'Offer'] as const;
 
 /**
  * Where an application stands on its way to an offer: the steps done, the one it is at, the ones to come.
- * A rejected or withdrawn application shows how far it got, then how it ended.
+ * A rejected, withdrawn or closed application shows how far it got, then how it ended.
  */
 export function StatusStepper({ application }: { application: Pick<Application, 'status' | 'timeline'> }) {
-  const ended = application.status === 'Rejected' || application.status === 'Withdrawn';
+  const ended = ['Rejected', 'Withdrawn', 'Closed by the employer'].includes(application.status);
   const reached = ended
     ? Math.max(
         0,
