@@ -54,6 +54,8 @@ declare module 'fastify' {
     access?: Access;
     /** A limit per client address, counted once the request is valid (`auth/rate-limit.ts`). */
     rateLimit?: NamedRateLimit;
+    /** A creating route: a repeat of a request with the same `Idempotency-Key` gets the first answer (`idempotency.ts`). */
+    idempotent?: boolean;
   }
 
   interface FastifyRequest {

@@ -15,6 +15,7 @@ import { createAuth } from './auth/auth';
 import { accessCheck } from './auth/guards';
 import { rateLimitCheck } from './auth/rate-limit';
 import { AppError } from './errors';
+import { idempotencyHooks } from './idempotency';
 import { loggerOptions, OneLinePerRequest } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -132,6 +133,13 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
     if (rateLimit) {
       const handlers = route.preHandler ?? [];
       route.preHandler = [rateLimitCheck(rateLimit), ...(Array.isArray(handlers) ? handlers : [handlers])];
+    }
+    // After the rate limit: a repeated submission counts as a request too.
+    if (route.config?.idempotent) {
+      const listed = <T>(hooks: T | T[] | undefined) => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
+      route.preHandler = [...listed(route.preHandler), idempotencyHooks.preHandler];
+      route.preSerialization = [...listed(route.preSerialization), idempotencyHooks.preSerialization];
+      route.onResponse = [...listed(route.onResponse), idempotencyHooks.onResponse];
     }
   });
   registerErrorHandler(app);

@@ -13,6 +13,7 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
   Offer: ['Interview', 'Rejected'],
   Rejected: ['In Progress'],
   Withdrawn: [],
+  'Closed by the employer': [],
 };
 
 /** The board's columns, in pipeline order; Withdrawn is shown apart. */
@@ -26,6 +27,8 @@ export function canMove(from: string, to: string): boolean {
 /** The readable refusal the server answers (409) and the screens show. */
 export function refusedMoveMessage(from: string, to: string): string {
   if (from === 'Withdrawn') return 'The applicant withdrew this application: it cannot be moved.';
+  if (from === 'Closed by the employer')
+    return 'This application was closed with its job: it cannot be moved.';
   if (from === 'Rejected')
     return `A rejected application can only be reopened to In Progress, not moved to ${to}.`;
   if (from === to) return `This application is already ${to}.`;

@@ -47,7 +47,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * Where an application stands (DECISIONS.md): it starts Applied; recruiters move it through the
- * pipeline or reject it; the applicant may withdraw it.
+ * pipeline or reject it; the applicant may withdraw it; closing or deleting its job closes it ("Closed by
+ * the employer") unless it already reached an offer or an end.
  */
 export const APPLICATION_STATUSES = [
   'Applied',
@@ -56,6 +57,7 @@ export const APPLICATION_STATUSES = [
   'Offer',
   'Rejected',
   'Withdrawn',
+  'Closed by the employer',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -83,3 +85,10 @@ export const RECOMMENDATION_MESSAGES = {
   noMatches: "We couldn't find job matches based on your current profile.",
   failed: 'Failed to fetch job recommendations. Please try again later.',
 } as const;
+
+/**
+ * How a recruiter (an administrator) hears of new applicants by email: an email for each, one daily
+ * summary, or none (the bell still tells them).
+ */
+export const NEW_APPLICANT_EMAIL_CHOICES = ['each', 'daily', 'none'] as const;
+export type NewApplicantEmailChoice = (typeof NEW_APPLICANT_EMAIL_CHOICES)[number];

@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { sessions, verifications } from '@skillmatch/db/schema/auth';
+import { idempotentRequests } from '@skillmatch/db/schema/idempotent-requests';
 import { jobChanges } from '@skillmatch/db/schema/job-catalogue';
 import { rateLimits } from '@skillmatch/db/schema/rate-limits';
 
@@ -8,10 +9,12 @@ import { rateLimits } from '@skillmatch/db/schema/rate-limits';
 const SPENT_WINDOW = sql`now() - interval '1 hour'`;
 /** Every process reads the catalogue's change log within seconds; a day of it is more than enough. */
 const READ_CHANGES = sql`now() - interval '1 day'`;
+/** A form is sent again within moments (a double click) or minutes (a retry); a day covers both. */
+const SPENT_SUBMISSIONS = sql`now() - interval '1 day'`;
 
 /**
  * The scheduled 'purge-expired' task: expired sessions and verification tokens (password resets), spent
- * rate-limit windows and read catalogue changes are deleted, so that none of them is kept longer than it
+ * rate-limit windows, read catalogue changes and kept answers to submissions are deleted, so that none of them is kept longer than it
  * means anything.
  */
 export async function purgeExpired(db: Database) {
@@ -36,6 +39,12 @@ export async function purgeExpired(db: Database) {
         .delete(jobChanges)
         .where(lt(jobChanges.changedAt, READ_CHANGES))
         .returning({ seq: jobChanges.seq })
+    ).length,
+    submissions: (
+      await tx
+        .delete(idempotentRequests)
+        .where(lt(idempotentRequests.createdAt, SPENT_SUBMISSIONS))
+        .returning({ key: idempotentRequests.key })
     ).length,
   }));
   return gone;

@@ -30,23 +30,74 @@ export function passwordResetEmail(to: string, name: string, url: string, siteNa
   };
 }
 
-/** An application moved or got a next step: what happened, in the words of the notification. */
+/**
+ * An application moved or got a next step, in the words of its notifications: one email per move, so a
+ * move to Interview with a next step is one email saying both. A rejection carries the recruiter's
+ * feedback, when they gave some.
+ */
 export function applicationUpdateEmail(
   to: string,
   name: string,
-  update: { title: string; body: string },
+  updates: { title: string; body: string }[],
+  feedback: string | null,
+  url: string,
+  siteName: string,
+): MailMessage {
+  const title = updates[0]!.title;
+  const lines = [
+    `Hello ${name},`,
+    ...updates.map((update) => update.body),
+    ...(feedback ? [`Feedback from the recruiter: ${feedback}`] : []),
+    'Every step of your applications is on your applications page.',
+  ];
+  return {
+    to,
+    subject: `${title} - ${siteName}`,
+    text: `${lines.join('\n\n')}\n\nSee your applications: ${url}\n\n${siteName}\n`,
+    html: layout(siteName, title, lines, { label: 'See your applications', url }),
+  };
+}
+
+/** The applicant's receipt: their application reached the recruiters. */
+export function applicationReceivedEmail(
+  to: string,
+  name: string,
+  where: string,
   url: string,
   siteName: string,
 ): MailMessage {
   const lines = [
     `Hello ${name},`,
-    update.body,
-    'Every step of your applications is on your applications page.',
+    `Your application for ${where} was received. The recruiters will read it; you will hear from us at each step.`,
+    'You can follow it, or withdraw it, on your applications page.',
   ];
   return {
     to,
-    subject: `${update.title} - ${siteName}`,
+    subject: `Application received: ${where} - ${siteName}`,
     text: `${lines.join('\n\n')}\n\nSee your applications: ${url}\n\n${siteName}\n`,
-    html: layout(siteName, update.title, lines, { label: 'See your applications', url }),
+    html: layout(siteName, 'Application received', lines, { label: 'See your applications', url }),
+  };
+}
+
+/** New applicants for a recruiter: one (`applied.length === 1`, sent at once) or a day's (the daily summary). */
+export function newApplicantsEmail(
+  to: string,
+  name: string,
+  applied: string[],
+  url: string,
+  siteName: string,
+): MailMessage {
+  const one = applied.length === 1;
+  const title = one ? 'New applicant' : `${applied.length} new applicants`;
+  const lines = [
+    `Hello ${name},`,
+    ...(one ? applied : ['Since the last summary:', ...applied]),
+    'You choose how these emails come (each, a daily summary, or none) on the settings page.',
+  ];
+  return {
+    to,
+    subject: `${one ? `New applicant: ${applied[0]}` : title} - ${siteName}`,
+    text: `${lines.join('\n\n')}\n\nSee the applications: ${url}\n\n${siteName}\n`,
+    html: layout(siteName, title, lines, { label: 'See the applications', url }),
   };
 }

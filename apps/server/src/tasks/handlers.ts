@@ -1,6 +1,11 @@
 import type { App } from '../app-types';
 import { sendPasswordResetEmail } from '../auth/password-reset-email';
 import { purgeExpired } from '../auth/purge-expired';
+import {
+  sendApplicationReceived,
+  sendNewApplicantEmails,
+  sendNewApplicantSummaries,
+} from '../modules/applications/applicant-emails';
 import { sendApplicationEmail } from '../modules/applications/deliver';
 import { tellApplicantsJobClosed } from '../modules/applications/job-closed';
 import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
@@ -11,6 +16,12 @@ import type { TaskHandlers } from './task-queue';
 export function taskHandlers(app: App): TaskHandlers {
   return {
     'application-email': (data) => sendApplicationEmail(app, data),
+    'application-received-email': (data) => sendApplicationReceived(app, data),
+    'new-applicant-email': (data) => sendNewApplicantEmails(app, data),
+    'new-applicant-summary': async () => {
+      const sent = await sendNewApplicantSummaries(app);
+      if (sent > 0) app.log.info(`Sent ${sent} daily summaries of new applicants.`);
+    },
     'password-reset-email': (data) => sendPasswordResetEmail(app, data),
     'strong-matches': (data) => notifyStrongMatches(app, data),
     'job-closed': (data) => tellApplicantsJobClosed(app, data),

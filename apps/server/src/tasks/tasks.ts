@@ -18,8 +18,14 @@ const retried = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSec
 const awaitedEmail = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 } as const;
 
 export const TASKS = {
-  /** Email a seeker what a notification tells them (status changes, next steps). */
+  /** Email a seeker what a move's notifications tell them (status changes, next steps): one per move. */
   'application-email': { queue: awaitedEmail },
+  /** Email an applicant that their application was received. */
+  'application-received-email': { queue: awaitedEmail },
+  /** Email each recruiter who chose so of a new applicant. */
+  'new-applicant-email': { queue: retried },
+  /** The daily summary of new applicants, to each recruiter who chose it (once across all processes). */
+  'new-applicant-summary': { queue: retried, cron: '0 7 * * *' },
   /** Email a password-reset link. */
   'password-reset-email': { queue: awaitedEmail },
   /** Tell seekers a published, reopened or edited job fits them strongly. */
@@ -35,7 +41,10 @@ export const TASKS = {
 export type TaskName = keyof typeof TASKS;
 
 interface TaskDataByName {
-  'application-email': { notificationId: string };
+  'application-email': { applicationId: string; notificationIds: string[] };
+  'application-received-email': { applicationId: string };
+  'new-applicant-email': { applicationId: string };
+  'new-applicant-summary': Record<string, never>;
   'password-reset-email': { to: string; name: string; url: string };
   'strong-matches': { jobId: string };
   'job-closed': { jobId: string };

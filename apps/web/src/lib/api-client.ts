@@ -7,6 +7,7 @@ import {
   type ResponseOf,
   type UrlInput,
 } from '@skillmatch/shared/api/api-route';
+import { IDEMPOTENCY_HEADER } from '@skillmatch/shared/idempotency';
 import type { ApiError } from '@skillmatch/shared/schemas/errors';
 
 /** An API answer that was not 2xx; `message` is always fit to show to a person. */
@@ -24,6 +25,8 @@ export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  /** A creating call's key for this submission (`lib/submission-key.ts`): sent twice, it creates once. */
+  idempotencyKey?: string;
 }
 
 /** A request to a URL already built (a page's query from the map, `api-query.ts`). */
@@ -42,10 +45,12 @@ async function apiRequestWithHeaders<T>(
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       // A FormData body (a file upload) sets its own multipart content type.
-      headers:
-        options.body === undefined || options.body instanceof FormData
+      headers: {
+        ...(options.body === undefined || options.body instanceof FormData
           ? {}
-          : { 'content-type': 'application/json' },
+          : { 'content-type': 'application/json' }),
+        ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
+      },
       body:
         options.body === undefined
           ? null
@@ -67,7 +72,10 @@ async function apiRequestWithHeaders<T>(
 
 /** A call's URL input, its body where it has one, and the signal that cancels it. */
 export type CallInput<Route extends ApiRoute> = UrlInput<Route> &
-  ([BodyOf<Route>] extends [never] ? { body?: never } : { body: BodyOf<Route> }) & { signal?: AbortSignal };
+  ([BodyOf<Route>] extends [never] ? { body?: never } : { body: BodyOf<Route> }) & {
+    signal?: AbortSignal;
+    idempotencyKey?: string;
+  };
 
 /** A call of the API map (`@skillmatch/shared/api/api-map`): its URL, method and answer's type from the entry. */
 export async function apiCall<Route extends ApiRoute>(
@@ -86,6 +94,7 @@ export function apiCallWithHeaders<Route extends ApiRoute>(
     method: route.method,
     body: input?.body,
     signal: input?.signal,
+    idempotencyKey: input?.idempotencyKey,
   });
 }
 

@@ -65,6 +65,7 @@ export const adminQueryKey = ['admin'] as const;
 export const adminStatsQueryKey = ['admin', 'stats'] as const;
 export const adminActivityQueryKey = ['admin', 'activity'] as const;
 export const adminSettingsQueryKey = ['admin', 'settings'] as const;
+export const adminEmailChoicesQueryKey = ['admin', 'email-choices'] as const;
 export const adminStoriesQueryKey = ['admin', 'stories'] as const;
 /** Every list of accounts. */
 export const adminUsersQueryKey = ['admin', 'users'] as const;

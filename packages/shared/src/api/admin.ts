@@ -19,7 +19,7 @@ import type {
   PipelineList,
   pipelineListQuerySchema,
 } from '../schemas/admin';
-import type { SiteSettings } from '../schemas/settings';
+import type { EmailChoices, SiteSettings } from '../schemas/settings';
 import type { AdminStory, OwnStory, reviewStorySchema, storyIdParamsSchema } from '../schemas/stories';
 import type { ApplicationId } from './params';
 import { route, type QueryInput } from './api-route';
@@ -79,6 +79,14 @@ export const getSiteSettings = route<{ response: SiteSettings }>('GET', '/api/ad
 export const saveSiteSettings = route<{ body: SiteSettings; response: SiteSettings }>(
   'PUT',
   '/api/admin/settings',
+);
+
+/** The signed-in administrator's own email choices. */
+export const getEmailChoices = route<{ response: EmailChoices }>('GET', '/api/admin/email-choices');
+
+export const saveEmailChoices = route<{ body: EmailChoices; response: EmailChoices }>(
+  'PUT',
+  '/api/admin/email-choices',
 );
 
 export const listStoriesToReview = route<{ response: AdminStory[] }>('GET', '/api/admin/stories');

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { NEW_APPLICANT_EMAIL_CHOICES } from '../constants';
 import { text } from './text';
 
 export const SITE_NAME_MAX = 60;
@@ -50,3 +51,11 @@ export const SIGN_UP_CLOSED_MESSAGE =
  * sign-in sends it back to the login page as `?error=sign_up_closed`.
  */
 export const SIGN_UP_CLOSED_ERROR = 'sign_up_closed';
+
+/** One administrator's own email choices (their settings page): how they hear of new applicants. */
+export const emailChoicesSchema = z.object({
+  newApplicants: z.enum(NEW_APPLICANT_EMAIL_CHOICES, {
+    error: 'Choose an email for each applicant, a daily summary, or none',
+  }),
+});
+export type EmailChoices = z.infer<typeof emailChoicesSchema>;

@@ -1,12 +1,16 @@
-import { siteSettingsSchema } from '@skillmatch/shared/schemas/settings';
+import { emailChoicesSchema, siteSettingsSchema } from '@skillmatch/shared/schemas/settings';
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
+import { readEmailChoices, saveEmailChoices } from '../settings/email-choices';
 import { readSiteSettings } from '../settings/read-site-settings';
 import { saveSiteSettings } from '../settings/save-site-settings';
 
 const errors = errorAnswers(400, 401, 403);
 
-/** /api/admin/settings: the platform settings; every page reads their public part in GET /api/session. */
+/**
+ * /api/admin/settings: the platform settings; every page reads their public part in GET /api/session.
+ * /api/admin/email-choices: the signed-in administrator's own email choices.
+ */
 export async function adminSettingsRoutes(app: App) {
   app.get(
     '/settings',
@@ -37,5 +41,35 @@ export async function adminSettingsRoutes(app: App) {
       },
     },
     async (request) => saveSiteSettings(app, { actor: request.viewer, settings: request.body }),
+  );
+
+  app.get(
+    '/email-choices',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Your email choices: how you hear of new applicants',
+        response: { 200: emailChoicesSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readEmailChoices(app, { userId: request.viewer.id });
+    },
+  );
+
+  app.put(
+    '/email-choices',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change your email choices: an email per new applicant, a daily summary, or none',
+        body: emailChoicesSchema,
+        response: { 200: emailChoicesSchema, ...errors },
+      },
+    },
+    async (request) => saveEmailChoices(app, { userId: request.viewer.id, choices: request.body }),
   );
 }

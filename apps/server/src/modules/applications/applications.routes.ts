@@ -24,7 +24,7 @@ export async function applicationsRoutes(app: App) {
   app.post(
     '',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', idempotent: true },
       schema: {
         tags: ['applications'],
         summary: 'Apply for a job with a motivation (50 to 500 characters)',
@@ -84,7 +84,7 @@ export async function applicationsRoutes(app: App) {
   app.post(
     '/:id/story',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', idempotent: true },
       schema: {
         tags: ['applications'],
         summary: 'Share a success story about one of your applications that reached Offer',

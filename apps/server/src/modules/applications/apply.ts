@@ -16,7 +16,7 @@ import { noticesForAdmins, pipelineLink, storeNotices } from './notices';
  * withdrawing, the seeker may apply again, and the same application starts over (new motivation and
  * date, the earlier timeline kept). The administrators are told, and the activity recorded, in the same
  * transaction;
- * they hear of it at once.
+ * they hear of it at once. The applicant's receipt and the recruiters' emails are tasks sent with it.
  */
 export async function apply(
   deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
@@ -81,8 +81,13 @@ export async function apply(
         link,
       }),
     );
+    // The applicant's receipt, and the recruiters who want an email for each applicant.
+    await deps.tasks.send(tx, 'application-received-email', { applicationId: row.id });
+    await deps.tasks.send(tx, 'new-applicant-email', { applicationId: row.id });
     return { row, notices };
   });
   await deliverNotices(deps, notices);
+  deps.tasks.wake('application-received-email');
+  deps.tasks.wake('new-applicant-email');
   return presentApplication(row);
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { notifications } from '@skillmatch/db/schema/notifications';
 import type { App, UseCaseDeps } from '../../app-types';
@@ -20,21 +21,31 @@ export async function deliverNotices(
 }
 
 /**
- * The 'application-email' task: a copy of what the notification says, to its person's address. A
- * notification deleted since (its person deleted the account) sends nothing. Run twice, it sends twice:
- * email cannot be taken back, and a second copy is better than none.
+ * The 'application-email' task: one email per move, a copy of what its notifications say, to the
+ * applicant's address; a rejection carries the recruiter's feedback. Notifications deleted since (their
+ * person deleted the account) send nothing. Run twice, it sends twice: email cannot be taken back, and a
+ * second copy is better than none.
  */
 export async function sendApplicationEmail(
   app: App,
-  { notificationId }: TaskData<'application-email'>,
+  { applicationId, notificationIds }: TaskData<'application-email'>,
 ): Promise<void> {
-  const [row] = await app.db
+  const rows = await app.db
     .select({ notice: notifications, email: users.email, name: users.name })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
-    .where(eq(notifications.id, notificationId));
-  if (!row) return;
+    .where(inArray(notifications.id, notificationIds));
+  // In the order they were written: the status first, then the next step.
+  rows.sort((a, b) => notificationIds.indexOf(a.notice.id) - notificationIds.indexOf(b.notice.id));
+  const [first] = rows;
+  if (!first) return;
+  const [application] = await app.db
+    .select({ status: applications.status, feedback: applications.feedback })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  const feedback = application?.status === 'Rejected' ? application.feedback : null;
   const { siteName } = await app.siteSettings.current();
-  const url = `${app.config.publicUrl}${row.notice.link}`;
-  await app.mailer.send(applicationUpdateEmail(row.email, row.name, row.notice, url, siteName));
+  const url = `${app.config.publicUrl}${first.notice.link}`;
+  const notices = rows.map((row) => row.notice);
+  await app.mailer.send(applicationUpdateEmail(first.email, first.name, notices, feedback, url, siteName));
 }

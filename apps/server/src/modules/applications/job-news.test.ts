@@ -45,11 +45,14 @@ describe('news of a job for the seekers it concerns', () => {
     await expect
       .poll(() => bodies(waiting), { timeout: 10_000 })
       .toEqual([
-        'Closing Soon Engineer at Acme is no longer taking applications. Yours stays with the recruiter.',
+        'Closing Soon Engineer at Acme was closed by the employer, so your application is closed. Thank you for applying.',
       ]);
     const mine = (await as(waiting, 'GET', '/api/applications')).json()[0];
-    expect(mine.status).toBe('Applied');
-    expect(mine.timeline.map((entry: { stage: string }) => entry.stage)).toEqual(['Applied', 'Job closed']);
+    expect(mine.status).toBe('Closed by the employer');
+    expect(mine.timeline.map((entry: { stage: string }) => entry.stage)).toEqual([
+      'Applied',
+      'Closed by the employer',
+    ]);
     // A withdrawn application is not told; a second run of the task tells no one twice.
     expect(await bodies(gone)).toEqual([]);
     await tellApplicantsJobClosed(app, { jobId: job });

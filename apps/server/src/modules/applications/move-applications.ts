@@ -9,7 +9,7 @@ import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
 import type { NewNotification } from '../notifications/notifications';
 import { event, type ApplicationRow } from './applications';
-import { pipelineLink, storeNotices } from './notices';
+import { byPerson, pipelineLink, storeNotices } from './notices';
 
 /** An application locked for a change, with its applicant's name ('Deleted account' once anonymised). */
 interface Locked {
@@ -40,7 +40,8 @@ export function refusal(current: ApplicationRow, status: string | undefined): st
 /**
  * Writes one change to locked applications: a timeline entry per change of status or next step, the
  * first response's time, the activity, and the applicant's notifications (stored, to publish after
- * commit) with a task to email each. The single move and the bulk move both write through here, after
+ * commit) with one email task per application: stored in person order like every notification
+ * (`storeNotices`, a stable sort, keeps this order), so each stored row is matched to its application. The single move and the bulk move both write through here, after
  * checking every move.
  */
 export async function write(
@@ -51,7 +52,8 @@ export async function write(
   actor: Actor,
 ) {
   const rows: ApplicationRow[] = [];
-  const notices: NewNotification[] = [];
+  // Each notice with the application it is about, in the order they are stored (person order).
+  const notices: { notice: NewNotification; applicationId: string }[] = [];
   const activity: Activity[] = [];
   const now = new Date();
   for (const { current, applicant } of locked) {
@@ -59,7 +61,11 @@ export async function write(
     const where = `${current.jobTitle} at ${current.company}`;
     const tell = (notice: Omit<NewNotification, 'userId' | 'link'>) => {
       // An anonymised application (its applicant deleted the account) tells no one.
-      if (current.userId) notices.push({ ...notice, userId: current.userId, link: '/applications' });
+      if (current.userId)
+        notices.push({
+          notice: { ...notice, userId: current.userId, link: '/applications' },
+          applicationId: current.id,
+        });
     };
     const statusChanged = change.status !== undefined && change.status !== current.status;
     if (statusChanged) {
@@ -103,7 +109,18 @@ export async function write(
     rows.push(row!);
   }
   await recordActivity(tx, ...activity);
-  const stored = await storeNotices(tx, notices);
-  for (const notice of stored) await tasks.send(tx, 'application-email', { notificationId: notice.id });
+  const ordered = notices.toSorted((a, b) => byPerson(a.notice, b.notice));
+  const stored = await storeNotices(
+    tx,
+    ordered.map(({ notice }) => notice),
+  );
+  // One email per application moved, saying all its notices (a status and a next step are one move).
+  const emails = new Map<string, string[]>();
+  stored.forEach((notice, index) => {
+    const { applicationId } = ordered[index]!;
+    emails.set(applicationId, [...(emails.get(applicationId) ?? []), notice.id]);
+  });
+  for (const [applicationId, notificationIds] of emails)
+    await tasks.send(tx, 'application-email', { applicationId, notificationIds });
   return { rows, notices: stored };
 }

@@ -8,7 +8,7 @@ import { event, presentApplication } from './applications';
 import { deliverNotices } from './deliver';
 import { noticesForAdmins, pipelineLink, storeNotices } from './notices';
 
-const FINISHED = ['Withdrawn', 'Rejected'];
+const FINISHED = ['Withdrawn', 'Rejected', 'Closed by the employer'];
 
 /** The applicant withdraws: a 'Withdrawn' entry; every administrator is told. */
 export async function withdraw(

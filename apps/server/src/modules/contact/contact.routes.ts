@@ -9,7 +9,7 @@ export async function contactRoutes(app: App) {
   app.post(
     '',
     {
-      config: { access: 'public', rateLimit: { name: 'contact', window: 60, max: 5 } },
+      config: { access: 'public', rateLimit: { name: 'contact', window: 60, max: 5 }, idempotent: true },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the SkillMatch team',

@@ -5,15 +5,26 @@ import { isJobId, type DeleteJobResponse } from '@skillmatch/shared/schemas/jobs
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
+import { closeOpenApplications } from '../applications/job-closed';
 import { jobActivity } from './manage-jobs';
 
-/** An administrator deletes a job; its match notifications go with it. */
+/**
+ * An administrator deletes a job; its match notifications go with it. Its open applications are closed
+ * first, their applicants told (`closeOpenApplications`): nobody waits on a job that is gone.
+ */
 export async function deleteJob(
-  { db }: Pick<UseCaseDeps, 'db'>,
+  { db, tasks, notifications: centre }: Pick<UseCaseDeps, 'db' | 'tasks' | 'notifications'>,
   { id, actor }: { id: string; actor: Actor },
 ): Promise<DeleteJobResponse> {
   if (!isJobId(id)) throw notFound('Job');
-  await db.transaction(async (tx) => {
+  const notices = await db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ id: jobs.id, title: jobs.title, company: jobs.company })
+      .from(jobs)
+      .where(eq(jobs.id, id))
+      .for('update');
+    if (!job) throw notFound('Job');
+    const told = await closeOpenApplications(tx, tasks, job);
     const [deleted] = await tx
       .delete(jobs)
       .where(eq(jobs.id, id))
@@ -25,6 +36,9 @@ export async function deleteJob(
       .where(and(eq(notifications.kind, 'match'), eq(notifications.link, `/jobs/${deleted.id}`)));
     // The job is gone: the entry keeps its title and links nowhere.
     await recordActivity(tx, jobActivity('job.deleted', actor, 'deleted', deleted, null));
+    return told;
   });
+  await centre.publish(notices);
+  if (notices.length > 0) tasks.wake('application-email');
   return { deleted: true, id };
 }

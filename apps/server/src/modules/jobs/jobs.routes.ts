@@ -72,7 +72,7 @@ export async function jobsRoutes(app: App) {
   app.post(
     '',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', idempotent: true },
       schema: {
         tags: ['jobs'],
         summary: 'Publish a job (administrators)',

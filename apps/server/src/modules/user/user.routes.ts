@@ -32,7 +32,7 @@ export async function userRoutes(app: App) {
   app.patch(
     '/:email/apply',
     {
-      config: { access: 'self' },
+      config: { access: 'self', idempotent: true },
       schema: {
         tags: ['applications'],
         summary: 'Apply for a job (the spec’s call): only jobId and motivation are read',

@@ -5,6 +5,7 @@ const COLOURS: Record<string, string> = {
   Offer: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
   Rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
   Withdrawn: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200',
+  'Closed by the employer': 'bg-zinc-200 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200',
 };
 
 /** An application's status, each its own colour (spec section 4); an unknown status as raw text. */

@@ -34,6 +34,7 @@ function settingsServer(failure?: Response): Handler & { sessionCalls: () => num
       return json({ ...ADMIN_SESSION, site: { ...ADMIN_SESSION.site, name: settings.siteName } });
     }
     if (url === '/api/admin/stories') return json([story]);
+    if (url === '/api/admin/email-choices') return json(method === 'PUT' ? body : { newApplicants: 'each' });
     if (url === `/api/admin/stories/${STORY.id}` && method === 'PATCH') {
       story = { ...story, ...(body as Pick<AdminStory, 'status'>) };
       return json(story);
@@ -119,7 +120,9 @@ describe('settings page', () => {
           : json(DEFAULT_SITE_SETTINGS)
         : url === '/api/admin/stories'
           ? json([])
-          : undefined,
+          : url === '/api/admin/email-choices'
+            ? json({ newApplicants: 'each' })
+            : undefined,
     );
     expect(await screen.findByText(/We could not load the settings/)).toBeInTheDocument();
     fail = false;
@@ -138,6 +141,19 @@ describe('settings page', () => {
     expect(within(region).getByRole('button', { name: 'Take down' })).toBeEnabled();
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
       expect.objectContaining({ url: `/api/admin/stories/${STORY.id}`, body: { status: 'approved' } }),
+    ]);
+  });
+
+  it('lets the administrator choose a daily summary of new applicants instead of an email each', async () => {
+    const { calls } = renderAdmin('/admin/settings', settingsServer());
+    const choice = await screen.findByLabelText('New applicants');
+    await waitFor(() => expect(choice).toBeEnabled());
+    expect(choice).toHaveValue('each');
+    await userEvent.selectOptions(choice, 'One daily summary');
+    await waitFor(() => expect(choice).toHaveAccessibleDescription('Saved.'));
+    expect(choice).toHaveValue('daily');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      expect.objectContaining({ url: '/api/admin/email-choices', body: { newApplicants: 'daily' } }),
     ]);
   });
 });

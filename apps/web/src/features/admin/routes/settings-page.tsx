@@ -2,12 +2,13 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useSiteSettings } from '../api/use-site-settings';
 import { AdminPageShell } from '../components/admin-page-shell';
 import { cardClass, skeletonBar } from '../components/dashboard-card';
+import { EmailChoicesCard } from '../components/email-choices-card';
 import { SettingsForm } from '../components/settings-form';
 import { SuccessStoriesReview } from '../components/success-stories-review';
 
 const TITLE = 'Platform Settings';
 const SUBTITLE =
-  'The site’s name, whether people can sign up, how jobs are listed and matched, and the success stories.';
+  'The site’s name, whether people can sign up, how jobs are listed and matched, your emails, and the success stories.';
 
 /** /admin/settings: the platform settings, read and saved whole. */
 export function SettingsPage() {
@@ -30,6 +31,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm settings={settings.data} />
       )}
+      <EmailChoicesCard />
       <SuccessStoriesReview />
     </AdminPageShell>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '@skillmatch/shared/api/api-map';
 import { apiCall } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
+import { useSubmissionKey } from '../../../lib/submission-key';
 import {
   applicationsQueryKey,
   myApplicationsQueryKey,
@@ -33,12 +34,20 @@ export function useMyStories(enabled: boolean) {
   return useQuery({ ...apiQuery(myStoriesQueryKey, api.listOwnStories), enabled });
 }
 
-/** POST /api/applications/:id/story. */
+/** POST /api/applications/:id/story, once per submission. */
 export function useShareStory(applicationId: string) {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
     mutationFn: (story: string) =>
-      apiCall(api.submitStory, { params: { id: applicationId }, body: { story } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myStoriesQueryKey }),
+      apiCall(api.submitStory, {
+        params: { id: applicationId },
+        body: { story },
+        idempotencyKey: submission.current(),
+      }),
+    onSuccess: () => {
+      submission.succeeded();
+      return queryClient.invalidateQueries({ queryKey: myStoriesQueryKey });
+    },
   });
 }

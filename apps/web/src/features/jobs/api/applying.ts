@@ -8,6 +8,7 @@ import {
   recommendationsQueryKey,
   usersQueryKey,
 } from '../../../lib/query-keys';
+import { useSubmissionKey } from '../../../lib/submission-key';
 
 /**
  * GET /api/jobs/:id/applying: the applicant count and the viewer's own application. The job page names
@@ -20,12 +21,15 @@ export function useApplying(jobId: string) {
   return useQuery(applyingQuery(jobId));
 }
 
-/** POST /api/applications; then the panel, the dashboard and the user record read again. */
+/** POST /api/applications, once per submission; then the panel, the dashboard and the user record read again. */
 export function useApply(jobId: string) {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: (motivation: string) => apiCall(api.apply, { body: { jobId, motivation } }),
+    mutationFn: (motivation: string) =>
+      apiCall(api.apply, { body: { jobId, motivation }, idempotencyKey: submission.current() }),
     onSuccess: async () => {
+      submission.succeeded();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),

@@ -1,0 +1,114 @@
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { applications } from '@skillmatch/db/schema/applications';
+import { users } from '@skillmatch/db/schema/auth';
+import { emailChoices } from '@skillmatch/db/schema/email-choices';
+import type { App } from '../../app-types';
+import { applicationReceivedEmail, newApplicantsEmail } from '../../mail/templates';
+import type { TaskData } from '../../tasks/tasks';
+
+const PIPELINE = '/admin/applications';
+/**
+ * Where a summary ends: a minute ago by the database's clock, so an application whose transaction
+ * began before the summary and committed after it (stamped earlier than it became visible) is in the
+ * next summary instead of in neither.
+ */
+const SUMMARISED_UNTIL = sql`now() - interval '1 minute'`;
+
+/** "Grace Hopper applied to Design Engineer at Acme." */
+const applied = (row: { applicant: string | null; job: string; company: string }) =>
+  `${row.applicant ?? 'Deleted account'} applied to ${row.job} at ${row.company}.`;
+
+/** The 'application-received-email' task: the applicant's receipt. Run twice, it sends twice. */
+export async function sendApplicationReceived(
+  app: App,
+  { applicationId }: TaskData<'application-received-email'>,
+): Promise<void> {
+  const [row] = await app.db
+    .select({
+      email: users.email,
+      name: users.name,
+      job: applications.jobTitle,
+      company: applications.company,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.id, applicationId));
+  if (!row) return;
+  const { siteName } = await app.siteSettings.current();
+  const url = `${app.config.publicUrl}/applications`;
+  await app.mailer.send(
+    applicationReceivedEmail(row.email, row.name, `${row.job} at ${row.company}`, url, siteName),
+  );
+}
+
+/** Enabled administrators (the recruiters) whose new-applicant choice is `choice` ('each' without a row). */
+function recruitersChoosing(choice: 'each' | 'daily') {
+  const chosen = eq(emailChoices.newApplicants, choice);
+  return and(
+    eq(users.role, 'admin'),
+    or(isNull(users.banned), eq(users.banned, false)),
+    choice === 'each' ? or(isNull(emailChoices.userId), chosen) : chosen,
+  );
+}
+
+/**
+ * The 'new-applicant-email' task: each recruiter who chose an email per applicant is told of this one.
+ * Run twice, it sends twice.
+ */
+export async function sendNewApplicantEmails(
+  app: App,
+  { applicationId }: TaskData<'new-applicant-email'>,
+): Promise<void> {
+  const [row] = await app.db
+    .select({ applicant: users.name, job: applications.jobTitle, company: applications.company })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.id, applicationId));
+  if (!row) return;
+  const recruiters = await app.db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .leftJoin(emailChoices, eq(emailChoices.userId, users.id))
+    .where(recruitersChoosing('each'));
+  const { siteName } = await app.siteSettings.current();
+  const url = `${app.config.publicUrl}${PIPELINE}?application=${applicationId}`;
+  for (const recruiter of recruiters)
+    await app.mailer.send(newApplicantsEmail(recruiter.email, recruiter.name, [applied(row)], url, siteName));
+}
+
+/**
+ * The daily 'new-applicant-summary' task: each recruiter who chose a daily summary gets one email with
+ * the applications sent since their last summary, and the summary's end moves to now in the same
+ * transaction, so a second run (another process, a retry) finds nothing new. An email that fails after
+ * that is lost with its summary: the bell and the pipeline still show every application.
+ */
+export async function sendNewApplicantSummaries(app: App): Promise<number> {
+  const summaries = await app.db.transaction(async (tx) => {
+    const recruiters = await tx
+      .select({ userId: users.id, email: users.email, name: users.name, from: emailChoices.summarisedUntil })
+      .from(users)
+      .innerJoin(emailChoices, eq(emailChoices.userId, users.id))
+      .where(recruitersChoosing('daily'))
+      .for('update', { of: emailChoices, skipLocked: true });
+    const found = [];
+    for (const recruiter of recruiters) {
+      const rows = await tx
+        .select({ applicant: users.name, job: applications.jobTitle, company: applications.company })
+        .from(applications)
+        .leftJoin(users, eq(users.id, applications.userId))
+        .where(and(gt(applications.createdAt, recruiter.from), lte(applications.createdAt, SUMMARISED_UNTIL)))
+        .orderBy(applications.createdAt);
+      await tx
+        .update(emailChoices)
+        .set({ summarisedUntil: sql`greatest(${emailChoices.summarisedUntil}, ${SUMMARISED_UNTIL})` })
+        .where(eq(emailChoices.userId, recruiter.userId));
+      if (rows.length > 0) found.push({ ...recruiter, applied: rows.map(applied) });
+    }
+    return found;
+  });
+  const { siteName } = await app.siteSettings.current();
+  const url = `${app.config.publicUrl}${PIPELINE}`;
+  for (const summary of summaries)
+    await app.mailer.send(newApplicantsEmail(summary.email, summary.name, summary.applied, url, siteName));
+  return summaries.length;
+}

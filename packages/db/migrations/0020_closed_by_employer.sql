@@ -1,0 +1,2 @@
+ALTER TABLE "applications" DROP CONSTRAINT "applications_status_check";--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_status_check" CHECK ("applications"."status" in ('Applied', 'In Progress', 'Interview', 'Offer', 'Rejected', 'Withdrawn', 'Closed by the employer'));
