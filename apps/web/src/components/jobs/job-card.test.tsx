@@ -67,4 +67,10 @@ describe('JobCard', () => {
     const { container } = renderCard({ ...JOB, company: '' });
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('says Closed and offers no Apply for a saved job its employer closed', () => {
+    renderCard({ ...JOB, status: 'closed' });
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Apply Now/ })).not.toBeInTheDocument();
+  });
 });

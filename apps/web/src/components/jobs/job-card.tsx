@@ -137,6 +137,11 @@ export function JobCard({
             <button type="button" disabled className={buttonClasses('secondary', 'sm')}>
               Applied
             </button>
+          ) : job.status !== 'active' ? (
+            // A saved job its employer closed: said so, with nothing to apply to.
+            <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+              Closed
+            </span>
           ) : (
             <Link
               to={`/jobs/${job.id}#apply`}
