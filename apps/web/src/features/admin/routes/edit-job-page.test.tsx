@@ -113,4 +113,32 @@ describe('edit job page', () => {
       `/api/jobs/${JOB.id}`,
     ]);
   });
+
+  it('says who is still in the running before a delete, and closes the listing instead when asked', async () => {
+    const server = oneJobServer();
+    const column = (status: string, total: number) => ({ status, total, items: [] });
+    const { calls } = renderAdmin(path, (call) =>
+      call.url.startsWith('/api/admin/applications/board?')
+        ? json({
+            columns: [
+              column('Applied', 2),
+              column('In Progress', 0),
+              column('Interview', 1),
+              column('Offer', 1),
+            ],
+          })
+        : server(call),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete job' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this job?' });
+    expect(await within(dialog).findByTestId('in-the-running')).toHaveTextContent(
+      '3 people are still in the running: 2 Applied, 1 Interview. Deleting or closing the job ends each of their applications as “Closed by the employer”',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close instead' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { status: 'closed' },
+    ]);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
 });

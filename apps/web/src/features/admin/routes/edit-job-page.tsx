@@ -153,7 +153,7 @@ function EditJob({ job }: { job: Job }) {
       />
 
       <DeleteJobDialog
-        job={deleting ? { id: job.id, title: job.title } : null}
+        job={deleting ? { id: job.id, title: job.title, status: job.status } : null}
         onOpenChange={setDeleting}
         onDeleted={() => {
           toast('Job deleted');
