@@ -5,7 +5,7 @@ import type { SessionState } from '@skillmatch/shared/schemas/session';
 import type { SiteStats } from '@skillmatch/shared/schemas/site';
 import { APPLY_MESSAGES } from '@skillmatch/shared/schemas/applications';
 import { renderPage } from './entry-server';
-import { makeJob } from './test/fixtures';
+import { makeApplication, makeJob } from './test/fixtures';
 
 const JOB = makeJob({ title: 'Night Shift Nurse', company: 'St Mary Hospital', category: 'Healthcare' });
 const SESSION: SessionState = {
@@ -93,24 +93,7 @@ describe('pages rendered on the server', () => {
       image: null,
       role: 'user',
     };
-    const application = {
-      applicationId: 'application-1',
-      jobId: JOB.id,
-      job: JOB.title,
-      company: JOB.company,
-      companyLocation: JOB.location,
-      salary: { min: null, max: null, currency: 'USD' },
-      jobType: JOB.type,
-      remote: JOB.remote,
-      skillsRequired: JOB.skills,
-      motivation: 'I have cared for patients on night shifts for six years and would love to join.',
-      status: 'Interview',
-      appliedDate: '2026-11-20T10:00:00.000Z',
-      nextStep: null,
-      nextStepDate: null,
-      feedback: null,
-      timeline: [{ stage: 'Applied', date: '2026-11-20T10:00:00.000Z' }],
-    };
+    const application = makeApplication(JOB, 'Interview');
     const answers: Record<string, unknown> = {
       '/api/session': { ...SESSION, user, expiresAt: '2099-01-01T00:00:00.000Z' },
       [`/api/jobs/${JOB.id}`]: { ...JOB, isApplied: true },

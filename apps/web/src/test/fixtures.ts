@@ -1,3 +1,4 @@
+import type { Application } from '@skillmatch/shared/schemas/applications';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import type { MatchReasons, Recommendation } from '@skillmatch/shared/schemas/matching';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
@@ -106,5 +107,27 @@ export function makeDbUser(email: string, skills: string[] | null): DbUser {
     applications: [],
     applicationStats: { applied: 0, inProgress: 0, interviews: 0, offers: 0, rejected: 0 },
     createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/** The seeker's own application to `job`, at `status`, sent on Nov 20. */
+export function makeApplication(job: Job, status: string): Application {
+  return {
+    applicationId: 'application-1',
+    jobId: job.id,
+    job: job.title,
+    company: job.company,
+    companyLocation: job.location,
+    salary: { min: null, max: null, currency: 'USD' },
+    jobType: job.type,
+    remote: job.remote,
+    skillsRequired: job.skills,
+    motivation: 'I have shipped accessible design systems for years and want to do it with your team.',
+    status,
+    appliedDate: '2026-11-20T10:00:00.000Z',
+    nextStep: null,
+    nextStepDate: null,
+    feedback: null,
+    timeline: [{ stage: 'Applied', date: '2026-11-20T10:00:00.000Z' }],
   };
 }

@@ -2,8 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { APPLY_MESSAGES } from '@skillmatch/shared/application-messages';
-import type { Application } from '@skillmatch/shared/schemas/applications';
-import { makeJob } from '../../../test/fixtures';
+import { makeApplication, makeJob } from '../../../test/fixtures';
 import { json, renderRoute, SEEKER } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -13,26 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const JOB = makeJob({ title: 'Frontend Engineer' });
 
-function ownApplication(status: string): Application {
-  return {
-    applicationId: 'application-1',
-    jobId: JOB.id,
-    job: JOB.title,
-    company: JOB.company,
-    companyLocation: JOB.location,
-    salary: { min: null, max: null, currency: 'USD' },
-    jobType: JOB.type,
-    remote: JOB.remote,
-    skillsRequired: JOB.skills,
-    motivation: 'I have shipped accessible design systems for years and want to do it with your team.',
-    status,
-    appliedDate: '2026-11-20T10:00:00.000Z',
-    nextStep: null,
-    nextStepDate: null,
-    feedback: null,
-    timeline: [{ stage: 'Applied', date: '2026-11-20T10:00:00.000Z' }],
-  };
-}
+const ownApplication = (status: string) => makeApplication(JOB, status);
 
 function openJobPage(status: string) {
   return renderRoute(`/jobs/${JOB.id}`, {
