@@ -40,6 +40,8 @@ function executorOf(db: Database): PgBoss.Db {
 export class TaskQueue {
   private readonly boss: PgBoss;
   private readonly workers = new Map<TaskName, string>();
+  /** pg-boss's queries under way: it marks a finished task done without waiting for that query. */
+  private readonly queriesUnderWay = new Set<Promise<unknown>>();
   private started = false;
 
   constructor(
@@ -49,7 +51,7 @@ export class TaskQueue {
     this.boss = new PgBoss({
       db: {
         executeSql: (text, values) =>
-          database.executeSql(text, values) as ReturnType<PgBoss.Db['executeSql']>,
+          this.underWay(database.executeSql(text, values) as ReturnType<PgBoss.Db['executeSql']>),
       },
       schema: SCHEMA,
       // Failed tasks stay in the task table (not the archive) for a month, where `failedCount` sees them.
@@ -118,8 +120,19 @@ export class TaskQueue {
     return { pending: row?.pending ?? 0, failed: row?.failed ?? 0 };
   }
 
-  /** Stops taking work and waits for the tasks under way. */
+  private underWay<T>(query: Promise<T>): Promise<T> {
+    this.queriesUnderWay.add(query);
+    const settled = () => void this.queriesUnderWay.delete(query);
+    query.then(settled, settled);
+    return query;
+  }
+
+  /**
+   * Stops taking work and waits for the tasks under way, and for the queries that mark them done (pg-boss
+   * sends those without waiting): the database may be closed once this returns.
+   */
   async stop(): Promise<void> {
     if (this.started) await this.boss.stop({ graceful: true, wait: true, close: false });
+    await Promise.allSettled([...this.queriesUnderWay]);
   }
 }
