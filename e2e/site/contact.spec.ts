@@ -4,13 +4,13 @@ test('the contact form explains what is missing, then sends and confirms', async
   await page.goto('/contact');
   await expect(page.getByRole('heading', { name: 'Contact', level: 1 })).toBeVisible();
   await page.getByLabel('Your name').fill('Grace Hopper');
-  await page.getByLabel('Email').fill('grace@');
+  await page.getByLabel('Email', { exact: true }).fill('grace@');
   await page.getByLabel('Message').fill('Hi');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Enter a valid email address so that we can answer')).toBeVisible();
   await expect(page.getByText('Write a message of at least 10 characters')).toBeVisible();
 
-  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
   await expect(page.getByText('Enter a valid email address so that we can answer')).toBeHidden();
   await page.getByLabel('Topic').selectOption('Recruiters');
   await page.getByLabel('Message').fill('How do I publish jobs for my team on SkillMatch?');
