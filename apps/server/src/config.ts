@@ -112,6 +112,12 @@ const envSchema = z
     MAIL_FROM: z
       .preprocess(blankAsUnset, z.string().min(3))
       .default('SkillMatch <no-reply@skillmatch.localhost>'),
+    CONTACT_EMAIL: z
+      .preprocess(
+        blankAsUnset,
+        z.email({ error: 'must be an email address with a domain, such as team@jobs.example.com' }),
+      )
+      .optional(),
     S3_ENDPOINT: z
       .preprocess(
         blankAsUnset,
@@ -193,7 +199,13 @@ function toConfig(env: z.infer<typeof envSchema>) {
             discoveryUrl: env.GOOGLE_DISCOVERY_URL,
           }
         : undefined,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      /** Where Contact page messages go; without it, to every administrator. */
+      contactTo: env.CONTACT_EMAIL?.toLowerCase(),
+    },
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     /**
      * Uploaded files: in the S3 bucket when one is configured; else in PostgreSQL when DATABASE_URL is set

@@ -18,7 +18,7 @@ export const SITE_PAGES = {
   contact: {
     path: '/contact',
     title: 'Contact',
-    lead: 'Questions about your account, a job you want to publish, or an idea for SkillMatch: write to us and a person from the team answers within two working days.',
+    lead: 'Questions about your account, a job you want to publish, or an idea for SkillMatch: write to us and a person from the team reads your message and answers you by email.',
   },
   terms: {
     path: '/terms',

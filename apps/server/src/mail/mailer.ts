@@ -6,6 +6,8 @@ import type { Config } from '../config';
 
 export interface MailMessage {
   to: string;
+  /** Where an answer to this email should go, when not to the sender address. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -29,7 +31,10 @@ function fileSafe(text: string) {
  * Real email. With SMTP_URL it goes out through that server; without, each message is written to the
  * development outbox, its file logged, so a newcomer can follow a reset link with no mail set-up.
  */
-export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  mail: Pick<Config['mail'], 'smtpUrl' | 'from' | 'outboxDir'>,
+  log: FastifyBaseLogger,
+): Mailer {
   if (mail.smtpUrl) {
     // A mail server that stops answering fails the send within 20 seconds, before its task is taken for
     // lost (tasks.ts), so one email is not sent twice by two attempts at once.

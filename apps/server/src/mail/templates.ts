@@ -8,7 +8,9 @@ function layout(
   paragraphs: string[],
   action?: { label: string; url: string },
 ) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(p)}</p>`)
+    .join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;color:#52525b;font-size:14px">Or open this link: ${escapeHtml(action.url)}</p>`
     : '';
@@ -99,5 +101,47 @@ export function newApplicantsEmail(
     subject: `${one ? `New applicant: ${applied[0]}` : title} - ${siteName}`,
     text: `${lines.join('\n\n')}\n\nSee the applications: ${url}\n\n${siteName}\n`,
     html: layout(siteName, title, lines, { label: 'See the applications', url }),
+  };
+}
+
+/** A Contact page message for the site operator; answering the email answers the sender. */
+export function contactMessageEmail(
+  to: string,
+  message: { name: string; email: string; topic: string; message: string },
+  url: string,
+  siteName: string,
+): MailMessage {
+  const lines = [
+    `${message.name} (${message.email}) wrote through the Contact page about "${message.topic}":`,
+    message.message,
+    'Answer from the inbox, so that the team sees the reply, or answer this email.',
+  ];
+  return {
+    to,
+    replyTo: message.email,
+    subject: `Contact message from ${message.name}: ${message.topic} - ${siteName}`,
+    text: `${lines.join('\n\n')}\n\nOpen the inbox: ${url}\n\n${siteName}\n`,
+    html: layout(siteName, 'New contact message', lines, { label: 'Open the inbox', url }),
+  };
+}
+
+/** An administrator's reply to someone who wrote through the Contact page, quoting what they wrote. */
+export function contactReplyEmail(
+  to: string,
+  reply: { name: string; body: string; authorName: string; authorEmail: string | null; original: string },
+  siteName: string,
+): MailMessage {
+  const lines = [
+    `Hello ${reply.name},`,
+    reply.body,
+    `${reply.authorName}, ${siteName}`,
+    `You wrote: "${reply.original}"`,
+  ];
+  return {
+    to,
+    ...(reply.authorEmail ? { replyTo: reply.authorEmail } : {}),
+    subject: `Re: your message to ${siteName}`,
+    text: `${lines.join('\n\n')}\n\n${siteName}\n`,
+    html: layout(siteName, `Re: your message to ${siteName}`, lines),
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '../modules/applications/applicant-emails';
 import { sendApplicationEmail } from '../modules/applications/deliver';
 import { tellApplicantsJobClosed } from '../modules/applications/job-closed';
+import { sendContactMessageEmail, sendContactReplyEmail } from '../modules/contact/contact-emails';
 import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
 import { notifyStrongMatches } from '../modules/matching/strong-matches';
 import type { TaskHandlers } from './task-queue';
@@ -22,6 +23,8 @@ export function taskHandlers(app: App): TaskHandlers {
       const sent = await sendNewApplicantSummaries(app);
       if (sent > 0) app.log.info(`Sent ${sent} daily summaries of new applicants.`);
     },
+    'contact-message-email': (data) => sendContactMessageEmail(app, data),
+    'contact-reply-email': (data) => sendContactReplyEmail(app, data),
     'password-reset-email': (data) => sendPasswordResetEmail(app, data),
     'strong-matches': (data) => notifyStrongMatches(app, data),
     'job-closed': (data) => tellApplicantsJobClosed(app, data),

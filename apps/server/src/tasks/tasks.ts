@@ -26,6 +26,10 @@ export const TASKS = {
   'new-applicant-email': { queue: retried },
   /** The daily summary of new applicants, to each recruiter who chose it (once across all processes). */
   'new-applicant-summary': { queue: retried, cron: '0 7 * * *' },
+  /** Email the site operator a message sent through the Contact page. */
+  'contact-message-email': { queue: retried },
+  /** Email the sender of a contact message an administrator's reply. */
+  'contact-reply-email': { queue: awaitedEmail },
   /** Email a password-reset link. */
   'password-reset-email': { queue: awaitedEmail },
   /** Tell seekers a published, reopened or edited job fits them strongly. */
@@ -45,6 +49,8 @@ interface TaskDataByName {
   'application-received-email': { applicationId: string };
   'new-applicant-email': { applicationId: string };
   'new-applicant-summary': Record<string, never>;
+  'contact-message-email': { messageId: string };
+  'contact-reply-email': { replyId: string };
   'password-reset-email': { to: string; name: string; url: string };
   'strong-matches': { jobId: string };
   'job-closed': { jobId: string };

@@ -19,12 +19,19 @@ import type {
   PipelineList,
   pipelineListQuerySchema,
 } from '../schemas/admin';
+import type {
+  ContactInbox,
+  contactInboxQuerySchema,
+  ContactMessageDetail,
+  contactMessageParamsSchema,
+  contactReplyRequestSchema,
+} from '../schemas/contact';
 import type { EmailChoices, SiteSettings } from '../schemas/settings';
 import type { AdminStory, OwnStory, reviewStorySchema, storyIdParamsSchema } from '../schemas/stories';
 import type { ApplicationId } from './params';
 import { route, type QueryInput } from './api-route';
 
-/* /api/admin: the back office (its dashboard, accounts, settings, success stories and the applications pipeline). */
+/* /api/admin: the back office (its dashboard, accounts, settings, success stories, contact inbox and the applications pipeline). */
 
 export const getAdminStats = route<{ response: AdminStats }>('GET', '/api/admin/stats');
 
@@ -96,3 +103,19 @@ export const reviewStory = route<{
   body: z.input<typeof reviewStorySchema>;
   response: OwnStory;
 }>('PATCH', '/api/admin/stories/:id');
+
+export const listContactMessages = route<{
+  query: QueryInput<typeof contactInboxQuerySchema>;
+  response: ContactInbox;
+}>('GET', '/api/admin/contact-messages');
+
+export const getContactMessage = route<{
+  params: z.output<typeof contactMessageParamsSchema>;
+  response: ContactMessageDetail;
+}>('GET', '/api/admin/contact-messages/:id');
+
+export const replyToContactMessage = route<{
+  params: z.output<typeof contactMessageParamsSchema>;
+  body: z.input<typeof contactReplyRequestSchema>;
+  response: ContactMessageDetail;
+}>('POST', '/api/admin/contact-messages/:id/replies');

@@ -1,6 +1,7 @@
 import type { App } from '../../app-types';
 import { adminUsersRoutes } from './admin-users.routes';
 import { adminDashboardRoutes } from './dashboard.routes';
+import { adminInboxRoutes } from './inbox.routes';
 import { pipelineRoutes } from './pipeline.routes';
 import { adminSettingsRoutes } from './settings.routes';
 import { adminStoriesRoutes } from './stories.routes';
@@ -12,4 +13,5 @@ export async function adminRoutes(app: App) {
   await app.register(adminUsersRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminStoriesRoutes);
+  await app.register(adminInboxRoutes);
 }

@@ -63,7 +63,7 @@ function ContactColumn() {
         >
           Write to the team
         </Link>
-        : a person answers within two working days.
+        : a person reads it and answers by email.
       </p>
       <ul className="mt-3 space-y-2">
         {shareLinks.map((link) => (
