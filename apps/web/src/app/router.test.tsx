@@ -53,7 +53,7 @@ describe('the route table', () => {
     await within(nav).findByRole('link', { name: 'Users' });
     expect(
       Object.fromEntries(
-        ['Dashboard', 'Jobs', 'Applications', 'Users', 'Settings'].map((name) => [
+        ['Dashboard', 'Jobs', 'Applications', 'Users', 'Inbox', 'Settings'].map((name) => [
           name,
           within(nav).getByRole('link', { name }).getAttribute('href'),
         ]),
@@ -63,6 +63,7 @@ describe('the route table', () => {
       Jobs: '/admin/job-listings',
       Applications: '/admin/applications',
       Users: '/admin/users',
+      Inbox: '/admin/inbox',
       Settings: '/admin/settings',
     });
     expect(within(nav).queryByRole('link', { name: 'Recommendations' })).not.toBeInTheDocument();

@@ -133,6 +133,17 @@ export const routes: RouteObject[] = [
                     path: 'settings',
                     lazy: lazyPage(() => import('../features/admin/routes/settings-page'), 'SettingsPage'),
                   },
+                  {
+                    path: 'inbox',
+                    lazy: lazyPage(() => import('../features/admin/routes/inbox-page'), 'InboxPage'),
+                  },
+                  {
+                    path: 'inbox/:id',
+                    lazy: lazyPage(
+                      () => import('../features/admin/routes/inbox-message-page'),
+                      'InboxMessagePage',
+                    ),
+                  },
                 ],
               },
             ],

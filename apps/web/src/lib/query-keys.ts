@@ -67,6 +67,9 @@ export const adminActivityQueryKey = ['admin', 'activity'] as const;
 export const adminSettingsQueryKey = ['admin', 'settings'] as const;
 export const adminEmailChoicesQueryKey = ['admin', 'email-choices'] as const;
 export const adminStoriesQueryKey = ['admin', 'stories'] as const;
+export const adminInboxQueryKey = ['admin', 'inbox'] as const;
+export const adminInboxListQueryKey = (params: object) => ['admin', 'inbox', 'list', params] as const;
+export const adminInboxMessageQueryKey = (id: string) => ['admin', 'inbox', 'message', id] as const;
 /** Every list of accounts. */
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 export const adminUserListQueryKey = (params: object) => ['admin', 'users', params] as const;

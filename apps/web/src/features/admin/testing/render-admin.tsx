@@ -4,6 +4,8 @@ import { json, renderRouter, stubFetch, type ApiCall, type ApiHandler } from '..
 import { AddJobPage } from '../routes/add-job-page';
 import { AdminDashboardPage } from '../routes/admin-dashboard-page';
 import { EditJobPage } from '../routes/edit-job-page';
+import { InboxMessagePage } from '../routes/inbox-message-page';
+import { InboxPage } from '../routes/inbox-page';
 import { JobApplicantsPage } from '../routes/job-applicants-page';
 import { JobListingsPage } from '../routes/job-listings-page';
 import { PipelinePage } from '../routes/pipeline-page';
@@ -58,6 +60,8 @@ export function renderAdmin(path: string, handler: ApiHandler = () => undefined)
       { path: '/admin/job-listings', element: <JobListingsPage /> },
       { path: '/admin/jobs/:id/applicants', element: <JobApplicantsPage /> },
       { path: '/admin/applications', element: <PipelinePage /> },
+      { path: '/admin/inbox', element: <InboxPage /> },
+      { path: '/admin/inbox/:id', element: <InboxMessagePage /> },
       { path: '/admin/users', element: <UsersPage /> },
       { path: '/admin/users/:id', element: <UserPage /> },
       { path: '/admin/settings', element: <SettingsPage /> },
