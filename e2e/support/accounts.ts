@@ -73,3 +73,26 @@ export async function linkFromOutbox(email: string): Promise<string> {
   }
   throw new Error(`no email to ${email} in ${outbox}`);
 }
+
+export interface OutboxEmail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+}
+
+/** Every message to `email` in the server's development outbox, oldest first. */
+export async function emailsInOutbox(email: string): Promise<OutboxEmail[]> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = (await readdir(outbox).catch(() => [])).sort();
+  const found: OutboxEmail[] = [];
+  for (const file of files) {
+    const mail = await simpleParser(await readFile(path.join(outbox, file)));
+    const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [])
+      .map((address) => address.text)
+      .join(', ');
+    if (!to.includes(email)) continue;
+    found.push({ to, replyTo: mail.replyTo?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
+  }
+  return found;
+}
