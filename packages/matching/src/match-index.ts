@@ -18,6 +18,7 @@ import {
   type SeekerQuery,
 } from './seeker-query';
 import type { Taxonomy } from './taxonomy';
+import { SlotLists } from './slot-lists';
 import { TermPostings } from './term-postings';
 
 export interface IndexedJob extends MatchJob {
@@ -25,6 +26,9 @@ export interface IndexedJob extends MatchJob {
   /** Newer first among equal scores: the posted date as sortable text (YYYY-MM-DD). */
   postedDate: string;
 }
+
+/** What the index keeps of a job beyond its numbers: who it is and how new (the tie-breaks). */
+type SlotJob = Pick<IndexedJob, 'id' | 'postedDate'>;
 
 export interface RankedJob {
   id: string;
@@ -61,12 +65,15 @@ const LAST_POSITION = 255;
  * adds in the same order.
  */
 export class MatchIndex implements CatalogueStats {
-  private readonly jobs: IndexedJob[] = [];
+  /** Only the id and date of each job: its skills live on as numbers below, not as the row's objects. */
+  private readonly jobs: SlotJob[] = [];
   private readonly slotById = new Map<string, number>();
   private readonly termNumber = new Map<string, number>();
   private readonly postings: TermPostings[] = [];
   /** Per term, how many live jobs name it. */
   private readonly termJobCount: number[] = [];
+  /** Per slot, the numbers of the terms its document names (to count them out when it goes). */
+  private readonly slotTerms = new SlotLists();
   private live = 0;
   private totalLength = 0;
   private alive = new Uint8Array(1024);
@@ -202,7 +209,7 @@ export class MatchIndex implements CatalogueStats {
     this.forgetAnswers();
     const document = jobDocument(job.skills);
     const slot = this.jobs.length;
-    this.jobs.push(job);
+    this.jobs.push({ id: job.id, postedDate: job.postedDate });
     if (slot >= this.alive.length) {
       const alive = new Uint8Array(this.alive.length * 2);
       alive.set(this.alive);
@@ -216,11 +223,14 @@ export class MatchIndex implements CatalogueStats {
     this.keepSkills(slot, job.skills, document.skillTerms);
     this.facts.set(slot, job);
     this.slotById.set(job.id, slot);
+    const termNumbers: number[] = [];
     for (const [term, count] of document.counts) {
       const number = this.numberOf(term);
       this.postings[number]!.push(slot, count);
       this.termJobCount[number]!++;
+      termNumbers.push(number);
     }
+    this.slotTerms.set(slot, termNumbers);
     this.totalLength += document.length;
     this.live++;
   }
@@ -261,8 +271,7 @@ export class MatchIndex implements CatalogueStats {
     const start = this.skillStart[slot]!;
     for (let place = 0; place < this.skillCount[slot]!; place++)
       this.skillJobCount[this.skillIds[start + place]!]!--;
-    for (const term of jobDocument(this.jobs[slot]!.skills).counts.keys())
-      this.termJobCount[this.termNumber.get(term)!]!--;
+    this.slotTerms.forEach(slot, (number) => this.termJobCount[number]!--);
     this.totalLength -= this.lengths[slot]!;
     this.live--;
   }

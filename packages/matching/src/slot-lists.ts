@@ -1,0 +1,33 @@
+/** Per slot, a list of whole numbers, all in two flat arrays: no object per slot, growing by doubling. */
+export class SlotLists {
+  private start = new Int32Array(1024);
+  private count = new Int32Array(1024);
+  private values = new Int32Array(4096);
+  private used = 0;
+
+  /** Sets slot `slot`'s list; slots are set once each, in any order. */
+  set(slot: number, list: readonly number[]): void {
+    if (slot >= this.start.length) {
+      const size = Math.max(slot + 1, this.start.length * 2);
+      this.start = copied(this.start, size);
+      this.count = copied(this.count, size);
+    }
+    if (this.used + list.length > this.values.length)
+      this.values = copied(this.values, Math.max(this.values.length * 2, this.used + list.length));
+    this.start[slot] = this.used;
+    this.count[slot] = list.length;
+    for (const value of list) this.values[this.used++] = value;
+  }
+
+  forEach(slot: number, visit: (value: number) => void): void {
+    const start = this.start[slot]!;
+    const end = start + this.count[slot]!;
+    for (let index = start; index < end; index++) visit(this.values[index]!);
+  }
+}
+
+function copied(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+  const larger = new Int32Array(size);
+  larger.set(array);
+  return larger;
+}
