@@ -74,6 +74,7 @@ describe('who may call what', () => {
     'GET /api/jobs',
     'GET /api/jobs/{id}',
     'GET /api/jobs/{id}/applying',
+    'GET /api/jobs/{id}/related',
     'GET /api/skills',
   ]);
   /** Routes for administrators outside /api/admin. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JOB_CATEGORIES } from '@skillmatch/shared/constants';
 import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import type { SessionState } from '@skillmatch/shared/schemas/session';
+import type { RelatedJobs } from '@skillmatch/shared/schemas/related-jobs';
 import type { SiteStats } from '@skillmatch/shared/schemas/site';
 import { APPLY_MESSAGES } from '@skillmatch/shared/schemas/applications';
 import { renderPage } from './entry-server';
@@ -30,6 +31,16 @@ const SEARCH: JobSearchResponse = {
   sorts: ['relevance', 'newest', 'salary'],
 };
 
+const RELATED: RelatedJobs = {
+  employer: {
+    name: 'St Mary Hospital',
+    sector: 'Healthcare provider',
+    about: 'St Mary Hospital is a community health system based in Leeds.',
+    openJobs: 2,
+  },
+  similar: [],
+};
+
 /** The API as the server reads it for a page: every path asked is noted. */
 function fakeApi() {
   const asked: string[] = [];
@@ -40,6 +51,7 @@ function fakeApi() {
     [/^\/api\/jobs\?/, SEARCH],
     [new RegExp(`^/api/jobs/${JOB.id}$`), JOB],
     [new RegExp(`^/api/jobs/${JOB.id}/applying$`), { applicants: 3, application: null }],
+    [new RegExp(`^/api/jobs/${JOB.id}/related$`), RELATED],
   ];
   const readApi = async (path: string) => {
     asked.push(path);
@@ -60,8 +72,13 @@ describe('pages rendered on the server', () => {
       },
       {
         url: `/jobs/${JOB.id}`,
-        paths: ['/api/session', `/api/jobs/${JOB.id}`, `/api/jobs/${JOB.id}/applying`],
-        shows: '3 applied',
+        paths: [
+          '/api/session',
+          `/api/jobs/${JOB.id}`,
+          `/api/jobs/${JOB.id}/applying`,
+          `/api/jobs/${JOB.id}/related`,
+        ],
+        shows: RELATED.employer.about!,
       },
       { url: '/about', paths: ['/api/session'], shows: 'About' },
     ];

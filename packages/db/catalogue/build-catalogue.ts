@@ -1,7 +1,7 @@
 /**
  * Builds `src/seed/demo-catalogue.json`, the demo job catalogue the product seeds, from the public data
  * in `../shared/data`: O*NET occupations and technologies (titles, duties, skills), the 2024 LinkedIn
- * postings (employers and their places) and skill2vec (real posting skill lists), with a fixed seed so
+ * postings (kinds of employer and their places; the employers themselves are invented) and skill2vec (real posting skill lists), with a fixed seed so
  * that every run writes the same file.
  * Run: `npm run catalogue -w @skillmatch/db` (CATALOGUE_DATA_DIR to read elsewhere).
  */
@@ -13,6 +13,7 @@ import { JOB_CATEGORIES, type JobCategory } from '@skillmatch/shared/constants';
 import type { DemoCatalogueData, DemoJob, DemoOccupation } from '../src/seed/demo-catalogue-data';
 import { seededRandom, weighted } from '../src/seed/random';
 import type { Sector } from './employers';
+import { inventEmployer, type FictionalEmployer } from './fictional-employers';
 import { jobFacts } from './job-facts';
 import type { Occupation } from './occupation';
 import { DESIGN } from './occupations/design';
@@ -67,17 +68,36 @@ const CODE_GROUPS = new Set([
   'Program testing software',
 ]);
 const BIG_DATA = new Set(['Apache Spark', 'Apache Hadoop', 'Apache Kafka']);
+/** Design tools: O*NET lists Adobe Photoshop and Illustrator for call center agents too. */
+const DESIGN_GROUPS = new Set([
+  'Graphics or photo imaging software',
+  'Video creation and editing software',
+  'Desktop publishing software',
+]);
+/**
+ * A posting named after a web front end asks for no systems or backend-integration languages (O*NET
+ * lists C and XML for web developers).
+ */
+const WEB_DEVELOPERS = '15-1254.00';
+const FRONT_END = /React|Angular|Vue|Front ?End|Frontend/i;
+const NOT_FRONT_END = new Set(['C', 'C++', 'Extensible markup language XML', 'Perl', 'COBOL', 'Assembly']);
 /** Share of jobs that take a real skill2vec list when one fits the occupation. */
 const LIST_SHARE = 0.5;
 const ATTEMPTS = 40;
+const MIN_SKILLS = 5;
 
 const random = seededRandom(SEED);
 const onet = readOnet(path.join(dataDir, 'taxonomy'));
 const employers = readEmployers(path.join(dataDir, 'bench'));
 
 function usableBy(occupation: Occupation, skills: OnetSkill[]): OnetSkill[] {
+  const designs = occupation.code || occupation.category === 'Design';
+  const web = occupation.soc === WEB_DEVELOPERS;
   return skills.filter(
-    (skill) => occupation.code || (!CODE_GROUPS.has(skill.group ?? '') && !BIG_DATA.has(skill.label)),
+    (skill) =>
+      !(web && NOT_FRONT_END.has(skill.label)) &&
+      (occupation.code || (!CODE_GROUPS.has(skill.group ?? '') && !BIG_DATA.has(skill.label))) &&
+      (designs || skill.inDemand || !DESIGN_GROUPS.has(skill.group ?? '')),
   );
 }
 
@@ -134,10 +154,38 @@ function allocate(occupations: Occupation[], total: number): number[] {
   return counts;
 }
 
-function pickEmployer(sectors: Sector[]): Employer {
+/** No invented name may be a real employer's: the postings' names are taken from the start. */
+const takenNames = new Set([...employers.values()].flat().map((employer) => employer.name.toLowerCase()));
+const invented = new Map<string, FictionalEmployer>();
+
+/** A real employer of the sector (for its places and how often it posts) and the invented one in its stead. */
+function pickEmployer(sectors: Sector[]): { employer: Employer; fictional: FictionalEmployer } {
   const open = sectors.filter((sector) => (employers.get(sector)?.length ?? 0) > 0);
   const sector = weighted(random, open, (_, index) => 0.65 ** index);
-  return weighted(random, employers.get(sector)!, (employer) => Math.sqrt(employer.postings));
+  const employer = weighted(random, employers.get(sector)!, (real) => Math.sqrt(real.postings));
+  if (!invented.has(employer.name)) {
+    const home = [...employer.places].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+    invented.set(employer.name, inventEmployer(random, sector, home, takenNames));
+  }
+  return { employer, fictional: invented.get(employer.name)! };
+}
+
+/**
+ * Days since posting: a few today (the day has only begun), then fewer each day back over six weeks,
+ * as on a board where postings stay up for a while.
+ */
+function postedDaysAgo(): number {
+  if (random.chance(0.006)) return 0;
+  return weighted(random, DAYS_BACK, (day) => 0.97 ** day);
+}
+const DAYS_BACK = Array.from({ length: 44 }, (_, index) => index + 1);
+
+/**
+ * The catalogue's pay is a yearly salary (the product has no pay period): a freelance posting names
+ * no yearly figure, as freelance postings quote rates by the project or hour.
+ */
+function salaryOf(facts: { type: string; salary: [number, number] | null }) {
+  return facts.type === 'Freelance' ? null : facts.salary;
 }
 
 function pickSkills(occupation: Occupation): string[] {
@@ -148,7 +196,10 @@ function pickSkills(occupation: Occupation): string[] {
     fitting.length > 0 && random.chance(LIST_SHARE)
       ? fitting.splice(random.int(0, fitting.length - 1), 1)[0]!
       : [];
-  return drawSkills(random, together, pool, list.slice(0, 10), Math.max(size, Math.min(list.length, 10)));
+  return drawSkills(random, together, pool, list.slice(0, 10), {
+    count: Math.max(size, Math.min(list.length, 10)),
+    stack: occupation.code,
+  });
 }
 
 const table = <T>() => {
@@ -162,7 +213,7 @@ const table = <T>() => {
     },
   };
 };
-const companies = table<string>();
+const companies = table<FictionalEmployer>();
 const places = table<string>();
 const skills = table<string>();
 const jobs: DemoJob[] = [];
@@ -188,13 +239,16 @@ for (const category of JOB_CATEGORIES) {
     for (let made = 0; made < count; made++) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const jobSkills = pickSkills(occupation);
+        // A small pool (a home health aide's) can run dry: a posting names at least five skills.
+        if (jobSkills.length < MIN_SKILLS) continue;
         // Developers' postings are named after the stack their skills show, when they show one.
         const stack =
           STACK_NAMED.has(occupation.soc) && random.chance(0.8) ? stackTitle(random, jobSkills) : null;
-        const employer = pickEmployer(occupation.sectors);
+        const { employer, fictional } = pickEmployer(occupation.sectors);
         const place = placeOf(weighted(random, [...employer.places], ([, postings]) => postings)[0]);
         const facts = jobFacts(random, occupation, stack ?? random.pick(occupation.titles), place);
-        const posting = `${facts.title}|${employer.name}|${place.name}`;
+        if (FRONT_END.test(facts.title) && jobSkills.some((skill) => NOT_FRONT_END.has(skill))) continue;
+        const posting = `${facts.title}|${fictional.name}|${place.name}`;
         const skillSet = `${facts.title}|${[...jobSkills].sort().join('|')}`;
         if (seenPostings.has(posting) || seenSkillSets.has(skillSet)) continue;
         seenPostings.add(posting);
@@ -202,14 +256,14 @@ for (const category of JOB_CATEGORIES) {
         jobs.push([
           occupationIndex,
           facts.title,
-          companies.of(employer.name),
+          companies.of(fictional),
           places.of(`${place.name}|${place.currency}`),
           facts.years,
           facts.type,
           facts.remote ? 1 : 0,
-          facts.salary?.[0] ?? null,
-          facts.salary?.[1] ?? null,
-          Math.floor(40 * random.next() ** 1.7),
+          salaryOf(facts)?.[0] ?? null,
+          salaryOf(facts)?.[1] ?? null,
+          postedDaysAgo(),
           random.int(10, 60),
           random.chance(0.04) ? 1 : 0,
           jobSkills.map((skill) => skills.of(skill)),
@@ -224,9 +278,9 @@ const givenUp = Object.values(JOBS_PER_CATEGORY).reduce((sum, n) => sum + n, 0) 
 
 const data: DemoCatalogueData = {
   source:
-    'Derived by packages/db/catalogue/build-catalogue.ts from O*NET 28 (USDOL/ETA, CC BY 4.0), the 2024 LinkedIn job postings by asaniczka (Kaggle, ODC-By) and skill2vec (duyet/skill2vec-dataset, MIT); see NOTICE.',
+    'Derived by packages/db/catalogue/build-catalogue.ts from O*NET 28 (USDOL/ETA, CC BY 4.0), the places and kinds of employer of the 2024 LinkedIn job postings by asaniczka (Kaggle, ODC-By; the employers are invented) and skill2vec (duyet/skill2vec-dataset, MIT); see NOTICE.',
   occupations,
-  companies: companies.items,
+  companies: companies.items.map(({ name, sector, about }) => [name, sector, about]),
   places: places.items.map((entry) => entry.split('|') as [string, string]),
   skills: skills.items,
   jobs,

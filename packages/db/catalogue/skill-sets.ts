@@ -26,6 +26,17 @@ const CORE_SHARE = 0.7;
 /** How many of the named core skills are the likeliest; how few In Demand skills make a short core. */
 const FIRST_CORE = 5;
 const FEW_IN_DEMAND = 3;
+/**
+ * A skill outside the core is worth drawing only when postings often name it (O*NET's Hot) and it
+ * belongs to the occupation's field: at least this share of the occupations listing it are in the
+ * field (Adobe Photoshop is on the customer service list, and on far more designers').
+ */
+const MIN_FIELD = 0.34;
+/**
+ * Beside a stack the lists know, a skill outside the core must go with it at least this much (see
+ * `affinity`): a React posting does not ask for C.
+ */
+const MIN_STACK_AFFINITY = 1;
 /** Office tools every field lists: one is worth naming, three are noise. */
 const OFFICE = /^Microsoft (Excel|Word|PowerPoint|Office|Access|Project|Visio|Publisher|OneNote)$/;
 
@@ -52,7 +63,8 @@ export function skillPool(
     const field = fit(skill.label);
     const isCore = factor === 1 && (skill.inDemand || (fewInDemand && skill.hot && field >= 0.5));
     if (isCore) pool.core.set(skill.label, OFFICE.test(skill.label) ? 0.5 : 1);
-    else pool.rest.set(skill.label, (skill.hot ? 1 : 0.05) * (0.1 + field) ** 2 * factor);
+    else if (field >= MIN_FIELD)
+      pool.rest.set(skill.label, (skill.hot ? 1 : 0.05) * (0.1 + field) ** 2 * factor);
   };
   for (const skill of own) add(skill, 1);
   for (const skill of borrowed) add(skill, 0.5);
@@ -153,12 +165,14 @@ function drawFrom(
   together: Cooccurrence,
   { weights, core }: { weights: Map<string, number>; core: boolean },
   skills: string[],
-  moreOffice: boolean,
+  { moreOffice, stack }: { moreOffice: boolean; stack: boolean },
 ) {
   const offices = skills.filter((label) => OFFICE.test(label)).length;
   const open = [...weights]
     .filter(([label]) => !skills.includes(label) && (moreOffice || offices < 1 || !OFFICE.test(label)))
-    .map(([label, weight]) => [label, weight * affinity(together, label, skills, core)] as const);
+    .map(([label, weight]) => [label, weight, affinity(together, label, skills, core)] as const)
+    .filter(([, , fit]) => core || !stack || fit >= MIN_STACK_AFFINITY)
+    .map(([label, weight, fit]) => [label, weight * fit] as const);
   if (open.length === 0) return null;
   return weighted(random, open, ([, weight]) => weight)[0];
 }
@@ -166,13 +180,14 @@ function drawFrom(
 /**
  * `count` skills: the ones already chosen, then the core's, then the rest's, each drawn by weight and
  * by how well it goes with those before it; a second office tool only when nothing else is left.
+ * For a `stack` (developers' tools), the rest's skills must go with those chosen.
  */
 export function drawSkills(
   random: Random,
   together: Cooccurrence,
   pool: SkillPool,
   chosen: string[],
-  count: number,
+  { count, stack }: { count: number; stack: boolean },
 ): string[] {
   const skills = [...chosen];
   const coreTarget = Math.min(pool.core.size, Math.ceil(count * CORE_SHARE));
@@ -182,10 +197,10 @@ export function drawSkills(
     const tiers =
       skills.filter((label) => pool.core.has(label)).length < coreTarget ? [core, rest] : [rest, core];
     const next =
-      drawFrom(random, together, tiers[0]!, skills, false) ??
-      drawFrom(random, together, tiers[1]!, skills, false) ??
-      drawFrom(random, together, tiers[0]!, skills, true) ??
-      drawFrom(random, together, tiers[1]!, skills, true);
+      drawFrom(random, together, tiers[0]!, skills, { moreOffice: false, stack }) ??
+      drawFrom(random, together, tiers[1]!, skills, { moreOffice: false, stack }) ??
+      drawFrom(random, together, tiers[0]!, skills, { moreOffice: true, stack }) ??
+      drawFrom(random, together, tiers[1]!, skills, { moreOffice: true, stack });
     if (next === null) break;
     skills.push(next);
   }

@@ -7,7 +7,7 @@ import { taxonomy } from './taxonomy';
 
 /**
  * What the score promises (docs/matching.md, "What the score means"), checked over the demo catalogue
- * the product seeds: 1,250 postings in six fields, read from the database package's seed file.
+ * the product seeds: over 1,200 postings in six fields, read from the database package's seed file.
  */
 
 interface DemoData {
@@ -122,7 +122,9 @@ describe('what the score promises, over the demo catalogue', () => {
   });
 
   it('never lowers a job’s score when the seeker adds one of its skills, nor raises it when they remove one', () => {
-    const reactDeveloper = byTitle('React Developer');
+    const reactDeveloper = catalogue.find(
+      (job) => /React|Front ?End|Frontend/.test(job.title) && labels(job).includes('React'),
+    )!;
     const before = scoreOf(danaSeeker, reactDeveloper).score;
     // Issue 33's case: 90 → 89 after adding MySQL, with score version 3.
     expect(scoreOf(seekerOf([...dana, 'MySQL']), reactDeveloper).score).toBeGreaterThanOrEqual(before);

@@ -20,6 +20,8 @@ export const jobSearchesQueryKey = ['jobs'] as const;
 export const jobSearchQueryKey = (query: QueryOf<typeof api.searchJobs>) => ['jobs', query] as const;
 export const adminJobsQueryKey = (query: QueryOf<typeof api.searchJobs>) => ['jobs', 'admin', query] as const;
 export const jobQueryKey = (id: string) => ['job', id] as const;
+/** A job's employer and similar jobs: under ['jobs'], so any change to the catalogue refreshes it. */
+export const relatedJobsQueryKey = (id: string) => ['jobs', 'related', id] as const;
 export const savedJobsQueryKey = ['saved-jobs'] as const;
 
 /** Every list of jobs: the searches and the saved jobs. */

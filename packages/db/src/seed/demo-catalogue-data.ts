@@ -5,7 +5,8 @@ export interface DemoCatalogueData {
   /** Where it comes from, for a person reading the file. */
   source: string;
   occupations: DemoOccupation[];
-  companies: string[];
+  /** Invented employers: [name, sector as shown, a short About text]. */
+  companies: [name: string, sector: string, about: string][];
   /** [place as shown, ISO currency code]. */
   places: [name: string, currency: string][];
   /** Canonical taxonomy labels. */

@@ -1,10 +1,56 @@
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { buildDemoCatalogue } from './demo-catalogue';
+import { buildDemoCatalogue, demoEmployer } from './demo-catalogue';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Employers the 2024 postings name most: an invented posting must not carry their names. */
+const REAL_EMPLOYERS = [
+  'Walmart',
+  'Capital One',
+  'Amazon',
+  'DB Schenker',
+  'GEICO',
+  'Woolworths Group',
+  'Databricks',
+  'DHL Supply Chain',
+  'Atlassian',
+  'Lyft',
+  'Visa',
+  'OpenText',
+  'Vanguard',
+  'CACI International Inc',
+  'U.S. Bank',
+  'Bank of America',
+  'MaineHealth',
+  'Leidos',
+  'Cloudflare',
+  'Guidehouse',
+  'Google',
+  'Intuit',
+  'Target',
+  'Palo Alto Networks',
+  'NVIDIA',
+  'Tesco',
+  'PepsiCo',
+  'Equinix',
+  'Coinbase',
+  'Wells Fargo',
+  'Figma',
+  'Mercy',
+  'Kaiser Permanente',
+  'Prudential Financial',
+  'ManTech',
+  'SAIC',
+];
+const DESIGN_TOOLS = new Set([
+  'Adobe Photoshop',
+  'Adobe Illustrator',
+  'Adobe InDesign',
+  'Adobe Creative Cloud software',
+]);
+const NOT_FRONT_END = new Set(['C', 'C++', 'Extensible markup language XML', 'Perl']);
 
 describe('the demo catalogue', () => {
   const jobs = buildDemoCatalogue(TODAY);
@@ -30,7 +76,48 @@ describe('the demo catalogue', () => {
     expect(ages.filter((age) => age < 7).length).toBeGreaterThan(jobs.length * 0.2);
   });
 
-  it('spreads jobs over many real employers, places, types and pay levels', () => {
+  it('spreads posting dates over weeks: few jobs posted today, the newest page shows more than one day', () => {
+    const today = TODAY.toISOString().slice(0, 10);
+    expect(jobs.filter((job) => job.postedDate === today).length).toBeLessThanOrEqual(jobs.length * 0.01);
+    const newest = jobs
+      .map((job) => job.postedDate!)
+      .sort()
+      .reverse()
+      .slice(0, 20);
+    expect(new Set(newest).size).toBeGreaterThanOrEqual(2);
+    const twoWeeksAgo = new Date(TODAY.getTime() - 14 * DAY_MS).toISOString().slice(0, 10);
+    expect(jobs.filter((job) => job.postedDate! < twoWeeksAgo).length).toBeGreaterThan(jobs.length * 0.25);
+  });
+
+  it('names invented employers only, each with a sector and an About text', () => {
+    for (const name of REAL_EMPLOYERS) expect(jobs.map((job) => job.company)).not.toContain(name);
+    for (const company of new Set(jobs.map((job) => job.company))) {
+      const employer = demoEmployer(company);
+      expect(employer?.sector, company).toBeTruthy();
+      expect(employer?.about).toContain(company);
+    }
+  });
+
+  it('shows no yearly salary on a freelance job (pay is yearly; freelance work is paid by rate)', () => {
+    const freelance = jobs.filter((job) => job.type === 'Freelance');
+    expect(freelance.length).toBeGreaterThan(0);
+    for (const job of freelance) expect([job.salaryMin, job.salaryMax]).toEqual([null, null]);
+  });
+
+  it('asks for the skills of the occupation: design tools for designers and marketers, no C or XML for a React job', () => {
+    for (const job of jobs) {
+      const designTools = (job.skills ?? []).filter((skill) => DESIGN_TOOLS.has(skill));
+      if (!['Design', 'Technology'].includes(job.category) && !/Market|Advertis|Promotion/.test(job.title))
+        expect(designTools, `${job.title} at ${job.company}`).toEqual([]);
+      if (/React|Angular|Vue|Front ?End|Frontend/i.test(job.title))
+        expect(
+          job.skills?.filter((skill) => NOT_FRONT_END.has(skill)),
+          job.title,
+        ).toEqual([]);
+    }
+  });
+
+  it('spreads jobs over many employers, places, types and pay levels', () => {
     expect(new Set(jobs.map((job) => job.company)).size).toBeGreaterThanOrEqual(300);
     expect(new Set(jobs.map((job) => job.location)).size).toBeGreaterThanOrEqual(200);
     expect(new Set(jobs.map((job) => job.title)).size).toBeGreaterThanOrEqual(500);

@@ -18,9 +18,21 @@ function experienceOf(years: number): string {
   return years === 0 ? 'Entry level' : `${years}+ years`;
 }
 
+export interface DemoEmployer {
+  sector: string;
+  about: string;
+}
+
+const employers = new Map(catalogue.companies.map(([name, sector, about]) => [name, { sector, about }]));
+
+/** What the demo catalogue says about one of its invented employers; undefined for any other name. */
+export function demoEmployer(name: string): DemoEmployer | undefined {
+  return employers.get(name);
+}
+
 /**
- * The demo catalogue as rows: over a thousand jobs in the six categories, from real employers and
- * places. Dates are relative to `today`, so that the catalogue always looks fresh.
+ * The demo catalogue as rows: over a thousand jobs in the six categories, from invented employers in
+ * real places. Dates are relative to `today`, so that the catalogue always looks fresh.
  */
 export function buildDemoCatalogue(today = new Date()): NewJobRow[] {
   return catalogue.jobs.map((job, index) => {
@@ -30,7 +42,7 @@ export function buildDemoCatalogue(today = new Date()): NewJobRow[] {
     const story: JobStory = {
       occupation: catalogue.occupations[occupation]!,
       title,
-      company: catalogue.companies[company]!,
+      company: catalogue.companies[company]![0],
       place: placeName,
       years,
       type,

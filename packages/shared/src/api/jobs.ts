@@ -9,10 +9,11 @@ import type {
   updateJobSchema,
 } from '../schemas/jobs';
 import type { Candidates } from '../schemas/matching';
+import type { RelatedJobs } from '../schemas/related-jobs';
 import type { JobId } from './params';
 import { route, type QueryInput } from './api-route';
 
-/* /api/jobs: the search, one job, the back office's changes, a job's applying panel and candidates. */
+/* /api/jobs: the search, one job and what relates to it, the back office's changes, a job's applying panel and candidates. */
 
 export const getApplying = route<{ params: JobId; response: Applying }>('GET', '/api/jobs/:id/applying');
 
@@ -22,6 +23,9 @@ export const searchJobs = route<{
 }>('GET', '/api/jobs');
 
 export const getJob = route<{ params: JobId; response: Job }>('GET', '/api/jobs/:id');
+
+/** The job page's employer section and similar jobs. */
+export const getRelatedJobs = route<{ params: JobId; response: RelatedJobs }>('GET', '/api/jobs/:id/related');
 
 /** The job form sends what it has: the server checks each field and names the missing ones (400, `fields`). */
 export const createJob = route<{ body: Partial<z.input<typeof createJobSchema>>; response: Job }>(

@@ -10,6 +10,7 @@ import {
   updateJobSchema,
 } from '@skillmatch/shared/schemas/jobs';
 import { candidatesResponseSchema } from '@skillmatch/shared/schemas/matching';
+import { relatedJobsSchema } from '@skillmatch/shared/schemas/related-jobs';
 import { KeptAnswers, catalogueBasis, jsonAnswer } from '../../kept-answers';
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
@@ -21,10 +22,11 @@ import { deleteJob } from './delete-job';
 import { getJob } from './get-job';
 import { updateJob } from './update-job';
 import { publishJob } from './publish-job';
+import { relatedJobs } from './related-jobs';
 
 const errors = errorAnswers(400, 401, 403, 404);
 
-/** /api/jobs: the catalogue, searched and managed; for one job, who applied and who fits it. */
+/** /api/jobs: the catalogue, searched and managed; for one job, who applied, who fits it and what is like it. */
 export async function jobsRoutes(app: App) {
   const anonymousSearches = new KeptAnswers();
   app.get(
@@ -67,6 +69,21 @@ export async function jobsRoutes(app: App) {
       },
     },
     async (request) => getJob(app, { id: request.params.id, viewerId: request.session?.user.id }),
+  );
+
+  app.get(
+    '/:id/related',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'A job’s employer (its other open jobs, what the catalogue says of it) and similar open jobs',
+        params: jobIdParamsSchema,
+        response: { 200: relatedJobsSchema, ...errors },
+      },
+    },
+    async (request) => relatedJobs(app, { id: request.params.id }),
   );
 
   app.post(

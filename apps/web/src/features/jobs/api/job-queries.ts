@@ -2,7 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as api from '@skillmatch/shared/api/api-map';
 import type { QueryOf } from '@skillmatch/shared/api/api-route';
 import { apiQuery } from '../../../lib/api-query';
-import { jobQueryKey, jobSearchQueryKey, savedJobsQueryKey } from '../../../lib/query-keys';
+import {
+  jobQueryKey,
+  jobSearchQueryKey,
+  relatedJobsQueryKey,
+  savedJobsQueryKey,
+} from '../../../lib/query-keys';
 
 /** GET /api/jobs?<query>: one page of the server's search. */
 export const jobSearchQuery = (query: QueryOf<typeof api.searchJobs>) =>
@@ -10,6 +15,10 @@ export const jobSearchQuery = (query: QueryOf<typeof api.searchJobs>) =>
 
 /** GET /api/jobs/:id. */
 export const jobQuery = (id: string) => apiQuery(jobQueryKey(id), api.getJob, { params: { id } });
+
+/** GET /api/jobs/:id/related: the job page's employer section and similar jobs. */
+export const relatedJobsQuery = (id: string) =>
+  apiQuery(relatedJobsQueryKey(id), api.getRelatedJobs, { params: { id } });
 
 /** One page of the server's search; the previous page stays on screen while the next loads. */
 export function useJobSearch(query: QueryOf<typeof api.searchJobs>) {
@@ -22,4 +31,8 @@ export function useJob(id: string) {
 
 export function useSavedJobs() {
   return useQuery(apiQuery(savedJobsQueryKey, api.listSavedJobs));
+}
+
+export function useRelatedJobs(id: string) {
+  return useQuery(relatedJobsQuery(id));
 }

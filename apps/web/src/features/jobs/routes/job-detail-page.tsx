@@ -10,6 +10,7 @@ import { useJob } from '../api/job-queries';
 import { SaveJobButton } from '../../../components/jobs/save-job-button';
 import { ApplyPanel } from '../components/apply-panel';
 import { JobDescription, JobFacts, JobTags } from '../components/job-details';
+import { JobRelated } from '../components/job-related';
 import { StickyApplyBar } from '../components/sticky-apply-bar';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -104,6 +105,7 @@ export function JobDetailPage({ id }: { id: string }) {
             <JobFacts job={data} />
           </div>
           <JobDescription job={data} level={2} />
+          <JobRelated job={data} />
         </div>
 
         <aside id="apply" aria-label="Apply" className="lg:sticky lg:top-24 lg:self-start">

@@ -42,9 +42,9 @@ export function AboutPage() {
             <p>
               Our skill list and its related skills come from public occupational data (O*NET, by the US
               Department of Labor) and published skill sets. The demo jobs are built from the same data and
-              from public 2024 job postings, which give their employers and places: they show how SkillMatch
-              works and are not those employers’ offers. The sources are credited in the product’s NOTICE
-              file.
+              from public 2024 job postings, which give their places and the kinds of employer hiring there;
+              the employers themselves are invented. The demo jobs show how SkillMatch works and are no
+              company’s offers. The sources are credited in the product’s NOTICE file.
             </p>
           ),
         },
