@@ -11,8 +11,11 @@ type RecommendationsData = RecommendationsPage | InfiniteData<RecommendationsPag
 export function useToggleSavedJob() {
   const queryClient = useQueryClient();
   const setSaved = (id: string, isSaved: boolean) => {
+    // Under ['jobs'] are the searches and also a job's related jobs, which hold no list of jobs.
     queryClient.setQueriesData<JobSearchResponse>({ queryKey: jobSearchesQueryKey }, (page) =>
-      page ? { ...page, jobs: page.jobs.map((job) => (job.id === id ? { ...job, isSaved } : job)) } : page,
+      page && Array.isArray(page.jobs)
+        ? { ...page, jobs: page.jobs.map((job) => (job.id === id ? { ...job, isSaved } : job)) }
+        : page,
     );
     queryClient.setQueryData<Job>(jobQueryKey(id), (job) => (job ? { ...job, isSaved } : job));
     const markPage = (page: RecommendationsPage): RecommendationsPage => ({

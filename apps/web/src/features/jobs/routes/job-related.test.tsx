@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RelatedJobs } from '@skillmatch/shared/schemas/related-jobs';
 import { makeJob } from '../../../test/fixtures';
-import { json, renderRoute, type ApiHandler } from '../../../test/render';
+import { json, renderRoute, SEEKER, type ApiHandler } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -62,6 +62,18 @@ describe('the job page’s employer and similar jobs', () => {
     expect(within(card).getByText('Sorrel Bank')).toBeInTheDocument();
     expect(within(card).getByText('React, TypeScript')).toBeInTheDocument();
     expect(within(card).getByText('$90,000 – $110,000/year')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in seeker save the job while its similar jobs are on screen', async () => {
+    const api: ApiHandler = (call) =>
+      call.method === 'PUT' && call.url === `/api/saved-jobs/${JOB.id}`
+        ? json({ saved: true })
+        : serve(() => json(RELATED))(call);
+    renderRoute(`/jobs/${JOB.id}`, { user: SEEKER, api });
+    await screen.findByRole('region', { name: 'Similar jobs' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save job' }));
+    expect(await screen.findByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('region', { name: 'Similar jobs' })).toBeInTheDocument();
   });
 
   it('says when there is nothing else at the employer and nothing similar', async () => {
