@@ -63,6 +63,22 @@ test('searching the job list at first paint while the app starts searches, every
   });
 });
 
+test('subscribing at first paint while the app starts subscribes, every time', async ({ browser }) => {
+  test.setTimeout(600_000);
+  await asPeopleWhileTheAppStarts(browser, '/', async (page, person, startApp) => {
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByLabel('Email me when job alerts launch');
+    await email.scrollIntoViewIfNeeded();
+    if (person % 2 === 0) startApp();
+    await email.fill(`while-starting-${person}-${Date.now()}@example.com`);
+    startApp();
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Subscribed! We’ll email you when job alerts launch.')).toBeVisible(
+      WHILE_THE_APP_STARTS,
+    );
+  });
+});
+
 test('searching the job list before the app starts searches', async ({ page, request }) => {
   const early = await openBeforeTheAppStarts(page, '/jobs');
   await page.getByLabel('Search jobs').pressSequentially('kubernetes');

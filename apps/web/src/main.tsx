@@ -16,7 +16,6 @@ if (!root) throw new Error('index.html has no #root element');
 if (!(window.history.state as { key?: unknown } | null)?.key) {
   window.history.replaceState({ ...window.history.state, key: Math.random().toString(36).slice(2, 10) }, '');
 }
-const router = createRouter({ serverRendered: Boolean(root.firstElementChild) });
 const queryClient = createQueryClient();
 seedQueries(queryClient, readPageData());
 
@@ -26,7 +25,7 @@ function MarkAppReady() {
   return null;
 }
 
-const app = (
+const app = (router: Awaited<ReturnType<typeof createRouter>>) => (
   <StrictMode>
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -40,18 +39,18 @@ const app = (
  * page data) is hydrated: React adopts its elements instead of rendering them again. Either runs as a
  * transition, which React splits into short tasks, so the page answers input while it starts.
  */
-function start() {
-  startTransition(() => {
-    if (root!.firstElementChild) hydrateRoot(root!, app);
-    else createRoot(root!).render(app);
-  });
-}
-
-if (router.state.initialized) start();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    start();
-  });
-}
+void createRouter({ serverRendered: Boolean(root.firstElementChild) }).then((router) => {
+  const start = () =>
+    startTransition(() => {
+      if (root.firstElementChild) hydrateRoot(root, app(router));
+      else createRoot(root).render(app(router));
+    });
+  if (router.state.initialized) start();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      start();
+    });
+  }
+});

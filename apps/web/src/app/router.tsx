@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, useParams, type RouteObject } from 'react-router';
 import type { PageQueries } from '../lib/api-query';
 import { sessionQuery } from '../lib/session';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './error-page';
@@ -181,9 +181,34 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * `serverRendered`: the page on screen is the server's, to be hydrated. The router then leaves the scroll
- * position alone at start (it scrolled to the top: a person who had scrolled to the footer saw the page
- * jump as the app started, and their tap landed on whatever was then under it; issue 36).
+ * The routes with the page at `location`'s modules already loaded. A router whose first page's modules
+ * are lazy loads them as a first navigation once created, and that navigation ends by scrolling to the
+ * top: a person who had scrolled to the footer of the server's page saw it jump as the app started, and
+ * their click landed on whatever was then under the pointer (issue 36).
  */
-export const createRouter = ({ serverRendered }: { serverRendered: boolean }) =>
-  createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
+async function withPageLoaded(list: RouteObject[], matched: Set<RouteObject>): Promise<RouteObject[]> {
+  return Promise.all(
+    list.map(async (route) => {
+      let loaded = route;
+      if (matched.has(route) && typeof route.lazy === 'function') {
+        loaded = { ...route, ...(await route.lazy()), lazy: undefined } as RouteObject;
+      }
+      return loaded.children
+        ? ({ ...loaded, children: await withPageLoaded(loaded.children, matched) } as RouteObject)
+        : loaded;
+    }),
+  );
+}
+
+/**
+ * The browser's router. `serverRendered`: the page on screen is the server's, to be hydrated: its route
+ * modules are loaded first and the router starts on them as they are (no first navigation), so it leaves
+ * the scroll position where the person has it.
+ */
+export async function createRouter({ serverRendered }: { serverRendered: boolean }) {
+  if (!serverRendered) return createBrowserRouter(routes);
+  const matched = new Set((matchRoutes(routes, window.location) ?? []).map((match) => match.route));
+  // A module that fails to load is tried again by the router, which shows the page's error if it fails.
+  const loaded = await withPageLoaded(routes, matched).catch(() => routes);
+  return createBrowserRouter(loaded, { hydrationData: {} });
+}
