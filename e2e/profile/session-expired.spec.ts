@@ -1,8 +1,22 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { FRONTEND_SKILLS, origin, seekerWithSkills } from '../support/accounts';
 
 const EDITED = 'Staff engineer, data platforms';
+const MOTIVATION = 'I have built data platforms for years and would like to build yours with your team.';
+
+/** Signed out in another tab: the same session ends on the server; this page still holds its cookie. */
+async function endSessionElsewhere(browser: Browser, page: Page, baseURL: string) {
+  const elsewhere = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+  expect((await elsewhere.request.post('/api/logout', { headers: origin(baseURL) })).ok()).toBe(true);
+  await elsewhere.close();
+}
+
+async function signInOnTheForm(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
 
 test('an edit saved after the session ended elsewhere is kept, and saves after signing in again', async ({
   page,
@@ -14,10 +28,7 @@ test('an edit saved after the session ended elsewhere is kept, and saves after s
   const headline = page.getByLabel('Professional headline');
   await expect(headline).toHaveValue('Frontend engineer');
 
-  // Signed out in another tab: the same session ends on the server; this page still holds its cookie.
-  const elsewhere = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
-  expect((await elsewhere.request.post('/api/logout', { headers: origin(baseURL ?? '') })).ok()).toBe(true);
-  await elsewhere.close();
+  await endSessionElsewhere(browser, page, baseURL ?? '');
 
   await headline.fill(EDITED);
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -33,9 +44,7 @@ test('an edit saved after the session ended elsewhere is kept, and saves after s
 
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInOnTheForm(page, account);
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Your changes from before you were signed out are back')).toBeVisible();
@@ -48,4 +57,32 @@ test('an edit saved after the session ended elsewhere is kept, and saves after s
   await page.reload();
   await expect(headline).toHaveValue(EDITED);
   await expect(page.getByText('Your changes from before you were signed out are back')).toHaveCount(0);
+});
+
+test('a motivation sent after the session ended is kept, and sends after signing in again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await seekerWithSkills(page.request, baseURL ?? '', FRONTEND_SKILLS, 'Dorothy Vaughan');
+  const jobs = await (await page.request.get('/api/jobs?pageSize=1')).json();
+  const jobPath = `/jobs/${jobs.jobs[0].id}`;
+  await page.goto(jobPath);
+  const panel = page.getByRole('complementary', { name: 'Apply' });
+  await panel.getByRole('button', { name: 'Apply Now' }).click();
+  await panel.getByLabel('Why do you want to join this team?').fill(MOTIVATION);
+  await endSessionElsewhere(browser, page, baseURL ?? '');
+
+  await panel.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(panel.getByRole('alert').filter({ hasText: 'You were signed out' })).toBeInViewport();
+  await expectNoAxeViolations(page, 'job page after the session ended');
+  await panel.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(jobPath)}`);
+  await signInOnTheForm(page, account);
+
+  await expect(page).toHaveURL(jobPath);
+  await expect(panel.getByText('Your motivation from before you were signed out is back')).toBeVisible();
+  await expect(panel.getByLabel('Why do you want to join this team?')).toHaveValue(MOTIVATION);
+  await panel.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(panel.getByText('You have already applied for this position')).toBeVisible();
 });

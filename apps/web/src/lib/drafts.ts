@@ -8,8 +8,8 @@ const PREFIX = 'skillmatch.draft.';
 /** A draft older than this is stale work, not something to bring back. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** The forms that keep a draft when the session ends under them. */
-export type DraftForm = 'profile';
+/** The forms that keep a draft when the session ends under them: the profile, an application by job. */
+export type DraftForm = 'profile' | `apply:${string}`;
 
 interface StoredDraft {
   userId: string;

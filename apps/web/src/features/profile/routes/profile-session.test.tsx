@@ -1,13 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState, SessionUser } from '@skillmatch/shared/schemas/session';
-import { routes } from '../../../app/router';
 import { sessionQueryKey } from '../../../lib/query-keys';
 import { makeDbUser } from '../../../test/fixtures';
-import { json, renderRouter, stubFetch, type ApiCall } from '../../../test/harness';
-import { SEEKER } from '../../../test/render';
+import { json, renderRouteWithEndingSession, SEEKER } from '../../../test/render';
 import { PROFILE_DRAFT_MESSAGES } from '../lib/use-profile-draft';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -22,49 +19,18 @@ const OTHER: SessionUser = {
 };
 const HEADLINE = 'Professional headline';
 
-/**
- * The profile of a seeker whose session the server ends when `endSession` is called (signed out in
- * another tab): from then on it answers the session with nobody and any call of hers with 401, until
- * someone signs in (as `signInAs`).
- */
+/** The profile of a seeker whose session the server ends when the test says (signed out in another tab). */
 function renderProfile() {
-  let signedIn: SessionUser | null = SEEKER;
-  let signInAs = SEEKER;
-  const saves: unknown[] = [];
-  const session = (): SessionState => ({
-    user: signedIn,
-    expiresAt: signedIn ? new Date(Date.now() + 86_400_000).toISOString() : null,
-    googleSignIn: false,
-    site: { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
+  const view = renderRouteWithEndingSession('/profile', SEEKER, ({ method, url, body }) => {
+    const person = view.signedInAs()!;
+    const user = { ...makeDbUser(person.email, ['SQL']), id: person.id };
+    if (url === '/api/me' && method === 'GET') return json(user);
+    if (url === '/api/me' && method === 'PATCH')
+      return json({ success: true, user: { ...user, profile: (body as { profile: object }).profile } });
+    return undefined;
   });
-  const unauthorised = () => json({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Please sign in.' }, 401);
-  stubFetch(async ({ method, url, body }: ApiCall) => {
-    if (url === '/api/session') return json(session());
-    if (url === '/api/auth/sign-in/email' && method === 'POST') {
-      signedIn = signInAs;
-      return json({ token: 'fresh' });
-    }
-    if (!signedIn) return unauthorised();
-    const user = makeDbUser(signedIn.email, ['SQL']);
-    if (url === '/api/me' && method === 'GET') return json({ ...user, id: signedIn.id });
-    if (url === '/api/me' && method === 'PATCH') {
-      saves.push(body);
-      return json({
-        success: true,
-        user: { ...user, id: signedIn.id, profile: (body as { profile: object }).profile },
-      });
-    }
-    return json({ statusCode: 404, code: 'NOT_FOUND', message: `No stub for ${url}` }, 404);
-  });
-  const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
-  const view = renderRouter(router);
-  return {
-    ...view,
-    router,
-    saves,
-    endSession: () => (signedIn = null),
-    nextSignInAs: (user: SessionUser) => (signInAs = user),
-  };
+  const saves = () => view.calls.filter((call) => call.method === 'PATCH').map((call) => call.body);
+  return { ...view, saves };
 }
 
 async function signIn(email: string) {
@@ -102,7 +68,7 @@ describe('the profile when the session ends under it', () => {
     await waitFor(() => expect(within(header).getByRole('link', { name: 'Login' })).toBeInTheDocument());
     expect(within(header).queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     expect(view.queryClient.getQueryData<SessionState>(sessionQueryKey)?.user).toBeNull();
-    expect(view.saves).toEqual([]);
+    expect(view.saves()).toEqual([]);
   });
 
   it('brings the edit back after signing in again, not saved yet, and saving it forgets the draft', async () => {
@@ -117,8 +83,8 @@ describe('the profile when the session ends under it', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(view.saves).toHaveLength(1));
-    expect(view.saves[0]).toMatchObject({ profile: { headline: 'Staff engineer, data platforms' } });
+    await waitFor(() => expect(view.saves()).toHaveLength(1));
+    expect(view.saves()[0]).toMatchObject({ profile: { headline: 'Staff engineer, data platforms' } });
     await waitFor(() => expect(sessionStorage.length).toBe(0));
   });
 
