@@ -4,6 +4,8 @@ import type { PageQueries } from '../lib/api-query';
 /** What a route tells the server: the API answers its page starts with. */
 export interface PageHandle {
   queries?: PageQueries;
+  /** The page keeps the person's unsaved work when their session ends under it (`lib/drafts.ts`). */
+  keepsDraft?: boolean;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
-import { loginPathFor, useSession } from '../lib/session';
+import { loginPathFor, useEndedSession, useSession } from '../lib/session';
 import { useSite } from '../lib/site';
 import { usePageTitle } from '../lib/use-page-title';
+import type { PageHandle } from './page-data';
 
 function PageSkeleton() {
   return (
@@ -14,12 +15,19 @@ function PageSkeleton() {
   );
 }
 
-/** Pages for signed-in people: visitors go to /login, which brings them back here (history replaced). */
+/**
+ * Pages for signed-in people: visitors go to /login, which brings them back here (history replaced).
+ * When the session ends under a page that keeps a draft (its handle's `keepsDraft`), the page stays: it
+ * keeps the person's unsaved work and offers to sign in again. Any other page goes to sign in at once.
+ */
 export function RequireAuth() {
   const session = useSession();
+  const ended = useEndedSession();
   const location = useLocation();
+  const keepsDraft = useMatches().some((match) => (match.handle as PageHandle | undefined)?.keepsDraft);
   if (session.isPending) return <PageSkeleton />;
-  if (!session.data?.user) return <Navigate to={loginPathFor(location)} replace />;
+  const staysAfterEnding = keepsDraft && ended?.path === location.pathname;
+  if (!session.data?.user && !staysAfterEnding) return <Navigate to={loginPathFor(location)} replace />;
   return <Outlet />;
 }
 

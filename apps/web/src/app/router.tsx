@@ -10,12 +10,13 @@ import { RootLayout } from './layouts/root-layout';
 /**
  * A route module loaded when first needed: `load` imports it, `name` is its page component. The API
  * answers the page starts with (its `pageQueries`, if it names them) go in the route's handle, where the
- * server finds them.
+ * server finds them, with whether it keeps a draft (`keepsDraft`).
  */
 function lazyPage<Module>(load: () => Promise<Module>, name: keyof Module) {
   return async () => {
     const module = await load();
-    const handle: PageHandle = { queries: (module as { pageQueries?: PageQueries }).pageQueries };
+    const { pageQueries, keepsDraft } = module as { pageQueries?: PageQueries; keepsDraft?: boolean };
+    const handle: PageHandle = { queries: pageQueries, keepsDraft };
     return { Component: module[name] as ComponentType, handle };
   };
 }

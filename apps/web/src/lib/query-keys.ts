@@ -9,6 +9,8 @@ import type { QueryOf } from '@skillmatch/shared/api/api-route';
  */
 
 export const sessionQueryKey = ['session'] as const;
+/** Set, never fetched: who was signed in when the server showed their session had ended, and on which page. */
+export const sessionEndedQueryKey = ['session-ended'] as const;
 export const siteStatsQueryKey = ['site-stats'] as const;
 export const successStoriesQueryKey = ['success-stories'] as const;
 export const notificationsQueryKey = ['notifications'] as const;

@@ -45,3 +45,40 @@ export function renderRoute(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return { router, fetchStub, calls, ...renderRouter(router) };
 }
+
+/**
+ * Renders a route for a person whose session the server can end (signed out in another tab): after
+ * `endSession` the session answers nobody and every other call 401, until someone signs in through the
+ * login form (as `nextSignInAs`, the same person unless told).
+ */
+export function renderRouteWithEndingSession(path: string, user: SessionUser, api: ApiHandler) {
+  let signedIn: SessionUser | null = user;
+  let signInAs = user;
+  const session = (): SessionState => ({
+    user: signedIn,
+    expiresAt: signedIn ? new Date(Date.now() + 86_400_000).toISOString() : null,
+    googleSignIn: false,
+    site: { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
+  });
+  const calls: ApiCall[] = [];
+  stubFetch(async (call) => {
+    if (call.url === '/api/session') return json(session());
+    if (call.url === '/api/auth/sign-in/email' && call.method === 'POST') {
+      signedIn = signInAs;
+      return json({ token: 'a new session' });
+    }
+    if (!signedIn) return json({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Please sign in.' }, 401);
+    calls.push(call);
+    const answer = await api(call);
+    return answer ?? json({ statusCode: 404, code: 'NOT_FOUND', message: `No stub for ${call.url}` }, 404);
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return {
+    router,
+    calls,
+    ...renderRouter(router),
+    signedInAs: () => signedIn,
+    endSession: () => (signedIn = null),
+    nextSignInAs: (next: SessionUser) => (signInAs = next),
+  };
+}

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { TopNav } from '../../components/layout/top-nav';
+import { useSessionEndWatch } from '../../lib/session';
 
 function SkipLink() {
   return (
@@ -14,6 +15,7 @@ function SkipLink() {
 }
 
 export function RootLayout() {
+  useSessionEndWatch();
   return (
     <>
       <SkipLink />

@@ -4,12 +4,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { APPLY_MESSAGES, MOTIVATION_MAX, MOTIVATION_MIN } from '@skillmatch/shared/application-messages';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { loginPathFor, useSession } from '../../../lib/session';
 import { useApply, useApplying } from '../api/applying';
+import { APPLY_DRAFT_MESSAGES, useApplyDraft } from '../use-apply-draft';
 import { Fact } from './fact';
 
 /**
@@ -19,7 +20,8 @@ import { Fact } from './fact';
  */
 export function ApplyPanel({ job }: { job: Job }) {
   const session = useSession();
-  const signedIn = Boolean(session.data?.user);
+  const userId = session.data?.user?.id;
+  const signedIn = Boolean(userId);
   const applying = useApplying(job.id);
   const apply = useApply(job.id);
   const toast = useToast();
@@ -29,6 +31,10 @@ export function ApplyPanel({ job }: { job: Job }) {
   const [open, setOpen] = useState(false);
   const [motivation, setMotivation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const draft = useApplyDraft(job.id, userId, (kept) => {
+    setMotivation(kept);
+    setOpen(true);
+  });
   // A withdrawn application may be sent again: the panel offers Apply Now, saying so.
   const own = applying.data?.application;
   const withdrawn = own?.status === 'Withdrawn';
@@ -39,16 +45,21 @@ export function ApplyPanel({ job }: { job: Job }) {
       setProblem(APPLY_MESSAGES.tooShort);
       return;
     }
+    const author = userId;
     apply.mutate(motivation.trim(), {
       onSuccess: () => {
+        draft.sent();
         setMotivation('');
         setOpen(false);
         toast(APPLY_MESSAGES.success);
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
       // The server's own words ("already applied", "closed"); ours only when it could not be reached.
-      onError: (error) =>
-        setProblem(error instanceof ApiRequestError && error.body ? error.message : APPLY_MESSAGES.failed),
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 401 && author)
+          return draft.keep(author, motivation);
+        setProblem(error instanceof ApiRequestError && error.body ? error.message : APPLY_MESSAGES.failed);
+      },
     });
   };
 
@@ -121,6 +132,7 @@ export function ApplyPanel({ job }: { job: Job }) {
                   aria-describedby={`${boxId}-count`}
                   onChange={(event) => {
                     setMotivation(event.target.value);
+                    draft.typed(event.target.value);
                     setProblem(null);
                   }}
                   className="rounded-lg border border-zinc-300 bg-white px-3 py-2.5 text-base leading-6 sm:text-sm dark:border-zinc-700 dark:bg-zinc-900"
@@ -131,7 +143,16 @@ export function ApplyPanel({ job }: { job: Job }) {
                 </p>
               </div>
             )}
+            {draft.restored && <Alert tone="success">{APPLY_DRAFT_MESSAGES.restored}</Alert>}
             {problem && <Alert tone="error">{problem}</Alert>}
+            {draft.signedOut && !signedIn && (
+              <>
+                <Alert tone="error">{APPLY_DRAFT_MESSAGES.signedOut}</Alert>
+                <ButtonLink to={loginPathFor(location)} variant="secondary" className="w-full">
+                  Sign in
+                </ButtonLink>
+              </>
+            )}
             <Button className="w-full" size="lg" onClick={onApplyNow} disabled={apply.isPending}>
               {open ? (apply.isPending ? 'Submitting…' : 'Submit Application') : 'Apply Now'}
             </Button>

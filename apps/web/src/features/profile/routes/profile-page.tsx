@@ -1,15 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  set,
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type Path,
-  type Resolver,
-  type ResolverResult,
-} from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 import { PROFILE_MESSAGES } from '@skillmatch/shared/schemas/profile';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
@@ -19,7 +11,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAddSkill } from '../../../lib/add-skill';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useEndedSession, useSession } from '../../../lib/session';
 import { useUserRecord } from '../../../lib/user-record';
 import { useSaveProfile } from '../api/use-save-profile';
 import { useUpdatePhoto } from '../api/use-update-photo';
@@ -33,17 +25,18 @@ import { PreferencesTab } from '../components/preferences-tab';
 import { ProfileHeader } from '../components/profile-header';
 import type { ProfileFormApi } from '../components/profile-form-api';
 import { ResumeTab } from '../components/resume-tab';
+import { SignedOutNotice } from '../components/signed-out-notice';
 import {
-  checkProfile,
   formValuesOf,
   tabOf,
   withItem,
-  type ProfileErrors,
   type ProfileFormValues,
   type ProfilePageValues,
   type ProfileSubmit,
   type ProfileTab,
 } from '../lib/profile-form';
+import { messagesOf, profileResolver, serverErrors, valuesOf } from '../lib/profile-resolver';
+import { PROFILE_DRAFT_MESSAGES, useProfileDraft } from '../lib/use-profile-draft';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Spec section 4: the success check shows for 1.5 s before the message. */
@@ -58,45 +51,6 @@ const TAB_LABELS: Record<ProfileTab, string> = {
   resume: 'Resume',
 };
 
-const PHOTO_ERROR = 'Enter the web address of a picture, starting with https://';
-
-/** The server's field errors ("profile.headline") as the form's paths ("headline"). */
-function serverErrors(error: unknown): ProfileErrors {
-  if (!(error instanceof ApiRequestError) || !error.body?.fields) return {};
-  return Object.fromEntries(
-    Object.entries(error.body.fields).map(([path, message]) => [path.replace(/^profile\./, ''), message]),
-  );
-}
-
-const valuesOf = (user: DbUser): ProfilePageValues => ({ ...formValuesOf(user), photo: user.dbPhoto ?? '' });
-
-/** Each field's message by its path ("experience.0.endDate"), from the form's nested errors. */
-function messagesOf(errors: FieldErrors, prefix = ''): ProfileErrors {
-  const messages: ProfileErrors = {};
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== 'object' || key === 'ref') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value.message === 'string') messages[path] = value.message;
-    else Object.assign(messages, messagesOf(value as FieldErrors, path));
-  }
-  return messages;
-}
-
-/** The shared profile schema (checkProfile) and the photo's rule as the form's resolver. */
-const profileResolver: Resolver<ProfilePageValues, unknown, ProfileSubmit> = (
-  values,
-): ResolverResult<ProfilePageValues, ProfileSubmit> => {
-  const { photo, ...profile } = values;
-  const checked = checkProfile(profile);
-  const photoValid = photo.trim() === '' || /^https?:\/\/\S+$/.test(photo.trim());
-  if (checked.ok && photoValid) return { values: { profile: checked.profile, photo }, errors: {} };
-  const errors: FieldErrors<ProfilePageValues> = {};
-  for (const [path, message] of Object.entries(checked.ok ? {} : checked.errors))
-    set(errors, path, { type: 'validate', message });
-  if (!photoValid) errors.photo = { type: 'validate', message: PHOTO_ERROR };
-  return { values: {}, errors };
-};
-
 function ProfileForm({ user }: { user: DbUser }) {
   const form = useForm({
     defaultValues: valuesOf(user),
@@ -109,7 +63,10 @@ function ProfileForm({ user }: { user: DbUser }) {
   const errors = messagesOf(nestedErrors);
   const [tab, setTab] = useState<ProfileTab>('basic');
   const [overlay, setOverlay] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const draft = useProfileDraft(form, user.id, values);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(
+    draft.restored ? { tone: 'success', text: PROFILE_DRAFT_MESSAGES.restored } : null,
+  );
   const overlayTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const save = useSaveProfile(user.email);
   const savePhoto = useUpdatePhoto(user.email);
@@ -117,14 +74,16 @@ function ProfileForm({ user }: { user: DbUser }) {
   const busy = save.isPending || savePhoto.isPending || overlay;
 
   useEffect(() => () => clearTimeout(overlayTimer.current), []);
+  // Once the work is kept for after signing in, leaving (to sign in) loses nothing.
+  const warnOnLeave = dirty && !draft.signedOut;
   useEffect(() => {
-    if (!dirty) return;
+    if (!warnOnLeave) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  }, [warnOnLeave]);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => warnOnLeave && currentLocation.pathname !== nextLocation.pathname,
   );
 
   const change: ProfileFormApi['change'] = (recipe, touched) => {
@@ -148,6 +107,7 @@ function ProfileForm({ user }: { user: DbUser }) {
     try {
       if (address !== (user.dbPhoto ?? '')) await savePhoto.mutateAsync(address);
       const { user: updated } = await save.mutateAsync(profile);
+      draft.discard();
       form.reset({ ...formValuesOf(updated), photo: address });
       setOverlay(true);
       overlayTimer.current = setTimeout(() => {
@@ -156,6 +116,7 @@ function ProfileForm({ user }: { user: DbUser }) {
         window.scrollTo({ top: 0, behavior: 'smooth' });
       }, SUCCESS_OVERLAY_MS);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return draft.keep();
       const fields = serverErrors(error);
       for (const [path, text] of Object.entries(fields))
         form.setError(path as Path<ProfilePageValues>, { type: 'server', message: text });
@@ -267,6 +228,7 @@ function ProfileForm({ user }: { user: DbUser }) {
             {dirty && !busy && (
               <span className="text-sm text-zinc-600 dark:text-zinc-400">Unsaved changes</span>
             )}
+            {draft.signedOut && <SignedOutNotice />}
           </div>
         )}
       </form>
@@ -294,16 +256,28 @@ function ProfileForm({ user }: { user: DbUser }) {
         <Button variant="secondary" onClick={() => blocker.reset?.()}>
           Stay on this page
         </Button>
-        <Button onClick={() => blocker.proceed?.()}>Leave without saving</Button>
+        <Button
+          onClick={() => {
+            draft.discard();
+            blocker.proceed?.();
+          }}
+        >
+          Leave without saving
+        </Button>
       </Dialog>
     </div>
   );
 }
 
+/** The route keeps the form's unsaved work when the session ends under it (`RequireAuth`). */
+export const keepsDraft = true;
+
 /** /profile (spec sections 2, 3, 4, 5 and 8): every tab of the profile, the resume, and your data. */
 export function ProfilePage() {
   const session = useSession();
-  const email = session.data?.user?.email ?? '';
+  // A session that ended under the page keeps its form on screen, with the person's work.
+  const ended = useEndedSession();
+  const email = session.data?.user?.email ?? ended?.user.email ?? '';
   const user = useUserRecord(email);
 
   usePageTitle('Profile');
@@ -311,15 +285,15 @@ export function ProfilePage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="sr-only">Profile</h1>
-      {user.isPending ? (
+      {user.data ? (
+        <ProfileForm key={user.data.email} user={user.data} />
+      ) : user.isPending ? (
         <div className="grid gap-4" role="status" aria-label="Loading your profile">
           <div className="h-40 animate-pulse rounded-card bg-zinc-200 motion-reduce:animate-none dark:bg-zinc-800" />
           <div className="h-96 animate-pulse rounded-card bg-zinc-200 motion-reduce:animate-none dark:bg-zinc-800" />
         </div>
-      ) : user.isError ? (
-        <LoadError what="your profile" onRetry={() => void user.refetch()} />
       ) : (
-        <ProfileForm key={user.data.email} user={user.data} />
+        <LoadError what="your profile" onRetry={() => void user.refetch()} />
       )}
     </section>
   );
