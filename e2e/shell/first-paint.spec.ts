@@ -79,6 +79,22 @@ test('subscribing at first paint while the app starts subscribes, every time', a
   });
 });
 
+test('searching from the home page at first paint while the app starts searches, every time', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  await asPeopleWhileTheAppStarts(browser, '/', async (page, person, startApp) => {
+    const hero = page.getByRole('search', { name: 'Find jobs' });
+    const what = hero.getByRole('searchbox', { name: 'What' });
+    await what.waitFor();
+    if (person % 2 === 0) startApp();
+    await what.fill('nurse');
+    startApp();
+    await hero.getByRole('button', { name: 'Search jobs' }).click();
+    await expect(page).toHaveURL('/jobs?q=nurse', WHILE_THE_APP_STARTS);
+  });
+});
+
 test('searching the job list before the app starts searches', async ({ page, request }) => {
   const early = await openBeforeTheAppStarts(page, '/jobs');
   await page.getByLabel('Search jobs').pressSequentially('kubernetes');
