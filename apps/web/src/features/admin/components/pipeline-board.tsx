@@ -25,7 +25,13 @@ export function PipelineBoard({
     board.columns.find((each) => each.status === status) ?? emptyColumn(status);
   return (
     <div aria-busy={updating || undefined} className={`transition-opacity ${updating ? 'opacity-70' : ''}`}>
-      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0">
+      {/* Focusable, so a keyboard can scroll the columns sideways on a phone even when they hold no cards. */}
+      <div
+        role="group"
+        aria-label="Pipeline columns"
+        tabIndex={0}
+        className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none sm:-mx-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0"
+      >
         {PIPELINE_COLUMNS.map((status) => (
           <PipelineColumn key={status} column={column(status)} listHref={listHref(status)} {...shared} />
         ))}
