@@ -16,8 +16,11 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
   'Closed by the employer': [],
 };
 
-/** The board's columns, in pipeline order; Withdrawn is shown apart. */
+/** The board's columns, in pipeline order; the ended ones are shown apart. */
 export const PIPELINE_COLUMNS = ['Applied', 'In Progress', 'Interview', 'Offer', 'Rejected'] as const;
+
+/** The statuses nothing moves an application out of: the board shows their columns apart, folded. */
+export const ENDED_COLUMNS = ['Withdrawn', 'Closed by the employer'] as const;
 
 export function canMove(from: string, to: string): boolean {
   const allowed = APPLICATION_TRANSITIONS[from as ApplicationStatus] as readonly string[] | undefined;

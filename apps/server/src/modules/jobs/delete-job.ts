@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { notifications } from '@skillmatch/db/schema/notifications';
+import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import { isJobId, type DeleteJobResponse } from '@skillmatch/shared/schemas/jobs';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
@@ -10,7 +11,8 @@ import { jobActivity } from './manage-jobs';
 
 /**
  * An administrator deletes a job; its match notifications go with it. Its open applications are closed
- * first, their applicants told (`closeOpenApplications`): nobody waits on a job that is gone.
+ * first, their applicants told (`closeOpenApplications`): nobody waits on a job that is gone. Saved copies
+ * of it stay, with the job's last title, company and location, and read as removed by the employer.
  */
 export async function deleteJob(
   { db, tasks, notifications: centre }: Pick<UseCaseDeps, 'db' | 'tasks' | 'notifications'>,
@@ -19,12 +21,16 @@ export async function deleteJob(
   if (!isJobId(id)) throw notFound('Job');
   const notices = await db.transaction(async (tx) => {
     const [job] = await tx
-      .select({ id: jobs.id, title: jobs.title, company: jobs.company })
+      .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location })
       .from(jobs)
       .where(eq(jobs.id, id))
       .for('update');
     if (!job) throw notFound('Job');
     const told = await closeOpenApplications(tx, tasks, job);
+    await tx
+      .update(savedJobs)
+      .set({ jobTitle: job.title, company: job.company, location: job.location })
+      .where(eq(savedJobs.jobId, job.id));
     const [deleted] = await tx
       .delete(jobs)
       .where(eq(jobs.id, id))

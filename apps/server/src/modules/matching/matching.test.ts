@@ -129,7 +129,9 @@ describe('recommendations, match badges and candidates', () => {
       );
     expect((await marks())[jobIds.data!]).toEqual([false, false]);
     // Written straight to the database, as another process would: this process kept the answer above.
-    await app.db.insert(savedJobs).values({ userId: seeker.id, jobId: jobIds.data! });
+    await app.db
+      .insert(savedJobs)
+      .values({ userId: seeker.id, jobId: jobIds.data!, jobTitle: 'Data Engineer', company: 'Acme' });
     expect((await marks())[jobIds.data!]).toEqual([true, false]);
     const withdraw = (status: string) =>
       app.db.update(applications).set({ status }).where(eq(applications.userId, seeker.id));

@@ -5,14 +5,23 @@ import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
 
-/** Saving twice is harmless. */
+/**
+ * Saving twice is harmless. The job's title, company and location are copied with it: what the person
+ * still sees if the employer deletes the job.
+ */
 export async function saveJob(
   { db }: Pick<UseCaseDeps, 'db'>,
   { userId, jobId }: { userId: string; jobId: string },
 ): Promise<{ saved: true }> {
   if (!isJobId(jobId)) throw notFound('Job');
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
+  const [job] = await db
+    .select({ title: jobs.title, company: jobs.company, location: jobs.location })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
   if (!job) throw notFound('Job');
-  await db.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
+  await db
+    .insert(savedJobs)
+    .values({ userId, jobId, jobTitle: job.title, company: job.company, location: job.location })
+    .onConflictDoNothing();
   return { saved: true };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { jobIdParamsSchema, jobSchema } from '@skillmatch/shared/schemas/jobs';
+import { jobIdParamsSchema } from '@skillmatch/shared/schemas/jobs';
+import { savedJobsResponseSchema } from '@skillmatch/shared/schemas/saved-jobs';
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
 import { listSavedJobs } from './list-saved-jobs';
@@ -16,8 +17,8 @@ export async function savedJobsRoutes(app: App) {
       config: { access: 'signedIn' },
       schema: {
         tags: ['saved jobs'],
-        summary: 'The jobs you saved, newest first',
-        response: { 200: z.object({ jobs: z.array(jobSchema) }), ...errors },
+        summary: 'The jobs you saved, newest first; apart, those the employer has since deleted',
+        response: { 200: savedJobsResponseSchema, ...errors },
       },
     },
     async (request) => listSavedJobs(app, { userId: request.viewer.id }),

@@ -27,12 +27,13 @@ export async function exportAccount({ db }: Pick<UseCaseDeps, 'db'>, { userId }:
   const saved = await db
     .select({
       jobId: savedJobs.jobId,
-      title: jobs.title,
-      company: jobs.company,
+      // A job deleted since keeps the title and company it was saved with.
+      title: sql<string>`coalesce(${jobs.title}, ${savedJobs.jobTitle})`,
+      company: sql<string>`coalesce(${jobs.company}, ${savedJobs.company})`,
       savedAt: savedJobs.createdAt,
     })
     .from(savedJobs)
-    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .leftJoin(jobs, eq(jobs.id, savedJobs.jobId))
     .where(eq(savedJobs.userId, userId))
     .orderBy(desc(savedJobs.createdAt));
   const stories = await db

@@ -13,6 +13,7 @@ const STATUS_BAR: Record<string, string> = {
   Offer: 'bg-green-600 dark:bg-green-400',
   Rejected: 'bg-red-600 dark:bg-red-400',
   Withdrawn: 'bg-zinc-400 dark:bg-zinc-500',
+  'Closed by the employer': 'bg-slate-600 dark:bg-slate-400',
 };
 
 const shortDay = (iso: string) => formatDate(iso).replace(/, \d{4}$/, '');

@@ -1,6 +1,7 @@
 import { canMove } from '@skillmatch/shared/application-pipeline';
 import type { PipelineBoard, PipelineItem } from '@skillmatch/shared/schemas/admin';
 import { Link } from 'react-router';
+import { isMovable } from '../lib/pipeline-moves';
 import { PipelineCard, type CardActions } from './pipeline-card';
 import { SelectBox, StatusDot } from './pipeline-marks';
 
@@ -45,7 +46,7 @@ export function PipelineColumn({ column, selected, dragging, actions, onDrop, li
       } ${blocked ? 'opacity-40' : ''}`}
     >
       <header className="flex items-center gap-2 px-1 pb-3">
-        {items.length > 0 && status !== 'Withdrawn' && (
+        {items.length > 0 && isMovable(status) && (
           <SelectBox
             label={`Select all in ${status}`}
             checked={chosen > 0 && chosen === items.length}
@@ -72,7 +73,7 @@ export function PipelineColumn({ column, selected, dragging, actions, onDrop, li
               <PipelineCard
                 item={item}
                 selected={selected.has(item.applicationId)}
-                selectable={status !== 'Withdrawn'}
+                selectable={isMovable(status)}
                 actions={actions}
               />
             </li>

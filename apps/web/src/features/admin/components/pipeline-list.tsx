@@ -2,7 +2,7 @@ import type { PipelineItem, PipelineList as List } from '@skillmatch/shared/sche
 import { StatusBadge } from '../../../components/applications/status-badge';
 import { MatchBadge } from '../../../components/match/match-badge';
 import { formatDate } from '../../../lib/format';
-import type { MoveTarget } from '../lib/pipeline-moves';
+import { isMovable, type MoveTarget } from '../lib/pipeline-moves';
 import { moveTargetOf } from './pipeline-card';
 import { DisabledMark, SelectBox } from './pipeline-marks';
 import { PipelineMoveMenu } from './pipeline-move-menu';
@@ -31,7 +31,7 @@ export function PipelineList({
   actions: ListActions;
 }) {
   const items = list?.items ?? [];
-  const movable = items.filter((item) => item.status !== 'Withdrawn');
+  const movable = items.filter((item) => isMovable(item.status));
   const chosen = movable.filter((item) => selected.has(item.applicationId)).length;
   return (
     <div className="overflow-x-auto rounded-card border border-zinc-200 dark:border-zinc-800">
@@ -92,7 +92,7 @@ function Row({ item, selected, actions }: { item: PipelineItem; selected: boolea
       className={selected ? 'bg-brand-50/60 dark:bg-brand-950/30' : 'hover:bg-zinc-50 dark:hover:bg-zinc-900'}
     >
       <td className={cell}>
-        {item.status !== 'Withdrawn' && (
+        {isMovable(item.status) && (
           <SelectBox
             label={`Select ${name}`}
             checked={selected}

@@ -8,6 +8,7 @@ export const STATUS_DOT: Record<string, string> = {
   Offer: 'bg-green-600',
   Rejected: 'bg-red-600',
   Withdrawn: 'bg-zinc-400',
+  'Closed by the employer': 'bg-slate-600 dark:bg-slate-400',
 };
 
 export function StatusDot({ status }: { status: string }) {

@@ -1,6 +1,6 @@
 import { ArrowRightLeft, ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { movesFrom, type MoveTarget } from '../lib/pipeline-moves';
+import { movesFrom, unmovableReason, type MoveTarget } from '../lib/pipeline-moves';
 
 export const menuItemClass =
   'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-zinc-100 sm:min-h-9 dark:data-[highlighted]:bg-zinc-800';
@@ -30,7 +30,7 @@ export function PipelineMoveMenu({
         className={trigger}
         aria-label={`Move ${target.name}`}
         disabled={moves.length === 0}
-        title={moves.length === 0 ? 'A withdrawn application cannot be moved' : undefined}
+        title={moves.length === 0 ? unmovableReason(target.status) : undefined}
       >
         <ArrowRightLeft className="size-4" aria-hidden />
         {!compact && 'Move'}

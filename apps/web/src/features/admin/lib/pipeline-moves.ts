@@ -14,9 +14,19 @@ export interface MoveRequest {
   to: string;
 }
 
-/** Where an application in `status` may go (none for Withdrawn or an unknown status). */
+/** Where an application in `status` may go (none once withdrawn or closed, or for an unknown status). */
 export function movesFrom(status: string): readonly ApplicationStatus[] {
   return APPLICATION_TRANSITIONS[status as ApplicationStatus] ?? [];
+}
+
+/** Whether an application in `status` can still be moved (and so selected or dragged). */
+export const isMovable = (status: string) => movesFrom(status).length > 0;
+
+/** Why an application in `status` cannot be moved, as the disabled Move button's tooltip says it. */
+export function unmovableReason(status: string): string {
+  return status === 'Closed by the employer'
+    ? 'An application closed with its job cannot be moved'
+    : 'A withdrawn application cannot be moved';
 }
 
 /** The statuses every one of `statuses` may move to, in pipeline order. */

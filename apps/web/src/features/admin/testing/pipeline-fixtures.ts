@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES } from '@skillmatch/shared/constants';
 import type { PipelineBoard, PipelineItem } from '@skillmatch/shared/schemas/admin';
 import type { Candidates, MatchReasons } from '@skillmatch/shared/schemas/matching';
 
@@ -31,14 +32,13 @@ export function makeItem(
   };
 }
 
-/** A board of every status, each column holding the given items (totals can be larger). */
+/** A board of every status, as the server answers it, each column holding the given items (totals can be larger). */
 export function makeBoard(
   items: PipelineItem[],
   totals: Partial<Record<string, number>> = {},
 ): PipelineBoard {
-  const statuses = ['Applied', 'In Progress', 'Interview', 'Offer', 'Rejected', 'Withdrawn'] as const;
   return {
-    columns: statuses.map((status) => {
+    columns: APPLICATION_STATUSES.map((status) => {
       const mine = items.filter((item) => item.status === status);
       return { status, items: mine, total: totals[status] ?? mine.length };
     }),

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useJobMatches } from '../api/job-matches';
 import { useSavedJobs } from '../api/job-queries';
 import { JobCardSkeletons, JobsError } from '../components/job-list-states';
+import { RemovedSavedJobCard } from '../components/removed-saved-job-card';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export function SavedJobsPage() {
@@ -19,7 +20,7 @@ export function SavedJobsPage() {
           <JobCardSkeletons count={2} />
         ) : saved.isError ? (
           <JobsError message={saved.error.message} onRetry={() => void saved.refetch()} />
-        ) : saved.data.jobs.length === 0 ? (
+        ) : saved.data.jobs.length + saved.data.removed.length === 0 ? (
           <div className="flex flex-col items-center rounded-card border border-dashed border-zinc-300 px-6 py-16 text-center dark:border-zinc-700">
             <Star className="size-8 text-zinc-500" aria-hidden />
             <p className="mt-3 text-lg font-semibold">No saved jobs yet</p>
@@ -33,6 +34,12 @@ export function SavedJobsPage() {
             {saved.data.jobs.map((job) => (
               <li key={job.id}>
                 <JobCard job={job} matchScore={matches.get(job.id)?.score} />
+              </li>
+            ))}
+            {/* Jobs deleted since they were saved stay, last, until the person takes them off. */}
+            {saved.data.removed.map((job) => (
+              <li key={job.id}>
+                <RemovedSavedJobCard job={job} />
               </li>
             ))}
           </ul>
