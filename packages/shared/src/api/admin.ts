@@ -50,6 +50,12 @@ export const getAdminUser = route<{
   response: AdminUserDetail;
 }>('GET', '/api/admin/users/:id');
 
+/** An account's resume, by its id: the back office's download links carry no email address. */
+export const getUserResume = route<{
+  params: z.output<typeof adminUserParamsSchema>;
+  response: Blob;
+}>('GET', '/api/admin/users/:id/resume');
+
 export const updateAdminUser = route<{
   params: z.output<typeof adminUserParamsSchema>;
   body: z.input<typeof adminUserUpdateSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   adminUserDetailSchema,
   adminUserParamsSchema,
@@ -9,6 +10,8 @@ import {
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
+import { downloadResume } from '../resumes/download-resume';
+import { sendResume } from '../resumes/resume-reply';
 import { getAdminUser } from './get-admin-user';
 import { listUsers } from './list-users';
 import { updateAdminUser } from './update-admin-user';
@@ -43,6 +46,21 @@ export async function adminUsersRoutes(app: App) {
       },
     },
     async (request) => getAdminUser(app, { id: request.params.id }),
+  );
+
+  app.get(
+    '/users/:id/resume',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Download an account’s resume (the back office’s link: no email address in the URL)',
+        params: adminUserParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.instanceof(Buffer).describe('The PDF file'), ...errors },
+      },
+    },
+    async (request, reply) => sendResume(reply, await downloadResume(app, { userId: request.params.id })),
   );
 
   app.patch(

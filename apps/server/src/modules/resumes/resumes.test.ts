@@ -107,6 +107,22 @@ describe('resumes', () => {
     );
   });
 
+  it('gives administrators the resume by the account’s id, with no address in the URL; nobody else', async () => {
+    const byId = (as: TestAccount | null, id: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/admin/users/${id}/resume`,
+        headers: as ? { cookie: as.cookie } : {},
+      });
+    const answer = await byId(admin, seeker.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain('filename="Grace Hopper CV.pdf"');
+    expect(answer.rawPayload.equals(RESUME)).toBe(true);
+    expect((await byId(admin, other.id)).statusCode).toBe(404);
+    expect((await byId(seeker, seeker.id)).statusCode).toBe(403);
+    expect((await byId(null, seeker.id)).statusCode).toBe(401);
+  });
+
   it('refuses a file that is not a PDF, whatever its name, and keeps the stored one', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const response = await upload(seeker, 'photo.pdf', png);

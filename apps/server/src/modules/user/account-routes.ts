@@ -14,6 +14,7 @@ import { AppError, badRequest, errorAnswers } from '../../errors';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { deleteResume } from '../resumes/delete-resume';
 import { downloadResume } from '../resumes/download-resume';
+import { sendResume } from '../resumes/resume-reply';
 import { uploadResume } from '../resumes/upload-resume';
 import { addSkill } from './add-skill';
 import { deleteAccount } from './delete-account';
@@ -28,12 +29,6 @@ const resumeErrors = {
   415: apiErrorSchema,
   503: apiErrorSchema,
 };
-
-/** `attachment` with the file's name, in ASCII for old clients and in full (RFC 5987) for the rest. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * The calls about one's own account: the record, the profile, skills, the resume, the data export and
@@ -168,14 +163,7 @@ export function accountRoutes(app: App, whose: 'path' | 'session') {
         response: { 200: z.instanceof(Buffer).describe('The PDF file'), ...resumeErrors },
       },
     },
-    async (request, reply) => {
-      const { fileName, bytes } = await downloadResume(app, { email: addressed(request) });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
-    },
+    async (request, reply) => sendResume(reply, await downloadResume(app, { email: addressed(request) })),
   );
 
   app.delete(

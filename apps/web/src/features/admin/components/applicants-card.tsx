@@ -66,7 +66,7 @@ export function ApplicantsCard({
               <ApplicantsMotivation text={applicant.motivation} />
             </div>
           </div>
-          {applicant.resume && <ApplicantsResumeLink email={person.email} resume={applicant.resume} />}
+          {applicant.resume && <ApplicantsResumeLink userId={person.id} resume={applicant.resume} />}
         </div>
         <section
           aria-label={`Why ${person.name} matches`}

@@ -7,15 +7,15 @@ const sizeOf = (bytes: number) =>
 
 /** The applicant's resume as a plain download link (the server checks that the caller is an administrator). */
 export function ApplicantsResumeLink({
-  email,
+  userId,
   resume,
 }: {
-  email: string;
+  userId: string;
   resume: { fileName: string; size: number };
 }) {
   return (
     <a
-      href={apiUrl(api.getResume, { params: { email } })}
+      href={apiUrl(api.getUserResume, { params: { id: userId } })}
       download={resume.fileName}
       className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline sm:min-h-9 dark:text-brand-300"
     >

@@ -121,9 +121,9 @@ function DetailBody({
           <PipelineMoveMenu target={moveTargetOf(item)} onMove={onMove} />
         </span>
       </div>
-      {resume && item.applicant.email && (
+      {resume && item.applicant.id && (
         <div className="mt-3">
-          <ApplicantsResumeLink email={item.applicant.email} resume={resume} />
+          <ApplicantsResumeLink userId={item.applicant.id} resume={resume} />
         </div>
       )}
       {profile && <ApplicantProfile profile={profile} />}

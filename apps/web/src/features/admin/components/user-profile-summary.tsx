@@ -78,7 +78,7 @@ export function UserProfileSummary({ user }: { user: AdminUserDetail }) {
   );
 }
 
-/** The uploaded resume, with its download (served to administrators by the user's own resume call). */
+/** The uploaded resume, with its download (by the account's id, for administrators). */
 export function UserResume({ user }: { user: AdminUserDetail }) {
   return (
     <DashboardCard title="Resume">
@@ -96,7 +96,7 @@ export function UserResume({ user }: { user: AdminUserDetail }) {
             </div>
           </div>
           <a
-            href={apiUrl(api.getResume, { params: { email: user.email } })}
+            href={apiUrl(api.getUserResume, { params: { id: user.id } })}
             download={user.resume.fileName}
             className="inline-flex h-9 items-center gap-2 rounded-lg border border-zinc-300 px-3 font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
           >

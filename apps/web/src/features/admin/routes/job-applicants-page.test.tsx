@@ -64,9 +64,10 @@ describe('job applicants page', () => {
     expect(ada).toHaveTextContent('91% match');
     expect(within(ada).getByRole('list', { name: 'Skills they have' })).toHaveTextContent('ReactTypeScript');
     expect(within(ada).getByRole('list', { name: 'Missing skills' })).toHaveTextContent('AWS');
+    // By the account's id: no email address in a URL.
     expect(within(ada).getByRole('link', { name: /Download resume/ })).toHaveAttribute(
       'href',
-      '/api/user/ada%40example.com/resume',
+      '/api/admin/users/00000000-0000-4000-8000-000000000102/resume',
     );
     await userEvent.click(within(ada).getByRole('button', { name: 'Show more' }));
     expect(within(ada).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');

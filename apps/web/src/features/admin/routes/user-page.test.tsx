@@ -63,7 +63,7 @@ describe('user page', () => {
     expect(resume).toHaveTextContent('240 KB');
     expect(within(resume).getByRole('link', { name: /Download/ })).toHaveAttribute(
       'href',
-      '/api/user/ada%40example.com/resume',
+      '/api/admin/users/user-7/resume',
     );
     const applications = screen.getByRole('region', { name: 'Applications (1)' });
     expect(within(applications).getByRole('link', { name: 'Data Engineer' })).toHaveAttribute(
