@@ -90,6 +90,10 @@ export const jobs = pgTable(
     index('jobs_not_active_idx')
       .on(table.id)
       .where(sql`${table.status} <> 'active'`),
+    // A job page counts its employer's other open jobs.
+    index('jobs_active_company_idx')
+      .on(table.company)
+      .where(sql`${table.status} = 'active'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_active_company_idx" ON "jobs" USING btree ("company") WHERE "jobs"."status" = 'active';
