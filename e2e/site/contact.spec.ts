@@ -16,7 +16,9 @@ test('the contact form explains what is missing, then sends and confirms', async
   await page.getByLabel('Message').fill('How do I publish jobs for my team on SkillMatch?');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(
-    page.getByText('Thank you. Your message is with the SkillMatch team: a person reads it and answers you by email.'),
+    page.getByText(
+      'Thank you. Your message is with the SkillMatch team: a person reads it and answers you by email.',
+    ),
   ).toBeVisible();
   await expect(page.getByLabel('Message')).toHaveValue('');
 });
