@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { canMove } from '@skillmatch/shared/application-pipeline';
 import type { PipelineBoard, PipelineItem } from '@skillmatch/shared/schemas/admin';
-import { Link } from 'react-router';
 import { isMovable } from '../lib/pipeline-moves';
 import { PipelineCard, type CardActions } from './pipeline-card';
 import { SelectBox, StatusDot } from './pipeline-marks';
@@ -80,14 +80,20 @@ export function PipelineColumn({ column, selected, dragging, actions, onDrop, li
           ))}
         </ul>
       )}
-      {total > items.length && (
-        <Link
-          to={listHref}
-          className="mt-3 inline-flex min-h-11 items-center px-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-        >
-          Showing {items.length} of {total.toLocaleString('en-US')}: see all in the list
-        </Link>
-      )}
+      <SeeAllInList shown={items.length} total={total} listHref={listHref} />
     </section>
+  );
+}
+
+/** When a column shows fewer cards than it holds: how many, and the link to all of them in the list. */
+export function SeeAllInList({ shown, total, listHref }: { shown: number; total: number; listHref: string }) {
+  if (total <= shown) return null;
+  return (
+    <Link
+      to={listHref}
+      className="mt-3 inline-flex min-h-11 items-center px-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+    >
+      Showing {shown} of {total.toLocaleString('en-US')}: see all in the list
+    </Link>
   );
 }

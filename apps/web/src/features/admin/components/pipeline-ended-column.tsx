@@ -1,8 +1,7 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { CardActions } from './pipeline-card';
 import { PipelineCard } from './pipeline-card';
-import type { BoardColumn } from './pipeline-column';
+import { SeeAllInList, type BoardColumn } from './pipeline-column';
 import { StatusDot } from './pipeline-marks';
 
 /** What an ended column says when it is empty. */
@@ -46,14 +45,7 @@ export function PipelineEndedColumn({
               ))}
             </ul>
           )}
-          {total > items.length && (
-            <Link
-              to={listHref}
-              className="mt-3 inline-flex min-h-11 items-center px-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-            >
-              Showing {items.length} of {total.toLocaleString('en-US')}: see all in the list
-            </Link>
-          )}
+          <SeeAllInList shown={items.length} total={total} listHref={listHref} />
         </div>
       </details>
     </section>

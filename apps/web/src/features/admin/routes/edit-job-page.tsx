@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, SearchX, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useJob } from '../api/use-job';
 import { useUpdateJob } from '../api/use-update-job';
 import { AdminPageShell } from '../components/admin-page-shell';
+import { NotFoundPanel } from '../components/not-found-panel';
 import { DangerButton } from '../../../components/ui/danger-button';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { JobForm } from '../components/job-form';
@@ -53,15 +54,11 @@ export function EditJobPage() {
 function JobNotFound() {
   return (
     <AdminPageShell title="Job not found">
-      <div className="rounded-card border border-dashed border-zinc-300 p-8 text-center dark:border-zinc-700">
-        <SearchX className="mx-auto size-8 text-zinc-500 dark:text-zinc-400" aria-hidden />
-        <p className="mt-3 text-zinc-700 dark:text-zinc-300">
-          This job does not exist, or it has been deleted.
-        </p>
-        <ButtonLink to="/dashboard" variant="secondary" className="mt-4">
-          Back to job listings
-        </ButtonLink>
-      </div>
+      <NotFoundPanel
+        text="This job does not exist, or it has been deleted."
+        to="/dashboard"
+        action="Back to job listings"
+      />
     </AdminPageShell>
   );
 }

@@ -1,11 +1,10 @@
-import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { ContactMessageDetail } from '@skillmatch/shared/schemas/contact';
-import { ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useContactMessage } from '../api/use-contact-inbox';
 import { AdminPageShell } from '../components/admin-page-shell';
+import { NotFoundPanel } from '../components/not-found-panel';
 import { cardClass, skeletonBar } from '../components/dashboard-card';
 import { AnsweredBadge, ReceivedTime } from '../components/inbox-list';
 import { InboxReplyForm } from '../components/inbox-reply-form';
@@ -53,15 +52,11 @@ export function InboxMessagePage() {
     if (message.error instanceof ApiRequestError && [400, 404].includes(message.error.status)) {
       return (
         <AdminPageShell title="Message not found" back={BACK}>
-          <div className="rounded-card border border-dashed border-zinc-300 p-8 text-center dark:border-zinc-700">
-            <SearchX className="mx-auto size-8 text-zinc-500 dark:text-zinc-400" aria-hidden />
-            <p className="mt-3 text-zinc-700 dark:text-zinc-300">
-              This message does not exist, or it was deleted.
-            </p>
-            <ButtonLink to="/admin/inbox" variant="secondary" className="mt-4">
-              Open the inbox
-            </ButtonLink>
-          </div>
+          <NotFoundPanel
+            text="This message does not exist, or it was deleted."
+            to="/admin/inbox"
+            action="Open the inbox"
+          />
         </AdminPageShell>
       );
     }

@@ -1,11 +1,10 @@
-import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useAdminUser } from '../api/use-admin-users';
 import { AdminPageShell } from '../components/admin-page-shell';
+import { NotFoundPanel } from '../components/not-found-panel';
 import { cardClass, skeletonBar } from '../components/dashboard-card';
 import { UserAccountActions } from '../components/user-account-actions';
 import { UserApplications } from '../components/user-applications';
@@ -49,15 +48,11 @@ export function UserPage() {
     if (user.error instanceof ApiRequestError && user.error.status === 404) {
       return (
         <AdminPageShell title="User not found" width={WIDTH} back={BACK}>
-          <div className="rounded-card border border-dashed border-zinc-300 p-8 text-center dark:border-zinc-700">
-            <SearchX className="mx-auto size-8 text-zinc-500 dark:text-zinc-400" aria-hidden />
-            <p className="mt-3 text-zinc-700 dark:text-zinc-300">
-              This account does not exist, or it was deleted.
-            </p>
-            <ButtonLink to="/admin/users" variant="secondary" className="mt-4">
-              Find another user
-            </ButtonLink>
-          </div>
+          <NotFoundPanel
+            text="This account does not exist, or it was deleted."
+            to="/admin/users"
+            action="Find another user"
+          />
         </AdminPageShell>
       );
     }
