@@ -1,5 +1,5 @@
 import { CalendarDays, CheckCircle2, Clock, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { APPLY_MESSAGES, MOTIVATION_MAX, MOTIVATION_MIN } from '@skillmatch/shared/application-messages';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { loginPathFor, useSession } from '../../../lib/session';
+import { loginPathFor, useEndedSession, useSession } from '../../../lib/session';
 import { useApply, useApplying } from '../api/applying';
 import { APPLY_DRAFT_MESSAGES, useApplyDraft } from '../use-apply-draft';
 import { Fact } from './fact';
@@ -35,6 +35,14 @@ export function ApplyPanel({ job }: { job: Job }) {
     setMotivation(kept);
     setOpen(true);
   });
+  // The session ended while the motivation was being written (noticed in the background, before any
+  // send): it is kept and the panel says so, as when a send is refused, instead of the text vanishing.
+  const ended = useEndedSession();
+  const unsent = open && motivation.trim() !== '';
+  const keepWhenEnded = !signedIn && ended !== undefined && unsent && !draft.signedOut;
+  useEffect(() => {
+    if (keepWhenEnded && ended) draft.keep(ended.user.id, motivation);
+  }, [keepWhenEnded, ended, draft, motivation]);
   // A withdrawn application may be sent again: the panel offers Apply Now, saying so.
   const own = applying.data?.application;
   const withdrawn = own?.status === 'Withdrawn';
@@ -64,6 +72,8 @@ export function ApplyPanel({ job }: { job: Job }) {
   };
 
   const onApplyNow = () => {
+    // Signed out with a kept motivation: the panel's message and its Sign in say what to do.
+    if (!signedIn && draft.signedOut) return;
     if (!signedIn) {
       void navigate(loginPathFor(location));
       return;
