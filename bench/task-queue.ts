@@ -32,6 +32,11 @@ async function measure(database: DatabaseHandle): Promise<TaskQueueResult> {
     'close-expired-jobs': nothing,
     'job-closed': nothing,
     'purge-expired': nothing,
+    'application-received-email': nothing,
+    'new-applicant-email': nothing,
+    'new-applicant-summary': nothing,
+    'contact-message-email': nothing,
+    'contact-reply-email': nothing,
   };
   const queue = new TaskQueue(database, { error: (fields: unknown) => console.error(fields) });
   let started = performance.now();
@@ -40,7 +45,9 @@ async function measure(database: DatabaseHandle): Promise<TaskQueueResult> {
   // Sent while the worker runs, as in the product; it is woken once they are all in.
   started = performance.now();
   for (let i = 0; i < TASKS; i++)
-    await database.db.transaction((tx) => queue.send(tx, 'application-email', { notificationId: String(i) }));
+    await database.db.transaction((tx) =>
+      queue.send(tx, 'application-email', { applicationId: String(i), notificationIds: [] }),
+    );
   const sendMs = performance.now() - started;
   queue.wake('application-email');
   await allDone;

@@ -5,6 +5,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { withPostgres } from './bench-database';
 import { median } from './bench-kit';
 import { ensureCatalogue, readCatalogueSources } from './catalogue';
+import { distinctSearches } from './distinct-searches';
 import { memoryMb, signUp, startProcess, stopProcess, type ProductProcess } from './load';
 
 /**
@@ -36,12 +37,16 @@ interface Endpoint {
   page?: boolean;
   /** Ratio to /api/health the issue asks for. */
   target?: number;
+  /** Every request a different search of `distinctSearches` (after `path`, e.g. `/api/jobs?`): no answer kept from another. */
+  distinct?: boolean;
 }
 
 const endpointsFor = (jobId: string, email: string): Endpoint[] => [
   { name: '/api/health', path: '/api/health' },
   { name: '/api/jobs (first page)', path: '/api/jobs', target: 0.4 },
   { name: '/api/jobs?q=data&remote=true', path: '/api/jobs?q=data&remote=true', target: 0.2 },
+  { name: '/api/jobs, distinct searches', path: '/api/jobs?', distinct: true, target: 0.15 },
+  { name: '/jobs, distinct searches', path: '/jobs?', distinct: true, page: true, target: 0.08 },
   { name: '/jobs (server-rendered)', path: '/jobs', page: true, target: 0.25 },
   { name: '/jobs/:id (server-rendered)', path: `/jobs/${jobId}`, page: true, target: 0.25 },
   { name: '/ (server-rendered)', path: '/', page: true },
@@ -60,6 +65,8 @@ export interface ThroughputRun {
   /** Per endpoint, requests per second ÷ /api/health's in the same round. */
   ratios: Map<string, number[]>;
   errors: Map<string, number>;
+  /** Per endpoint, the latency's 90th and 97.5th percentiles in ms, in each round. */
+  latencies: Map<string, { p90: number; p97_5: number }[]>;
   endpoints: Endpoint[];
   firstSearchMs: number;
   firstRecommendationsMs: number;
@@ -74,22 +81,47 @@ async function firstAnswerMs(url: string, cookie?: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** One endpoint for SECONDS on every process at once; requests per second and non-2xx answers. */
-async function hammer(products: ProductProcess[], path: string, cookie: string | undefined) {
+/** The next search a distinct-search endpoint sends; it goes on across rounds, so no round repeats one. */
+let nextSearch = 0;
+
+/**
+ * One endpoint for SECONDS on every process at once; requests per second, non-2xx answers and the
+ * latency's 90th and 97.5th percentiles (autocannon's nearest to the 95th).
+ */
+async function hammer(
+  products: ProductProcess[],
+  endpoint: Endpoint,
+  cookie: string | undefined,
+  searches: string[],
+) {
   const results = await Promise.all(
     products.map((product) =>
       autocannon({
-        url: `${product.origin}${path}`,
+        url: `${product.origin}${endpoint.path}`,
         connections: Math.max(1, Math.round(CONNECTIONS / products.length)),
         duration: SECONDS,
         // As a browser asks: compressed answers.
         headers: { 'accept-encoding': 'gzip, deflate, br', ...(cookie ? { cookie } : {}) },
+        ...(endpoint.distinct
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => ({
+                    ...request,
+                    path: `${endpoint.path}${searches[nextSearch++ % searches.length]}`,
+                  }),
+                },
+              ],
+            }
+          : {}),
       }),
     ),
   );
   return {
     perSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
     errors: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
+    p90: Math.max(...results.map((result) => result.latency.p90)),
+    p97_5: Math.max(...results.map((result) => result.latency.p97_5)),
   };
 }
 
@@ -97,6 +129,7 @@ async function runThroughput(
   databaseUrl: string,
   jobId: string,
   processCount: number,
+  searches: string[],
 ): Promise<ThroughputRun> {
   console.error(`throughput: starting ${processCount} process(es)…`);
   const products: ProductProcess[] = [];
@@ -125,12 +158,14 @@ async function runThroughput(
     const perSecond = new Map<string, number[]>();
     const ratios = new Map<string, number[]>();
     const errors = new Map<string, number>();
+    const latencies = new Map<string, { p90: number; p97_5: number }[]>();
     for (let round = 1; round <= ROUNDS; round++) {
       let health = 0;
       for (const endpoint of endpoints) {
         console.error(`throughput: ${processCount} process(es), round ${round}, ${endpoint.name}…`);
         const cookie = endpoint.signedIn ? seeker.cookie : endpoint.page ? stylesheetCookie : undefined;
-        const result = await hammer(products, endpoint.path, cookie);
+        const result = await hammer(products, endpoint, cookie, searches);
+        latencies.set(endpoint.name, [...(latencies.get(endpoint.name) ?? []), result]);
         if (endpoint.path === '/api/health') health = result.perSecond;
         perSecond.set(endpoint.name, [...(perSecond.get(endpoint.name) ?? []), result.perSecond]);
         ratios.set(endpoint.name, [...(ratios.get(endpoint.name) ?? []), result.perSecond / health]);
@@ -143,6 +178,7 @@ async function runThroughput(
       perSecond,
       ratios,
       errors,
+      latencies,
       endpoints,
       firstSearchMs,
       firstRecommendationsMs,
@@ -165,7 +201,8 @@ export async function throughputBenchmark(): Promise<ThroughputRun[]> {
       .orderBy(sql`md5(${jobs.id}::text)`)
       .limit(1);
     const runs: ThroughputRun[] = [];
-    for (const count of PROCESS_COUNTS) runs.push(await runThroughput(url, open!.id, count));
+    const searches = distinctSearches(sources);
+    for (const count of PROCESS_COUNTS) runs.push(await runThroughput(url, open!.id, count, searches));
     return runs;
   });
 }
@@ -189,6 +226,14 @@ export function throughputReport(runs: ThroughputRun[]): string {
     lines.push(
       `| ${endpoint.name} | ${cells.join(' | ')} | ${endpoint.target ? `≥ ${endpoint.target}` : ''} | ${errors} |`,
     );
+  }
+  lines.push('', 'Latency, median of the rounds (ms, p90 / p97.5):', '');
+  for (const endpoint of runs[0]?.endpoints ?? []) {
+    const cells = runs.map((run) => {
+      const rounds = run.latencies.get(endpoint.name) ?? [];
+      return `${median(rounds.map((round) => round.p90))} / ${median(rounds.map((round) => round.p97_5))}`;
+    });
+    lines.push(`- ${endpoint.name}: ${cells.join('; ')}`);
   }
   lines.push('');
   for (const run of runs) {
