@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionState } from '@skillmatch/shared/schemas/session';
 import { json, stubFetch } from '../test/harness';
 import { SEEKER } from '../test/render';
@@ -24,8 +24,6 @@ function watched(user: SessionState['user']) {
   const stop = watchSessionEnd(queryClient, () => '/profile');
   const signedInUser = () => queryClient.getQueryData<SessionState>(sessionQueryKey)?.user;
   const ended = () => queryClient.getQueryData<EndedSession>(sessionEndedQueryKey);
-  /** Lets the cache tell its listeners (it does so after the current task). */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const failWith = (status: number) =>
     queryClient
       .fetchQuery({
@@ -33,16 +31,19 @@ function watched(user: SessionState['user']) {
         queryFn: () => Promise.reject(new ApiRequestError(status, undefined)),
       })
       .catch(() => undefined);
-  return { queryClient, stop, signedInUser, ended, settle, failWith };
+  return { queryClient, stop, signedInUser, ended, failWith };
 }
 
+// The cache tells its listeners (the watcher) at once, not after the current task: each check below
+// reads what the watcher did, with nothing to wait for.
+beforeAll(() => notifyManager.setScheduler((callback) => callback()));
+afterAll(() => notifyManager.setScheduler((callback) => setTimeout(callback, 0)));
 afterEach(() => sessionStorage.clear());
 
 describe('the session watcher', () => {
   it('signs the person out in the app when a call answers 401, noting who and where', async () => {
     const app = watched(SEEKER);
     await app.failWith(401);
-    await app.settle();
     expect(app.signedInUser()).toBeNull();
     expect(app.ended()).toEqual({ user: SEEKER, path: '/profile' });
     app.stop();
@@ -51,13 +52,11 @@ describe('the session watcher', () => {
   it('leaves the session alone for other refusals, and for a visitor', async () => {
     const person = watched(SEEKER);
     await person.failWith(403);
-    await person.settle();
     expect(person.signedInUser()).toEqual(SEEKER);
     person.stop();
 
     const visitor = watched(null);
     await visitor.failWith(401);
-    await visitor.settle();
     expect(visitor.ended()).toBeUndefined();
     visitor.stop();
   });
@@ -65,7 +64,6 @@ describe('the session watcher', () => {
   it('notes an ended session when the session answer comes back with nobody', async () => {
     const app = watched(SEEKER);
     await app.queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: () => state(null) });
-    await app.settle();
     expect(app.ended()?.user).toEqual(SEEKER);
     app.stop();
   });
@@ -74,10 +72,8 @@ describe('the session watcher', () => {
     keepDraft('profile', SEEKER.id, { headline: 'kept' });
     const app = watched(SEEKER);
     await app.failWith(401);
-    await app.settle();
     const other = { ...SEEKER, id: 'user-2' };
     await app.queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: () => state(other) });
-    await app.settle();
     expect(app.ended()).toBeUndefined();
     expect(keptDraft('profile', SEEKER.id)).toBeNull();
     expect(sessionStorage.length).toBe(0);
@@ -92,7 +88,6 @@ describe('the session watcher', () => {
       createElement(QueryClientProvider, { client: app.queryClient }, children);
     const { result } = renderHook(() => useSignOut(), { wrapper });
     await act(() => result.current.mutateAsync());
-    await app.settle();
     expect(app.signedInUser()).toBeNull();
     expect(app.ended()).toBeUndefined();
     expect(sessionStorage.length).toBe(0);
