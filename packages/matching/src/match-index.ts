@@ -94,11 +94,8 @@ export class MatchIndex implements CatalogueStats {
   private readonly variantPostings: TermPostings[] = [];
   private readonly variantsById: number[][] = [];
   private readonly variantsByTerm = new Map<string, number[]>();
-  /** Per slot, its skills' id numbers, in order: `skillIds[skillStart[slot] + place]`. */
-  private skillStart = new Int32Array(1024);
-  private skillCount = new Uint8Array(1024);
-  private skillIds = new Int32Array(4096);
-  private skillIdsUsed = 0;
+  /** Per slot, its skills' id numbers, in order (the place is the list's index). */
+  private readonly slotSkillIds = new SlotLists();
   /**
    * Scratch space for ranking, reused: per slot the evidence, the weighted credit earned (coverage's
    * numerator), and the slots touched (`marked`).
@@ -237,29 +234,15 @@ export class MatchIndex implements CatalogueStats {
 
   /** The slot's skills: each distinct skill's posting, its id's count, and the id numbers in order. */
   private keepSkills(slot: number, skills: readonly MatchSkill[], terms: (readonly string[])[]): void {
-    if (slot >= this.skillStart.length) {
-      const start = new Int32Array(this.skillStart.length * 2);
-      start.set(this.skillStart);
-      this.skillStart = start;
-      const count = new Uint8Array(this.skillCount.length * 2);
-      count.set(this.skillCount);
-      this.skillCount = count;
-    }
-    const kept = Math.min(skills.length, LAST_POSITION);
-    if (this.skillIdsUsed + kept > this.skillIds.length) {
-      const ids = new Int32Array(Math.max(this.skillIds.length * 2, this.skillIdsUsed + kept));
-      ids.set(this.skillIds);
-      this.skillIds = ids;
-    }
-    this.skillStart[slot] = this.skillIdsUsed;
-    this.skillCount[slot] = kept;
-    for (let place = 0; place < kept; place++) {
+    const ids: number[] = [];
+    for (let place = 0; place < Math.min(skills.length, LAST_POSITION); place++) {
       const variant = this.variantOf(skills[place]!, terms[place]!);
       const id = this.variants[variant]!.id;
       this.variantPostings[variant]!.push(slot, place);
       this.skillJobCount[id]!++;
-      this.skillIds[this.skillIdsUsed++] = id;
+      ids.push(id);
     }
+    this.slotSkillIds.set(slot, ids);
   }
 
   remove(id: string): void {
@@ -268,9 +251,7 @@ export class MatchIndex implements CatalogueStats {
     this.forgetAnswers();
     this.alive[slot] = 0;
     this.slotById.delete(id);
-    const start = this.skillStart[slot]!;
-    for (let place = 0; place < this.skillCount[slot]!; place++)
-      this.skillJobCount[this.skillIds[start + place]!]!--;
+    this.slotSkillIds.forEach(slot, (id) => this.skillJobCount[id]!--);
     this.slotTerms.forEach(slot, (number) => this.termJobCount[number]!--);
     this.totalLength -= this.lengths[slot]!;
     this.live--;
@@ -365,10 +346,8 @@ export class MatchIndex implements CatalogueStats {
       this.askedAt = new Int32Array(this.jobs.length * 2).fill(-1);
     }
     if (this.askedAt[slot] === this.generation) return this.asked[slot]!;
-    const start = this.skillStart[slot]!;
     let asked = 0;
-    for (let place = 0; place < this.skillCount[slot]!; place++)
-      asked += positionWeight(place) * this.weightAt(this.skillIds[start + place]!);
+    this.slotSkillIds.forEach(slot, (id, place) => (asked += positionWeight(place) * this.weightAt(id)));
     this.asked[slot] = asked;
     this.askedAt[slot] = this.generation;
     return asked;

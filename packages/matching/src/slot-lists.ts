@@ -19,10 +19,10 @@ export class SlotLists {
     for (const value of list) this.values[this.used++] = value;
   }
 
-  forEach(slot: number, visit: (value: number) => void): void {
+  /** Visits slot `slot`'s values in order, each with its place in the list. */
+  forEach(slot: number, visit: (value: number, place: number) => void): void {
     const start = this.start[slot]!;
-    const end = start + this.count[slot]!;
-    for (let index = start; index < end; index++) visit(this.values[index]!);
+    for (let place = 0; place < this.count[slot]!; place++) visit(this.values[start + place]!, place);
   }
 }
 
