@@ -92,3 +92,37 @@ export const RECOMMENDATION_MESSAGES = {
  */
 export const NEW_APPLICANT_EMAIL_CHOICES = ['each', 'daily', 'none'] as const;
 export type NewApplicantEmailChoice = (typeof NEW_APPLICANT_EMAIL_CHOICES)[number];
+
+/**
+ * A company's hiring team: owners run everything (members, the company page); recruiters the company's
+ * jobs, applicants and pipeline; interviewers read the applicants of the jobs they are assigned to.
+ */
+export const COMPANY_ROLES = ['owner', 'recruiter', 'interviewer'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/** How many people work at a company, in the bands job boards use. */
+export const COMPANY_SIZES = [
+  '1-10',
+  '11-50',
+  '51-200',
+  '201-500',
+  '501-1000',
+  '1001-5000',
+  '5001+',
+] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+/**
+ * Where a job stands in moderation, beside its open/closed status: a draft; waiting for the operator's
+ * review; published; sent back with the operator's note; or rejected. Only published, open jobs are
+ * searched, matched, recommended and in the sitemap.
+ */
+export const JOB_REVIEW_STATES = ['draft', 'pending', 'published', 'changes_requested', 'rejected'] as const;
+export type JobReviewState = (typeof JOB_REVIEW_STATES)[number];
+
+/** The platform's moderation of new jobs: none, each company's first job (the default), or every job. */
+export const JOB_MODERATION_MODES = ['none', 'first', 'all'] as const;
+export type JobModerationMode = (typeof JOB_MODERATION_MODES)[number];
+
+/** How long an invitation to a hiring team can be accepted. */
+export const INVITATION_VALID_DAYS = 7;

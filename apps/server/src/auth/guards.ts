@@ -1,4 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import { companyMembers } from '@skillmatch/db/schema/hiring-team';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import { forbidden, unauthenticated } from '../errors';
@@ -62,6 +64,15 @@ async function lookUp(request: FastifyRequest): Promise<CurrentSession | null> {
   };
 }
 
+async function onAHiringTeam(request: FastifyRequest, userId: string): Promise<boolean> {
+  const [member] = await request.server.db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId))
+    .limit(1);
+  return member !== undefined;
+}
+
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
@@ -70,9 +81,11 @@ export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.
  * - `signedIn`: any signed-in person;
  * - `self`: the person whose `:email` is in the path;
  * - `selfOrAdmin`: that person (`:email` in the path, or `?email=`), or an administrator;
- * - `admin`: administrators.
+ * - `admin`: administrators (the platform operator);
+ * - `backOffice`: the operator or anyone on a company's hiring team; what they may see in it is the
+ *   back-office scope's (`access/company-access.ts`).
  */
-export type Access = 'public' | 'signedIn' | 'self' | 'selfOrAdmin' | 'admin';
+export type Access = 'public' | 'signedIn' | 'self' | 'selfOrAdmin' | 'admin' | 'backOffice';
 
 /** The address a route acts on, as the client sent it (before validation): the path's, else the query's. */
 function addressedEmail(request: FastifyRequest): string | undefined {
@@ -97,6 +110,9 @@ export function accessCheck(access: Access) {
     if (!session) throw unauthenticated();
     const { user } = session;
     if (access === 'admin' && user.role !== 'admin') throw forbidden('Only administrators can do this.');
+    if (access === 'backOffice' && user.role !== 'admin' && !(await onAHiringTeam(request, user.id))) {
+      throw forbidden('Only an employer’s hiring team can do this.');
+    }
     const email = addressedEmail(request);
     // With no address to check, validation says it is missing.
     if (

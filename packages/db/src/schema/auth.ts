@@ -1,4 +1,15 @@
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -25,6 +36,10 @@ export const users = pgTable(
      * change: answers made from them for this person (their recommendations) are kept until it moves.
      */
     dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
+    /** The company the person works in now, of those they belong to (they switch in the back office). */
+    activeCompanyId: uuid('active_company_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'set null',
+    }),
   },
   // Emails are unique whatever their case: one person, one account.
   (table) => [uniqueIndex('users_email_idx').on(sql`lower(${table.email})`)],

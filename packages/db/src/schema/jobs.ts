@@ -11,7 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/constants';
+import { JOB_CATEGORIES, JOB_REVIEW_STATES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/constants';
+import { companies } from './companies';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -22,7 +23,21 @@ export const jobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    /** The company's name, copied from `companies` for search (a trigger fills it from `company_id`). */
     company: text('company').notNull(),
+    /**
+     * The employer. A job written with only `company` text gets the company of that name, made when there
+     * is none (the trigger of migration 0024), so older writers and the demo seed keep working.
+     */
+    companyId: uuid('company_id')
+      .notNull()
+      // No default of its own: the trigger sets it before the row is checked, so writers may leave it out.
+      .default(sql`null`)
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    /** Where the job stands in moderation (JOB_REVIEW_STATES); only 'published' jobs are public. */
+    review: text('review').notNull().default('published'),
+    /** The operator's note when asking for changes or rejecting. */
+    reviewNote: text('review_note'),
     location: text('location'),
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
@@ -75,6 +90,7 @@ export const jobs = pgTable(
   (table) => [
     check('jobs_type_check', sql`${table.type} in (${sqlList(JOB_TYPES)})`),
     check('jobs_status_check', sql`${table.status} in (${sqlList(JOB_STATUSES)})`),
+    check('jobs_review_check', sql`${table.review} in (${sqlList(JOB_REVIEW_STATES)})`),
     check('jobs_category_check', sql`${table.category} in (${sqlList(JOB_CATEGORIES)})`),
     check(
       'jobs_salary_check',
@@ -90,6 +106,8 @@ export const jobs = pgTable(
     index('jobs_not_active_idx')
       .on(table.id)
       .where(sql`${table.status} <> 'active'`),
+    // A company's jobs (its page, its back office).
+    index('jobs_company_id_idx').on(table.companyId),
     // A job page counts its employer's other open jobs.
     index('jobs_active_company_idx')
       .on(table.company)
