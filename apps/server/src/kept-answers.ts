@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { remember } from '@skillmatch/matching/recent-map';
 import type { App } from './app-types';
 
 /** An answer as sent: its status, content type, body and any headers of its own. */
@@ -67,14 +66,18 @@ export async function seekerBasis(app: App, dataVersion: number): Promise<string
  * visitor who is not signed in (public pages, the job list), kept per URL on the catalogue version and the
  * settings, for 2 s because a few numbers on them (offers made) move with no catalogue change; and a
  * seeker's own recommendations, kept per person and URL on the catalogue version and their data version.
+ * At most `maxEntries` answers and `maxBytes` of bodies (plain and compressed) are kept, the least recently
+ * asked going first: a long tail of distinct searches, each asked once, must not grow the process.
  * Each process keeps its own, made again on demand: nothing in it is needed elsewhere.
  */
 export class KeptAnswers {
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
 
   constructor(
     private readonly maxEntries = 500,
     private readonly maxAgeMs = 2_000,
+    private readonly maxBytes = 16 * 1024 * 1024,
   ) {}
 
   /**
@@ -93,22 +96,64 @@ export class KeptAnswers {
     if (entry.headers) reply.headers(entry.headers);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(entry.body);
-    entry.encoded[encoding] ??=
-      encoding === 'br'
-        ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(entry.body);
-    return reply.header('content-encoding', encoding).send(entry.encoded[encoding]);
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      encoded =
+        encoding === 'br'
+          ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(entry.body);
+      if (this.entries.get(key) === entry) {
+        entry.encoded[encoding] = encoded;
+        this.bytes += encoded.length;
+        this.trim();
+      }
+    }
+    return reply.header('content-encoding', encoding).send(encoded);
+  }
+
+  /** How many bytes of bodies are kept now. */
+  get keptBytes(): number {
+    return this.bytes;
   }
 
   private kept(key: string, basis: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.basis === basis && Date.now() - entry.at <= this.maxAgeMs) return entry;
-    this.entries.delete(key);
-    return undefined;
+    this.forget(key, entry);
+    if (entry.basis !== basis || Date.now() - entry.at > this.maxAgeMs) return undefined;
+    // Asked again: it goes last, the least recently asked going first.
+    this.entries.set(key, entry);
+    this.bytes += sizeOf(entry);
+    return entry;
   }
 
   private keep(key: string, basis: string, answer: KeptAnswer): Entry {
-    return remember(this.entries, key, { ...answer, basis, at: Date.now(), encoded: {} }, this.maxEntries);
+    const entry: Entry = { ...answer, basis, at: Date.now(), encoded: {} };
+    const old = this.entries.get(key);
+    if (old) this.forget(key, old);
+    this.entries.set(key, entry);
+    this.bytes += sizeOf(entry);
+    this.trim();
+    return entry;
   }
+
+  private forget(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry);
+  }
+
+  /** Forgets the least recently asked answers until both limits hold (the newest is kept whatever its size). */
+  private trim(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= 1 || (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes)) {
+        return;
+      }
+      this.forget(key, entry);
+    }
+  }
+}
+
+/** A kept answer's bodies, in bytes (a string's length stands for its size). */
+function sizeOf(entry: Entry): number {
+  return entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 }

@@ -1,0 +1,51 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { KeptAnswers } from './kept-answers';
+
+/** A server whose one route answers through `kept`, counting the answers it had to make. */
+function serverKeeping(kept: KeptAnswers) {
+  const made: string[] = [];
+  const app = Fastify();
+  app.get('/search', (request, reply) =>
+    kept.send(request, reply, 'catalogue 1', async () => {
+      made.push(request.url);
+      return {
+        status: 200,
+        type: 'application/json',
+        body: JSON.stringify({ url: request.url, pad: 'x'.repeat(1000) }),
+      };
+    }),
+  );
+  return { app, made };
+}
+
+describe('answers kept per URL', () => {
+  it('makes an answer once while it is kept, and again once a long tail of other searches pushed it out', async () => {
+    const kept = new KeptAnswers(500, 60_000, 10_000);
+    const { app, made } = serverKeeping(kept);
+    await app.inject('/search?q=react');
+    await app.inject('/search?q=react');
+    expect(made).toEqual(['/search?q=react']);
+
+    for (let page = 1; page <= 30; page++) await app.inject(`/search?q=other&page=${page}`);
+    expect(kept.keptBytes).toBeLessThanOrEqual(10_000);
+
+    await app.inject('/search?q=react');
+    expect(made.filter((url) => url === '/search?q=react')).toHaveLength(2);
+  });
+
+  it('keeps the answers asked for most recently, counting their compressed copies', async () => {
+    const kept = new KeptAnswers(500, 60_000, 4_500);
+    const { app, made } = serverKeeping(kept);
+    const brotli = { 'accept-encoding': 'br' };
+    for (const q of ['a', 'b', 'c', 'd']) await app.inject({ url: `/search?q=${q}`, headers: brotli });
+    // Asking for "a" again keeps it; the next new answer pushes out the least recently asked ("b").
+    await app.inject({ url: '/search?q=a', headers: brotli });
+    await app.inject({ url: '/search?q=e', headers: brotli });
+    await app.inject({ url: '/search?q=a', headers: brotli });
+    await app.inject({ url: '/search?q=b', headers: brotli });
+    expect(made.filter((url) => url === '/search?q=a')).toHaveLength(1);
+    expect(made.filter((url) => url === '/search?q=b')).toHaveLength(2);
+    expect(kept.keptBytes).toBeLessThanOrEqual(4_500);
+  });
+});
