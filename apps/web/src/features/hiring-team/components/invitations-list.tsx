@@ -31,7 +31,7 @@ export function InvitationsList({ team }: { team: HiringTeam }) {
         <ul className="mt-4 divide-y divide-zinc-200 dark:divide-zinc-800">
           {team.invitations.map((invitation) => (
             <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-full sm:basis-0">
                 <p className="truncate font-medium">{invitation.email}</p>
                 <p className="text-sm text-zinc-600 dark:text-zinc-400">
                   {ROLE_LABELS[invitation.role]}

@@ -59,7 +59,7 @@ export function MembersList({
           const self = member.userId === viewerId;
           return (
             <li key={member.userId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-full sm:basis-0">
                 <p className="font-medium">
                   {member.name}
                   {self && <span className="text-zinc-600 dark:text-zinc-400"> (you)</span>}

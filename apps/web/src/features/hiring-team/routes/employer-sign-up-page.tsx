@@ -132,7 +132,6 @@ export function EmployerSignUpPage() {
                   type="email"
                   autoComplete="email"
                   required
-                  hint="An address at your company’s website verifies the company once proven."
                   {...accountField('email', {
                     validate: (email) => email.trim() !== '' || 'Enter your email address.',
                   })}
