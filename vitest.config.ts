@@ -19,6 +19,7 @@ const DIFFERS_BY_DATABASE = [
   'apps/server/src/modules/admin/dashboard.test.ts',
   'apps/server/src/modules/admin/applicant-counts.test.ts',
   'apps/server/src/modules/applications/applications.test.ts',
+  'apps/server/src/modules/companies/hiring-team.test.ts',
   'apps/server/src/modules/user/account-data.test.ts',
   'apps/server/src/modules/resumes/resumes.test.ts',
   'apps/server/src/storage/file-store.test.ts',

@@ -28,6 +28,7 @@ async function measure(database: DatabaseHandle): Promise<TaskQueueResult> {
       if (++done === TASKS) drained();
     },
     'password-reset-email': nothing,
+    'team-invitation-email': nothing,
     'strong-matches': nothing,
     'close-expired-jobs': nothing,
     'job-closed': nothing,

@@ -20,6 +20,8 @@ import { loggerOptions, OneLinePerRequest } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { invitationsRoutes } from './modules/companies/invitations.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -181,6 +183,8 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(matchesRoutes, { prefix: '/api/matches' });
   await app.register(skillsRoutes, { prefix: '/api/skills' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(companiesRoutes, { prefix: '/api/companies' });
+  await app.register(invitationsRoutes, { prefix: '/api/invitations' });
   await app.register(seoRoutes, { webApp });
 
   if (webApp) await registerWebApp(app, webApp);

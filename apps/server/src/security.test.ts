@@ -76,6 +76,8 @@ describe('who may call what', () => {
     'GET /api/jobs/{id}/applying',
     'GET /api/jobs/{id}/related',
     'GET /api/skills',
+    // An invitation link shows its offer to whoever opens it; accepting needs the account.
+    'GET /api/invitations/{token}',
   ]);
   /** Routes for administrators outside /api/admin. */
   const ADMIN = new Set([

@@ -203,4 +203,55 @@ describe('two processes on one PostgreSQL database', () => {
       .finally(() => client.end());
     expect(rows[0].n).toBe(0);
   });
+
+  it('leaves one owner when two owners demote each other at the same moment through the two processes', async () => {
+    const idOf = async (cookie: string) =>
+      (await body<SessionState>(call(first, '/api/session', { cookie }))).user!.id;
+    const ada = await signUp(first, 'Ada Owner');
+    const bob = await signUp(second, 'Bob Owner');
+    const [adaId, bobId] = await Promise.all([idOf(ada.cookie), idOf(bob.cookie)]);
+    // Several companies, each with the two as owners (the second made owner directly: this is about the race).
+    const companyIds: string[] = [];
+    for (let n = 0; n < 6; n++) {
+      const created = await call(first, '/api/companies', {
+        method: 'POST',
+        cookie: ada.cookie,
+        body: JSON.stringify({ name: `Race Condition ${n} ${Date.now()}` }),
+      });
+      expect(created.status).toBe(201);
+      companyIds.push(((await created.json()) as { id: string }).id);
+    }
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into company_members (company_id, user_id, role) select unnest($1::uuid[]), $2, 'owner'`,
+        [companyIds, bobId],
+      );
+      const demote = (through: Process, cookie: string, companyId: string, userId: string) =>
+        call(through, `/api/companies/${companyId}/members/${userId}`, {
+          method: 'PATCH',
+          cookie,
+          body: JSON.stringify({ role: 'recruiter' }),
+        }).then((response) => response.status);
+      const statuses = await Promise.all(
+        companyIds.map((companyId) =>
+          Promise.all([
+            demote(first, ada.cookie, companyId, bobId),
+            demote(second, bob.cookie, companyId, adaId),
+          ]).then((pair) => pair.sort()),
+        ),
+      );
+      // One of each pair went through; the other found its author no longer an owner (403).
+      expect(statuses).toEqual(companyIds.map(() => [200, 403]));
+      const { rows } = await client.query(
+        `select company_id, count(*)::int as owners from company_members
+         where company_id = any($1::uuid[]) and role = 'owner' group by company_id`,
+        [companyIds],
+      );
+      expect(rows.map((row: { owners: number }) => row.owners)).toEqual(companyIds.map(() => 1));
+    } finally {
+      await client.end();
+    }
+  });
 });

@@ -145,3 +145,25 @@ export function contactReplyEmail(
     html: layout(siteName, `Re: your message to ${siteName}`, lines),
   };
 }
+
+/** An invitation to a company's hiring team: the link opens the acceptance page. */
+export function teamInvitationEmail(
+  to: string,
+  invitation: { companyName: string; role: string; invitedBy: string | null; validDays: number },
+  url: string,
+  siteName: string,
+): MailMessage {
+  const who = invitation.invitedBy ?? `The ${invitation.companyName} team`;
+  const lines = [
+    'Hello,',
+    `${who} invited you to join the hiring team of ${invitation.companyName} on ${siteName}, as ${invitation.role}.`,
+    `Accept with the link below, signed in with this email address (or create your account with it). The link works once, for ${invitation.validDays} days.`,
+    'If you did not expect this invitation, ignore this email: nothing happens.',
+  ];
+  return {
+    to,
+    subject: `Join ${invitation.companyName} on ${siteName}`,
+    text: `${lines.join('\n\n')}\n\nAccept the invitation: ${url}\n\n${siteName}\n`,
+    html: layout(siteName, `Join ${invitation.companyName}`, lines, { label: 'Accept the invitation', url }),
+  };
+}

@@ -8,6 +8,7 @@ import {
 } from '../modules/applications/applicant-emails';
 import { sendApplicationEmail } from '../modules/applications/deliver';
 import { tellApplicantsJobClosed } from '../modules/applications/job-closed';
+import { sendTeamInvitationEmail } from '../modules/companies/invitation-emails';
 import { sendContactMessageEmail, sendContactReplyEmail } from '../modules/contact/contact-emails';
 import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
 import { notifyStrongMatches } from '../modules/matching/strong-matches';
@@ -26,6 +27,7 @@ export function taskHandlers(app: App): TaskHandlers {
     'contact-message-email': (data) => sendContactMessageEmail(app, data),
     'contact-reply-email': (data) => sendContactReplyEmail(app, data),
     'password-reset-email': (data) => sendPasswordResetEmail(app, data),
+    'team-invitation-email': (data) => sendTeamInvitationEmail(app, data),
     'strong-matches': (data) => notifyStrongMatches(app, data),
     'job-closed': (data) => tellApplicantsJobClosed(app, data),
     'close-expired-jobs': async () => {

@@ -32,6 +32,8 @@ export const TASKS = {
   'contact-reply-email': { queue: awaitedEmail },
   /** Email a password-reset link. */
   'password-reset-email': { queue: awaitedEmail },
+  /** Email an invitation to a company's hiring team. */
+  'team-invitation-email': { queue: awaitedEmail },
   /** Tell seekers a published, reopened or edited job fits them strongly. */
   'strong-matches': { queue: retried },
   /** Tell the applicants of a closed job, on their applications' timelines and in their bell. */
@@ -52,6 +54,7 @@ interface TaskDataByName {
   'contact-message-email': { messageId: string };
   'contact-reply-email': { replyId: string };
   'password-reset-email': { to: string; name: string; url: string };
+  'team-invitation-email': { invitationId: string; token: string };
   'strong-matches': { jobId: string };
   'job-closed': { jobId: string };
   'close-expired-jobs': Record<string, never>;

@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
           { path: 'profilePage', element: <Navigate to="/profile" replace /> },
           { path: 'admin/edit-job/:id', element: <RedirectToEditJob /> },
           {
+            path: 'invitations/:token',
+            lazy: lazyPage(() => import('../features/hiring-team/routes/invitation-page'), 'InvitationPage'),
+          },
+          {
             lazy: lazyPage(() => import('./route-guards'), 'RequireAuth'),
             children: [
               {
@@ -91,6 +95,11 @@ export const routes: RouteObject[] = [
                   () => import('../features/applications/routes/applications-page'),
                   'ApplicationsPage',
                 ),
+              },
+              // Any hiring team's members, not administrators only: the page shows the viewer's company.
+              {
+                path: 'admin/team',
+                lazy: lazyPage(() => import('../features/hiring-team/routes/team-page'), 'TeamPage'),
               },
               {
                 path: 'admin',
@@ -166,6 +175,13 @@ export const routes: RouteObject[] = [
       {
         path: 'register',
         lazy: lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage'),
+      },
+      {
+        path: 'employers/sign-up',
+        lazy: lazyPage(
+          () => import('../features/hiring-team/routes/employer-sign-up-page'),
+          'EmployerSignUpPage',
+        ),
       },
       {
         path: 'forgot-password',

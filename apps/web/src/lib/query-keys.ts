@@ -85,3 +85,13 @@ export const pipelineListQueryKey = (params: object) => ['admin', 'pipeline', 'l
 export const pipelineJobsQueryKey = ['admin', 'pipeline', 'jobs'] as const;
 export const pipelineApplicationQueryKey = (id: string) => ['admin', 'application', id] as const;
 export const candidatesQueryKey = (jobId: string) => ['admin', 'candidates', jobId] as const;
+
+// ---------------------------------------------------------------- hiring teams
+
+/** Every answer about hiring teams: under ['admin'], so switching company refreshes them too. */
+export const hiringTeamsQueryKey = ['admin', 'team'] as const;
+export const myCompaniesQueryKey = ['admin', 'team', 'mine'] as const;
+export const hiringTeamQueryKey = (companyId: string) => ['admin', 'team', 'company', companyId] as const;
+/** What an invitation link offers: depends on who is signed in, so a sign-in refetches it. */
+export const invitationQueryKey = (token: string, viewerId: string | null) =>
+  ['invitation', token, viewerId] as const;

@@ -11,6 +11,7 @@ export * from './applications';
 export * from './auth';
 export * from './contact';
 export * from './health';
+export * from './hiring-team';
 export * from './jobs';
 export * from './jwt';
 export * from './logout';

@@ -47,6 +47,14 @@ export const ACTIVITY_KINDS = [
   'settings.changed',
   'story.submitted',
   'story.reviewed',
+  'company.created',
+  'team.invited',
+  'team.invitation-resent',
+  'team.invitation-revoked',
+  'team.joined',
+  'team.role-changed',
+  'team.member-removed',
+  'team.member-left',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

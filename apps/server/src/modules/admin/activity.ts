@@ -15,6 +15,8 @@ export interface Activity {
   actor: Actor | null;
   summary: string;
   link: string | null;
+  /** The company it happened in; left out for what concerns the whole site. */
+  companyId?: string | null;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function recordActivity(db: Database, ...entries: Activity[]): Prom
       actorName: entry.actor?.name ?? null,
       summary: entry.summary,
       link: entry.link,
+      companyId: entry.companyId ?? null,
     })),
   );
 }

@@ -71,6 +71,9 @@ export function TopNav() {
             </Suspense>
           ) : (
             <>
+              <ButtonLink to="/employers/sign-up" variant="ghost">
+                Post a job
+              </ButtonLink>
               <ButtonLink to="/login" variant="ghost">
                 Login
               </ButtonLink>
@@ -118,6 +121,9 @@ export function TopNav() {
                 Login
               </ButtonLink>
               <ButtonLink to="/register">Sign Up</ButtonLink>
+              <ButtonLink to="/employers/sign-up" variant="ghost" className="col-span-2">
+                Post a job
+              </ButtonLink>
             </div>
           )}
         </div>

@@ -26,18 +26,3 @@ export const useRequestPasswordReset = () =>
 
 export const useResetPassword = () =>
   useAuthCall((body: BodyOf<typeof api.resetPassword>) => apiCall(api.resetPassword, { body }));
-
-/** Starts Google sign-in; the browser then leaves for Google and comes back to `returnTo`. */
-export const useGoogleSignIn = () =>
-  useMutation({
-    mutationFn: async (returnTo: string) => {
-      const { url } = await apiCall(api.signInWithProvider, {
-        body: {
-          provider: 'google',
-          callbackURL: `/login?google=success&next=${encodeURIComponent(returnTo)}`,
-          errorCallbackURL: `/login?next=${encodeURIComponent(returnTo)}`,
-        },
-      });
-      window.location.assign(url);
-    },
-  });

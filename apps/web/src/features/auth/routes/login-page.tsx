@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
 import { ADMIN_USER_MESSAGES } from '@skillmatch/shared/schemas/admin';
 import { SIGN_UP_CLOSED_ERROR, SIGN_UP_CLOSED_MESSAGE } from '@skillmatch/shared/schemas/settings';
-import { GoogleAlternative } from '../components/google-button';
+import { GoogleAlternative } from '../../../components/auth/google-button';
 import { RedirectAfterSuccess } from '../components/redirect-after-success';
 
 /** Google sign-in comes back with `?error=code`: the codes a person can act on get their own words. */

@@ -9,7 +9,7 @@ import { safeNextPath, useSession } from '../../../lib/session';
 import { useSignUp } from '../api/auth-calls';
 import { AUTH_MESSAGES, passwordProblem } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
-import { GoogleAlternative } from '../components/google-button';
+import { GoogleAlternative } from '../../../components/auth/google-button';
 import { RedirectAfterSuccess } from '../components/redirect-after-success';
 import { SignUpClosed } from '../components/sign-up-closed';
 

@@ -157,6 +157,23 @@ function MarketingPage({ signedIn }: { signedIn: boolean }) {
           ))}
         </ul>
       </section>
+
+      <section aria-labelledby="employers-heading" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <div className="flex flex-col items-start gap-4 rounded-card border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8 dark:border-brand-900 dark:bg-brand-900/30">
+          <div>
+            <h2 id="employers-heading" className="text-2xl font-semibold tracking-tight">
+              For employers
+            </h2>
+            <p className="mt-2 max-w-xl text-zinc-700 dark:text-zinc-300">
+              Create your company, invite your hiring team and post your first job in minutes. Every applicant
+              comes with a match score that explains itself.
+            </p>
+          </div>
+          <ButtonLink to="/employers/sign-up" size="lg" className="shrink-0">
+            Post a job
+          </ButtonLink>
+        </div>
+      </section>
       <SuccessStories />
     </>
   );

@@ -1,5 +1,22 @@
-import { Button } from '../../../components/ui/button';
-import { useGoogleSignIn } from '../api/auth-calls';
+import { useMutation } from '@tanstack/react-query';
+import * as api from '@skillmatch/shared/api/api-map';
+import { apiCall } from '../../lib/api-client';
+import { Button } from '../ui/button';
+
+/** Starts Google sign-in; the browser then leaves for Google and comes back to `returnTo`. */
+export const useGoogleSignIn = () =>
+  useMutation({
+    mutationFn: async (returnTo: string) => {
+      const { url } = await apiCall(api.signInWithProvider, {
+        body: {
+          provider: 'google',
+          callbackURL: `/login?google=success&next=${encodeURIComponent(returnTo)}`,
+          errorCallbackURL: `/login?next=${encodeURIComponent(returnTo)}`,
+        },
+      });
+      window.location.assign(url);
+    },
+  });
 
 function GoogleMark() {
   return (

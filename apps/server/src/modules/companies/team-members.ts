@@ -1,0 +1,52 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { users } from '@skillmatch/db/schema/auth';
+import { companyMembers, jobInterviewers } from '@skillmatch/db/schema/hiring-team';
+import { jobs } from '@skillmatch/db/schema/jobs';
+import type { CompanyRole } from '@skillmatch/shared/constants';
+import { notFound } from '../../errors';
+
+/** One member of a locked team, with their name and address; 404 when they are not on it. */
+export async function memberOf(tx: Database, companyId: string, userId: string) {
+  const [member] = await tx
+    .select({
+      userId: companyMembers.userId,
+      name: users.name,
+      email: users.email,
+      role: companyMembers.role,
+      joinedAt: companyMembers.createdAt,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  if (!member) throw notFound('Team member');
+  return { ...member, role: member.role as CompanyRole };
+}
+
+/** How many owners the (locked) team has. */
+export async function ownerCount(tx: Database, companyId: string): Promise<number> {
+  const owners = await tx
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')));
+  return owners.length;
+}
+
+/** Someone leaving the team stops being an interviewer on its jobs and stops working in it. */
+export async function forgetMembership(tx: Database, companyId: string, userId: string) {
+  await tx
+    .delete(jobInterviewers)
+    .where(
+      and(
+        eq(jobInterviewers.userId, userId),
+        inArray(
+          jobInterviewers.jobId,
+          tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId)),
+        ),
+      ),
+    );
+  await tx
+    .update(users)
+    .set({ activeCompanyId: null })
+    .where(and(eq(users.id, userId), eq(users.activeCompanyId, companyId)));
+}

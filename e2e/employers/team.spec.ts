@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '../support/test';
+import { axeViolations } from '../support/axe';
+import { linkFromOutbox, newAccount, origin, signUpOverHttp } from '../support/accounts';
+
+/** The newest invitation link emailed to `email`, once its background task has written it to the outbox. */
+async function invitationLink(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => (link = await linkFromOutbox(email).catch(() => '')), { timeout: 15_000 })
+    .toMatch(/\/invitations\/[\w-]+$/);
+  return link;
+}
+
+/** An owner with a company and a waiting invitation, made over HTTP: the screens' data for axe. */
+async function ownerWithTeam(request: APIRequestContext, base: string) {
+  await signUpOverHttp(request, base, newAccount('Olive Owner'));
+  const created = await request.post('/api/companies', {
+    headers: origin(base),
+    data: { name: `Axe Works ${randomUUID().slice(0, 8)}`, website: 'axe-works.example' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const invitedEmail = `invited-${randomUUID().slice(0, 8)}@example.com`;
+  const invited = await request.post(`/api/companies/${id}/invitations`, {
+    headers: origin(base),
+    data: { email: invitedEmail, role: 'recruiter' },
+  });
+  expect(invited.status()).toBe(201);
+  return { invitedEmail };
+}
+
+test('an employer signs up with a company, invites a recruiter, and the recruiter joins', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const company = `Northwind ${randomUUID().slice(0, 8)}`;
+  const owner = newAccount('Olive Owner');
+  const recruiter = newAccount('Rita Recruiter');
+
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto('/');
+  await ownerPage
+    .getByRole('region', { name: 'For employers' })
+    .getByRole('link', { name: 'Post a job' })
+    .click();
+  await expect(ownerPage.getByRole('heading', { name: 'Post jobs on SkillMatch' })).toBeVisible();
+  await ownerPage.getByLabel('Full name').fill(owner.name);
+  await ownerPage.getByLabel('Work email').fill(owner.email);
+  await ownerPage.getByLabel('Password', { exact: true }).fill(owner.password);
+  await ownerPage.getByLabel('Confirm password').fill(owner.password);
+  await ownerPage.getByLabel('Company name').fill(company);
+  await ownerPage.getByLabel('Company website (optional)').fill('northwind.example');
+  await ownerPage.getByRole('button', { name: 'Create account and company' }).click();
+  // Straight on to posting the first job.
+  await expect(ownerPage).toHaveURL('/admin/jobs');
+
+  await ownerPage.goto('/admin/team');
+  await expect(ownerPage.getByText(company, { exact: true })).toBeVisible({ timeout: 15_000 });
+  const invite = ownerPage.getByRole('region', { name: 'Invite a colleague' });
+  await invite.getByLabel('Email').fill(recruiter.email);
+  await invite.getByLabel('Role').selectOption('recruiter');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(ownerPage.getByText(`Invitation sent to ${recruiter.email}.`)).toBeVisible();
+  await expect(ownerPage.getByRole('region', { name: 'Waiting invitations' })).toContainText(recruiter.email);
+
+  const link = await invitationLink(recruiter.email);
+  const recruiterContext = await browser.newContext();
+  const recruiterPage = await recruiterContext.newPage();
+  await recruiterPage.goto(new URL(link).pathname);
+  await expect(recruiterPage.getByRole('heading', { name: `Join ${company}` })).toBeVisible();
+  await expect(recruiterPage.getByText(`Olive Owner invited ${recruiter.email}`)).toBeVisible();
+  await recruiterPage.getByRole('link', { name: 'Create your account' }).click();
+  await recruiterPage.getByLabel('Full name').fill(recruiter.name);
+  await recruiterPage.getByLabel('Email').fill(recruiter.email);
+  await recruiterPage.getByLabel('Password', { exact: true }).fill(recruiter.password);
+  await recruiterPage.getByLabel('Confirm password').fill(recruiter.password);
+  await recruiterPage.getByRole('button', { name: 'Create Account' }).click();
+  // Back on the invitation, signed in with the invited address.
+  await recruiterPage.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(recruiterPage).toHaveURL('/admin/team');
+  const members = recruiterPage.getByRole('region', { name: 'Members (2)' });
+  await expect(members).toContainText(owner.email);
+  await expect(members).toContainText(`${recruiter.name} (you)`);
+  await expect(recruiterPage.getByRole('region', { name: 'Invite a colleague' })).toHaveCount(0);
+
+  // The link is spent.
+  await recruiterPage.goto(new URL(link).pathname);
+  await expect(recruiterPage.getByText('You are already on the hiring team')).toBeVisible();
+  await ownerPage.reload();
+  await expect(ownerPage.getByRole('region', { name: 'Members (2)' })).toContainText(recruiter.email);
+  await expect(ownerPage.getByRole('region', { name: 'Waiting invitations' })).toContainText(
+    'No invitation is waiting',
+  );
+  await Promise.all([ownerContext.close(), recruiterContext.close()]);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    test(`the employer screens pass axe (${scheme}, ${width}px)`, async ({ browser, baseURL }) => {
+      const base = baseURL ?? '';
+      const options = { colorScheme: scheme, viewport: { width, height: 900 } };
+      const visitor = await (await browser.newContext(options)).newPage();
+      await visitor.goto('/employers/sign-up');
+      await expect(visitor.getByRole('heading', { name: 'Post jobs on SkillMatch' })).toBeVisible();
+      const found = await axeViolations(visitor, 'employer sign-up');
+
+      const ownerContext = await browser.newContext(options);
+      const { invitedEmail } = await ownerWithTeam(ownerContext.request, base);
+      const owner = await ownerContext.newPage();
+      await owner.goto('/admin/team');
+      // A busy machine may take a while to answer the team's two calls.
+      await expect(owner.getByRole('region', { name: 'Waiting invitations' })).toContainText(invitedEmail, {
+        timeout: 15_000,
+      });
+      found.push(...(await axeViolations(owner, 'team page')));
+      await owner.getByRole('button', { name: 'Leave the team' }).click();
+      await expect(owner.getByRole('alertdialog')).toBeVisible();
+      found.push(...(await axeViolations(owner, 'leave dialog')));
+
+      await visitor.goto(new URL(await invitationLink(invitedEmail)).pathname);
+      await expect(visitor.getByRole('link', { name: 'Create your account' })).toBeVisible();
+      found.push(...(await axeViolations(visitor, 'invitation page')));
+      expect(found).toEqual([]);
+      await Promise.all([visitor.context().close(), ownerContext.close()]);
+    });
+  }
+}
