@@ -10,6 +10,7 @@ import { sendApplicationEmail } from '../modules/applications/deliver';
 import { tellApplicantsJobClosed } from '../modules/applications/job-closed';
 import { sendContactMessageEmail, sendContactReplyEmail } from '../modules/contact/contact-emails';
 import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
+import { sendJobReviewEmail } from '../modules/jobs/review-notices';
 import { notifyStrongMatches } from '../modules/matching/strong-matches';
 import type { TaskHandlers } from './task-queue';
 
@@ -28,6 +29,7 @@ export function taskHandlers(app: App): TaskHandlers {
     'password-reset-email': (data) => sendPasswordResetEmail(app, data),
     'strong-matches': (data) => notifyStrongMatches(app, data),
     'job-closed': (data) => tellApplicantsJobClosed(app, data),
+    'job-review-email': (data) => sendJobReviewEmail(app, data),
     'close-expired-jobs': async () => {
       const closed = await closeExpiredJobs(app.db, app.tasks);
       if (closed > 0) app.log.info(`Closed ${closed} jobs past their closing date.`);

@@ -34,6 +34,8 @@ export const TASKS = {
   'password-reset-email': { queue: awaitedEmail },
   /** Tell seekers a published, reopened or edited job fits them strongly. */
   'strong-matches': { queue: retried },
+  /** Email one person of a job's hiring team what the operator decided on it (the bell notice's words). */
+  'job-review-email': { queue: retried },
   /** Tell the applicants of a closed job, on their applications' timelines and in their bell. */
   'job-closed': { queue: retried },
   /** Close the jobs whose closing date has passed (every ten minutes, once across all processes). */
@@ -54,6 +56,7 @@ interface TaskDataByName {
   'password-reset-email': { to: string; name: string; url: string };
   'strong-matches': { jobId: string };
   'job-closed': { jobId: string };
+  'job-review-email': { notificationId: string };
   'close-expired-jobs': Record<string, never>;
   'purge-expired': Record<string, never>;
 }
