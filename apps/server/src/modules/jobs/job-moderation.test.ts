@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@skillmatch/db/schema/auth';
 import { companies } from '@skillmatch/db/schema/companies';
 import { companyMembers } from '@skillmatch/db/schema/hiring-team';
 import { jobs } from '@skillmatch/db/schema/jobs';
@@ -12,7 +13,7 @@ import { createTestApp } from '../../../test/test-app';
 
 /**
  * Posting for a company, moderation by the site's setting, the operator's decisions and who hears of
- * them, and what the public may see of a job that is not published.
+ * them (what the public may see of a job that is not published: job-visibility.test.ts).
  */
 describe('job moderation', () => {
   let app: App;
@@ -221,6 +222,34 @@ describe('job moderation', () => {
       expect((await post(owner, jobBody({ companyId: fresh }))).review).toBe('published');
     });
 
+    it('tells the add-job screen for whom the viewer posts and whether the job will be reviewed', async () => {
+      await moderation('first');
+      const fresh = await makeCompany('Posting Options Co');
+      await join(fresh, interviewer, 'owner');
+      await app.db.update(users).set({ activeCompanyId: fresh }).where(eq(users.id, interviewer.id));
+      const asOwner = (await as(interviewer, 'GET', '/api/jobs/posting')).json();
+      expect(asOwner).toEqual({
+        operator: false,
+        company: { id: fresh, name: 'Posting Options Co', role: 'owner', suspended: false },
+        mayPost: true,
+        reviewed: true,
+      });
+      // In Acme, where an earlier job is published and they interview, they may not post.
+      await app.db.update(users).set({ activeCompanyId: acme }).where(eq(users.id, interviewer.id));
+      expect((await as(interviewer, 'GET', '/api/jobs/posting')).json()).toMatchObject({
+        company: { id: acme, role: 'interviewer' },
+        mayPost: false,
+        reviewed: false,
+      });
+      expect((await as(operator, 'GET', '/api/jobs/posting')).json()).toEqual({
+        operator: true,
+        company: null,
+        mayPost: true,
+        reviewed: false,
+      });
+      expect((await as(seeker, 'GET', '/api/jobs/posting')).statusCode).toBe(403);
+    });
+
     it('refuses a setting that is not a mode, with its field', async () => {
       const response = await as(operator, 'PATCH', '/api/admin/settings', { jobModeration: 'some' });
       expect(response.statusCode).toBe(400);
@@ -366,58 +395,6 @@ describe('job moderation', () => {
       const notices = await reviewNotices(recruiter);
       expect(notices.filter((notice) => notice.title === 'Job rejected')).toHaveLength(1);
       expect((await as(recruiter, 'POST', `/api/jobs/${job.id}/submit`, {})).statusCode).toBe(409);
-    });
-  });
-
-  describe('what the public sees of jobs that are not published', () => {
-    let waiting: { id: string; title: string };
-    beforeAll(async () => {
-      await moderation('all');
-      waiting = await post(recruiter, jobBody({ companyId: acme, title: 'Kotlin Waiting Role' }));
-    });
-
-    it('keeps a waiting job out of search, recommendations, the sitemap, similar jobs and its public page', async () => {
-      // The operator's back-office list of every job finds it, held from the public.
-      await eventually('Kotlin Waiting Role', 'all').toBe(1);
-      expect(await searchTotal('Kotlin Waiting Role')).toBe(0);
-      const recommended = (await as(seeker, 'GET', '/api/recommendations?pageSize=50')).json();
-      expect(JSON.stringify(recommended)).not.toContain(waiting.id);
-      const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
-      expect(sitemap.body).not.toContain(waiting.id);
-      for (const account of [undefined, seeker, outsider]) {
-        expect((await as(account, 'GET', `/api/jobs/${waiting.id}`)).statusCode).toBe(404);
-      }
-      expect((await as(undefined, 'GET', `/api/jobs/${waiting.id}/related`)).statusCode).toBe(404);
-      expect((await as(seeker, 'POST', `/api/jobs/${waiting.id}/apply`, {})).statusCode).toBe(404);
-      // Its team and the operator still open it (the back office).
-      for (const account of [recruiter, interviewer, operator]) {
-        const opened = await as(account, 'GET', `/api/jobs/${waiting.id}`);
-        expect(opened.statusCode).toBe(200);
-        expect(opened.json().review).toBe('pending');
-      }
-    });
-
-    it('takes a suspended company’s jobs out of search and matching once their rows are touched', async () => {
-      await moderation('none');
-      const umbrella = await makeCompany('Umbrella Suspends');
-      await join(umbrella, recruiter, 'recruiter');
-      const job = await post(recruiter, jobBody({ companyId: umbrella, title: 'Kotlin Umbrella Role' }));
-      await eventually('Kotlin Umbrella Role').toBe(1);
-      const recommendedBefore = (await as(seeker, 'GET', '/api/recommendations?pageSize=50')).json();
-      expect(JSON.stringify(recommendedBefore)).toContain(job.id);
-      // What the suspend action does: mark the company, then touch its jobs so the change log has them.
-      await app.db.transaction(async (tx) => {
-        await tx.update(companies).set({ suspendedAt: new Date() }).where(eq(companies.id, umbrella));
-        await tx.update(jobs).set({ updatedAt: new Date() }).where(eq(jobs.companyId, umbrella));
-      });
-      await eventually('Kotlin Umbrella Role').toBe(0);
-      // Still in the back office's list of every job.
-      expect(await searchTotal('Kotlin Umbrella Role', 'all')).toBe(1);
-      const recommended = (await as(seeker, 'GET', '/api/recommendations?pageSize=50')).json();
-      expect(JSON.stringify(recommended)).not.toContain(job.id);
-      expect((await as(seeker, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
-      const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
-      expect(sitemap.body).not.toContain(job.id);
     });
   });
 });
