@@ -99,7 +99,7 @@ export function productIndex(jobs: readonly RealJob[], parts: MatchParts = PRODU
     index.upsert(
       toIndexed({
         id: job.key,
-        status: 'active',
+        listed: true,
         skills,
         skillIds,
         // Nothing a preference could use: the seekers state none.

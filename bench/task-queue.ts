@@ -32,6 +32,7 @@ async function measure(database: DatabaseHandle): Promise<TaskQueueResult> {
     'strong-matches': nothing,
     'close-expired-jobs': nothing,
     'job-closed': nothing,
+    'job-review-email': nothing,
     'purge-expired': nothing,
     'application-received-email': nothing,
     'new-applicant-email': nothing,

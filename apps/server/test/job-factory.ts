@@ -1,11 +1,10 @@
-import type { CreateJob } from '@skillmatch/shared/schemas/jobs';
 import type { App } from '../src/app-types';
-import { createJob } from '../src/modules/jobs/manage-jobs';
+import { createJob, type JobValues } from '../src/modules/jobs/manage-jobs';
 
 let sequence = 0;
 
 /** A job with sensible defaults; tests override what they are about. */
-export function jobInput(overrides: Partial<CreateJob> = {}): CreateJob {
+export function jobInput(overrides: Partial<JobValues> = {}): JobValues & { company: string } {
   sequence += 1;
   return {
     title: `Test Role ${sequence}`,
@@ -30,5 +29,5 @@ export function jobInput(overrides: Partial<CreateJob> = {}): CreateJob {
 }
 
 /** A job made by no one in particular (its activity entry has no actor). */
-export const makeJob = (app: App, overrides: Partial<CreateJob> = {}) =>
+export const makeJob = (app: App, overrides: Partial<JobValues> = {}) =>
   createJob(app.db, null, jobInput(overrides), null);

@@ -9,4 +9,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   signUpOpen: true,
   jobsPageSize: 20,
   strongMatchThreshold: 80,
+  jobModeration: 'first',
 };

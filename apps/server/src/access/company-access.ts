@@ -65,6 +65,16 @@ export async function roleIn(db: Database, userId: string, companyId: string): P
   return (row?.role as CompanyRole | undefined) ?? null;
 }
 
+/** Whether the viewer works for the company (any role) or is the operator: they may open its unpublished jobs. */
+export async function onCompanyTeam(
+  db: Database,
+  viewer: SessionUser | undefined,
+  companyId: string,
+): Promise<boolean> {
+  if (!viewer) return false;
+  return viewer.role === 'admin' || (await roleIn(db, viewer.id, companyId)) !== null;
+}
+
 /**
  * Refuses unless the viewer is the operator or holds one of `roles` in the company: someone outside the
  * team gets 404 (the company's back office does not exist for them); a member without the role, 403.

@@ -167,3 +167,23 @@ export function teamInvitationEmail(
     html: layout(siteName, `Join ${invitation.companyName}`, lines, { label: 'Accept the invitation', url }),
   };
 }
+
+/**
+ * The operator decided on a job a person's company posted: the bell notice's words, by email, with the
+ * way to the job in the back office.
+ */
+export function jobReviewEmail(
+  to: string,
+  name: string,
+  notice: { title: string; body: string },
+  url: string,
+  siteName: string,
+): MailMessage {
+  const lines = [`Hello ${name},`, notice.body];
+  return {
+    to,
+    subject: `${notice.title} - ${siteName}`,
+    text: `${lines.join('\n\n')}\n\nOpen the job: ${url}\n\n${siteName}\n`,
+    html: layout(siteName, notice.title, lines, { label: 'Open the job', url }),
+  };
+}

@@ -11,6 +11,7 @@ import { tellApplicantsJobClosed } from '../modules/applications/job-closed';
 import { sendTeamInvitationEmail } from '../modules/companies/invitation-emails';
 import { sendContactMessageEmail, sendContactReplyEmail } from '../modules/contact/contact-emails';
 import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
+import { sendJobReviewEmail } from '../modules/jobs/review-notices';
 import { notifyStrongMatches } from '../modules/matching/strong-matches';
 import type { TaskHandlers } from './task-queue';
 
@@ -30,6 +31,7 @@ export function taskHandlers(app: App): TaskHandlers {
     'team-invitation-email': (data) => sendTeamInvitationEmail(app, data),
     'strong-matches': (data) => notifyStrongMatches(app, data),
     'job-closed': (data) => tellApplicantsJobClosed(app, data),
+    'job-review-email': (data) => sendJobReviewEmail(app, data),
     'close-expired-jobs': async () => {
       const closed = await closeExpiredJobs(app.db, app.tasks);
       if (closed > 0) app.log.info(`Closed ${closed} jobs past their closing date.`);

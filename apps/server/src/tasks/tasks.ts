@@ -36,6 +36,8 @@ export const TASKS = {
   'team-invitation-email': { queue: awaitedEmail },
   /** Tell seekers a published, reopened or edited job fits them strongly. */
   'strong-matches': { queue: retried },
+  /** Email one person of a job's hiring team what the operator decided on it (the bell notice's words). */
+  'job-review-email': { queue: retried },
   /** Tell the applicants of a closed job, on their applications' timelines and in their bell. */
   'job-closed': { queue: retried },
   /** Close the jobs whose closing date has passed (every ten minutes, once across all processes). */
@@ -57,6 +59,7 @@ interface TaskDataByName {
   'team-invitation-email': { invitationId: string; token: string };
   'strong-matches': { jobId: string };
   'job-closed': { jobId: string };
+  'job-review-email': { notificationId: string };
   'close-expired-jobs': Record<string, never>;
   'purge-expired': Record<string, never>;
 }

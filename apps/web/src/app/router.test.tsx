@@ -53,7 +53,7 @@ describe('the route table', () => {
     await within(nav).findByRole('link', { name: 'Users' });
     expect(
       Object.fromEntries(
-        ['Dashboard', 'Jobs', 'Applications', 'Users', 'Inbox', 'Settings'].map((name) => [
+        ['Dashboard', 'Jobs', 'Applications', 'Review', 'Users', 'Inbox', 'Settings'].map((name) => [
           name,
           within(nav).getByRole('link', { name }).getAttribute('href'),
         ]),
@@ -62,6 +62,7 @@ describe('the route table', () => {
       Dashboard: '/dashboard',
       Jobs: '/admin/job-listings',
       Applications: '/admin/applications',
+      Review: '/admin/review',
       Users: '/admin/users',
       Inbox: '/admin/inbox',
       Settings: '/admin/settings',

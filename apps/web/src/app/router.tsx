@@ -132,6 +132,17 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/admin/routes/pipeline-page'), 'PipelinePage'),
                   },
                   {
+                    path: 'review',
+                    lazy: lazyPage(
+                      () => import('../features/admin/routes/review-queue-page'),
+                      'ReviewQueuePage',
+                    ),
+                  },
+                  {
+                    path: 'review/:id',
+                    lazy: lazyPage(() => import('../features/admin/routes/review-job-page'), 'ReviewJobPage'),
+                  },
+                  {
                     path: 'users',
                     lazy: lazyPage(() => import('../features/admin/routes/users-page'), 'UsersPage'),
                   },

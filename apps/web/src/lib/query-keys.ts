@@ -72,6 +72,10 @@ export const adminSettingsQueryKey = ['admin', 'settings'] as const;
 export const adminEmailChoicesQueryKey = ['admin', 'email-choices'] as const;
 export const adminStoriesQueryKey = ['admin', 'stories'] as const;
 export const adminInboxQueryKey = ['admin', 'inbox'] as const;
+/** The operator's review queue: the jobs waiting for review. */
+export const adminJobReviewsQueryKey = ['admin', 'job-reviews'] as const;
+/** For whom the viewer posts a job, and whether it will be reviewed (the add-job screen). */
+export const postingOptionsQueryKey = ['admin', 'posting-options'] as const;
 export const adminInboxListQueryKey = (params: object) => ['admin', 'inbox', 'list', params] as const;
 export const adminInboxMessageQueryKey = (id: string) => ['admin', 'inbox', 'message', id] as const;
 /** Every list of accounts. */

@@ -33,6 +33,8 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     createdAt: '2026-11-20T10:00:00.000Z',
     isSaved: false,
     isApplied: false,
+    review: 'published',
+    reviewNote: null,
     ...overrides,
     _id: id,
     id,

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { JOB_CATEGORIES, JOB_REVIEW_STATES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/constants';
+import { users } from './auth';
 import { companies } from './companies';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -38,6 +39,10 @@ export const jobs = pgTable(
     review: text('review').notNull().default('published'),
     /** The operator's note when asking for changes or rejecting. */
     reviewNote: text('review_note'),
+    /** Who posted it (told of the operator's review); null for scripts, the demo seed and gone accounts. */
+    postedBy: text('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When it was last sent for review: the review queue's order. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     location: text('location'),
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
@@ -108,6 +113,10 @@ export const jobs = pgTable(
       .where(sql`${table.status} <> 'active'`),
     // A company's jobs (its page, its back office).
     index('jobs_company_id_idx').on(table.companyId),
+    // The operator's review queue: the jobs waiting, longest waiting first.
+    index('jobs_review_waiting_idx')
+      .on(table.submittedAt)
+      .where(sql`${table.review} = 'pending'`),
     // A job page counts its employer's other open jobs.
     index('jobs_active_company_idx')
       .on(table.company)

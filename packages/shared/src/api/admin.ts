@@ -26,7 +26,12 @@ import type {
   contactMessageParamsSchema,
   contactReplyRequestSchema,
 } from '../schemas/contact';
-import type { EmailChoices, SiteSettings } from '../schemas/settings';
+import type {
+  ChangeSiteSettings,
+  EmailChoices,
+  ReplaceSiteSettings,
+  SiteSettings,
+} from '../schemas/settings';
 import type { AdminStory, OwnStory, reviewStorySchema, storyIdParamsSchema } from '../schemas/stories';
 import type { ApplicationId } from './params';
 import { route, type QueryInput } from './api-route';
@@ -89,8 +94,14 @@ export const countApplicants = route<{
 
 export const getSiteSettings = route<{ response: SiteSettings }>('GET', '/api/admin/settings');
 
-export const saveSiteSettings = route<{ body: SiteSettings; response: SiteSettings }>(
+export const saveSiteSettings = route<{ body: ReplaceSiteSettings; response: SiteSettings }>(
   'PUT',
+  '/api/admin/settings',
+);
+
+/** Change some settings (such as `jobModeration`), keeping the others. */
+export const changeSiteSettings = route<{ body: ChangeSiteSettings; response: SiteSettings }>(
+  'PATCH',
   '/api/admin/settings',
 );
 

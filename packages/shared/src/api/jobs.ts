@@ -6,6 +6,10 @@ import type {
   Job,
   jobSearchQuerySchema,
   JobSearchResponse,
+  PostingOptions,
+  reviewJobSchema,
+  ReviewQueue,
+  submitJobSchema,
   updateJobSchema,
 } from '../schemas/jobs';
 import type { Candidates } from '../schemas/matching';
@@ -47,3 +51,21 @@ export const listCandidates = route<{ params: JobId; response: Candidates }>(
   'GET',
   '/api/jobs/:id/candidates',
 );
+
+/** A draft, or a job sent back for changes, goes to review (or is published), with its last edits. */
+export const submitJob = route<{ params: JobId; body: z.input<typeof submitJobSchema>; response: Job }>(
+  'POST',
+  '/api/jobs/:id/submit',
+);
+
+/** The operator's decision on a job waiting for review. */
+export const reviewJob = route<{ params: JobId; body: z.input<typeof reviewJobSchema>; response: Job }>(
+  'POST',
+  '/api/jobs/:id/review',
+);
+
+/** The operator's review queue: the jobs waiting, longest waiting first. */
+export const listJobReviews = route<{ response: ReviewQueue }>('GET', '/api/admin/job-reviews');
+
+/** For whom the viewer posts a job, whether they may, and whether it will wait for review. */
+export const getPostingOptions = route<{ response: PostingOptions }>('GET', '/api/jobs/posting');

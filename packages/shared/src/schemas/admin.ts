@@ -41,6 +41,8 @@ export const ACTIVITY_KINDS = [
   'job.closed',
   'job.reopened',
   'job.deleted',
+  'job.submitted',
+  'job.reviewed',
   'application.created',
   'application.moved',
   'application.withdrawn',

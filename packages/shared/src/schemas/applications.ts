@@ -92,7 +92,10 @@ export const updateApplicationSchema = z
   });
 export type ApplicationUpdate = z.infer<typeof updateApplicationSchema>;
 
-/** `application` and `withdrawn` go to administrators; the others to the applicant. */
+/**
+ * `application` and `withdrawn` go to administrators; `job-review` to a job's poster and their company's
+ * owners and recruiters (and to the operator when a job waits for review); the others to the applicant.
+ */
 export const NOTIFICATION_KINDS = [
   'status',
   'next-step',
@@ -100,6 +103,7 @@ export const NOTIFICATION_KINDS = [
   'match',
   'application',
   'job-closed',
+  'job-review',
 ] as const;
 
 export const notificationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '../constants';
+import { COMPANY_ROLES, JOB_CATEGORIES, JOB_REVIEW_STATES, JOB_STATUSES, JOB_TYPES } from '../constants';
 import { SALARY_ORDER_MESSAGE, salaryInOrder } from './salary';
 import { requiredText, searchText, text } from './text';
 
@@ -68,6 +68,10 @@ export const jobSchema = z.object({
   isSaved: z.boolean(),
   /** The signed-in viewer has an application for it that is not withdrawn (false for visitors). */
   isApplied: z.boolean(),
+  /** Where it stands in moderation: only published jobs are public (the others reach the back office only). */
+  review: z.enum(JOB_REVIEW_STATES),
+  /** The operator's note when they asked for changes or rejected it; null otherwise. */
+  reviewNote: z.string().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -143,10 +147,18 @@ const jobFields = {
 const salaryOrder = (job: { salaryMin?: number | null; salaryMax?: number | null }) =>
   salaryInOrder(job.salaryMin, job.salaryMax);
 
-/** POST /api/jobs: the add-job form's payload (salary as min and max, DECISIONS.md). */
+/**
+ * POST /api/jobs: the add-job form's payload (salary as min and max, DECISIONS.md). `companyId`: the
+ * company it is posted for (the poster's current company when left out); the operator may instead give
+ * only the `company` text, whose company is found or made. `draft`: saved for later, seen by no one
+ * outside the company until submitted.
+ */
 export const createJobSchema = z
   .object({
     ...jobFields,
+    company: jobFields.company.optional(),
+    companyId: z.uuid({ error: 'Choose a company' }).optional(),
+    draft: z.boolean({ error: 'Say whether it is a draft' }).default(false),
     salaryMin: jobFields.salaryMin.default(null),
     salaryMax: jobFields.salaryMax.default(null),
     currency: jobFields.currency.default('USD'),
@@ -177,3 +189,72 @@ export type UpdateJob = z.output<typeof updateJobSchema>;
 
 export const deleteJobResponseSchema = z.object({ deleted: z.literal(true), id: z.string() });
 export type DeleteJobResponse = z.infer<typeof deleteJobResponseSchema>;
+
+/**
+ * POST /api/jobs/:id/submit: a draft, or a job sent back with changes requested, goes to review (or is
+ * published when moderation lets it). It may carry the last edits, saved with it.
+ */
+export const submitJobSchema = z
+  .object(jobFields)
+  .omit({ company: true, status: true })
+  .partial()
+  .refine(salaryOrder, { error: SALARY_ORDER_MESSAGE, path: ['salaryMax'] });
+export type SubmitJob = z.output<typeof submitJobSchema>;
+
+export const JOB_REVIEW_DECISIONS = ['publish', 'changes', 'reject'] as const;
+export type JobReviewDecision = (typeof JOB_REVIEW_DECISIONS)[number];
+export const REVIEW_NOTE_MAX = 2000;
+
+/** POST /api/jobs/:id/review: the operator's decision on a job waiting for review; a note to send it back or reject it. */
+export const reviewJobSchema = z
+  .object({
+    decision: z.enum(JOB_REVIEW_DECISIONS, { error: 'Choose publish, ask for changes or reject' }),
+    note: text('The note', { max: REVIEW_NOTE_MAX, multiline: true }).optional(),
+  })
+  .superRefine((review, context) => {
+    if (review.decision === 'publish' || review.note) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['note'],
+      message:
+        review.decision === 'changes'
+          ? 'Write a note saying what to change'
+          : 'Write a note saying why the job is rejected',
+    });
+  });
+export type ReviewJob = z.output<typeof reviewJobSchema>;
+
+/** GET /api/admin/job-reviews: the jobs waiting for the operator's review, oldest first. */
+export const reviewQueueSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      company: z.string(),
+      companyId: z.string(),
+      /** Who posted it; null when their account is gone or a script posted it. */
+      poster: z.object({ name: z.string(), email: z.string() }).nullable(),
+      postedDate: z.string(),
+      /** When it was sent for review. */
+      submittedAt: z.string(),
+    }),
+  ),
+  /** Every job waiting, when more than the list shows. */
+  total: z.number().int(),
+});
+export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+
+/** GET /api/jobs/posting: for whom the viewer posts a job, whether they may, and whether it will be reviewed. */
+export const postingOptionsSchema = z.object({
+  /** The operator posts for any company, named in the form. */
+  operator: z.boolean(),
+  /** The viewer's current company (null for the operator). */
+  company: z
+    .object({ id: z.string(), name: z.string(), role: z.enum(COMPANY_ROLES), suspended: z.boolean() })
+    .nullable(),
+  /** Their role lets them post, and the company is not suspended. */
+  mayPost: z.boolean(),
+  /** A job sent now waits for the operator's review (the site's moderation). */
+  reviewed: z.boolean(),
+});
+export type PostingOptions = z.infer<typeof postingOptionsSchema>;

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { NEW_APPLICANT_EMAIL_CHOICES } from '../constants';
+import { JOB_MODERATION_MODES, NEW_APPLICANT_EMAIL_CHOICES } from '../constants';
 import { text } from './text';
 
 export const SITE_NAME_MAX = 60;
@@ -32,8 +32,26 @@ export const siteSettingsSchema = z.object({
     .max(STRONG_MATCH_THRESHOLD_RANGE.max, {
       error: `The strong-match threshold must be between ${STRONG_MATCH_THRESHOLD_RANGE.min} and ${STRONG_MATCH_THRESHOLD_RANGE.max}`,
     }),
+  /** Which companies' new jobs wait for the operator's review: none, each company's first, or all. */
+  jobModeration: z.enum(JOB_MODERATION_MODES, {
+    error: 'Choose no review, each company’s first job, or every job',
+  }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** PUT /api/admin/settings: all of them; job review, added later, kept as it is when left out. */
+export const replaceSiteSettingsSchema = siteSettingsSchema.extend({
+  jobModeration: siteSettingsSchema.shape.jobModeration.optional(),
+});
+export type ReplaceSiteSettings = z.infer<typeof replaceSiteSettingsSchema>;
+
+/** PATCH /api/admin/settings: the settings to change, the others kept. */
+export const changeSiteSettingsSchema = siteSettingsSchema
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    error: 'Send at least one setting to change',
+  });
+export type ChangeSiteSettings = z.infer<typeof changeSiteSettingsSchema>;
 
 /** What every page needs to know of the settings (in GET /api/session). */
 export const publicSiteSettingsSchema = z.object({

@@ -3,6 +3,7 @@ import { adminUsersRoutes } from './admin-users.routes';
 import { adminDashboardRoutes } from './dashboard.routes';
 import { adminInboxRoutes } from './inbox.routes';
 import { pipelineRoutes } from './pipeline.routes';
+import { adminReviewRoutes } from './review.routes';
 import { adminSettingsRoutes } from './settings.routes';
 import { adminStoriesRoutes } from './stories.routes';
 
@@ -14,4 +15,5 @@ export async function adminRoutes(app: App) {
   await app.register(adminSettingsRoutes);
   await app.register(adminStoriesRoutes);
   await app.register(adminInboxRoutes);
+  await app.register(adminReviewRoutes);
 }

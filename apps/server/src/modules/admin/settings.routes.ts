@@ -1,4 +1,9 @@
-import { emailChoicesSchema, siteSettingsSchema } from '@skillmatch/shared/schemas/settings';
+import {
+  changeSiteSettingsSchema,
+  emailChoicesSchema,
+  replaceSiteSettingsSchema,
+  siteSettingsSchema,
+} from '@skillmatch/shared/schemas/settings';
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
 import { readEmailChoices, saveEmailChoices } from '../settings/email-choices';
@@ -35,8 +40,22 @@ export async function adminSettingsRoutes(app: App) {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Replace the platform settings (all of them)',
-        body: siteSettingsSchema,
+        summary: 'Replace the platform settings (all of them; job review kept when left out)',
+        body: replaceSiteSettingsSchema,
+        response: { 200: siteSettingsSchema, ...errors },
+      },
+    },
+    async (request) => saveSiteSettings(app, { actor: request.viewer, settings: request.body }),
+  );
+
+  app.patch(
+    '/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change some platform settings, such as job review (`jobModeration`: none, first, all)',
+        body: changeSiteSettingsSchema,
         response: { 200: siteSettingsSchema, ...errors },
       },
     },

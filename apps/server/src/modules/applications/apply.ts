@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { APPLY_MESSAGES, type Application } from '@skillmatch/shared/schemas/applications';
@@ -6,6 +6,7 @@ import type { UseCaseDeps } from '../../app-types';
 import { conflict, notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
 import { pastClosingDate } from '../jobs/close-expired-jobs';
+import { publicJob } from '../jobs/job-visibility';
 import { event, presentApplication } from './applications';
 import { deliverNotices } from './deliver';
 import { noticesForAdmins, pipelineLink, storeNotices } from './notices';
@@ -26,7 +27,8 @@ export async function apply(
     const [found] = await tx
       .select({ job: jobs, pastClosingDate: sql<boolean>`coalesce(${pastClosingDate}, false)` })
       .from(jobs)
-      .where(eq(jobs.id, jobId));
+      // A job the public may not see takes no application: for the applicant it does not exist.
+      .where(and(eq(jobs.id, jobId), publicJob));
     if (!found) throw notFound('Job');
     const { job } = found;
     // Past its closing date a job takes no application, even before the schedule has closed it.

@@ -2,16 +2,23 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { CatalogueFollower } from './catalogue-follower';
+import { publicJob } from './job-visibility';
 import type { SearchableJob } from './search-filters';
 import { SearchIndex } from './search-index';
 
-/** This process's search index over every job, kept current by a `CatalogueFollower`. */
+/**
+ * This process's search index over every job, kept current by a `CatalogueFollower`. Every job, so that
+ * the back office finds its drafts and jobs waiting for review; those the public may not see are held
+ * (`SEARCH_STATES`), which the public's searches (open jobs) never match. A company's suspension reaches
+ * the index through its jobs' rows, which the suspension touches, so the change log has them re-read.
+ */
 export class CatalogueSearchIndex extends CatalogueFollower<SearchableJob, SearchableJob, SearchIndex> {
   constructor(database: DatabaseHandle) {
     super(database, {
       columns: {
         id: jobs.id,
-        status: jobs.status,
+        // A job the public may not see is held: found only by a search of every status (the back office's).
+        status: sql<string>`case when ${publicJob} then "jobs"."status" else 'held' end`.as('status'),
         title: jobs.title,
         company: jobs.company,
         location: jobs.location,

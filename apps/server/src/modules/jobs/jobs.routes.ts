@@ -7,6 +7,9 @@ import {
   jobSchema,
   jobSearchQuerySchema,
   jobSearchResponseSchema,
+  postingOptionsSchema,
+  reviewJobSchema,
+  submitJobSchema,
   updateJobSchema,
 } from '@skillmatch/shared/schemas/jobs';
 import { candidatesResponseSchema } from '@skillmatch/shared/schemas/matching';
@@ -21,10 +24,14 @@ import { listJobs } from './list-jobs';
 import { deleteJob } from './delete-job';
 import { getJob } from './get-job';
 import { updateJob } from './update-job';
+import { postingOptions } from './posting-options';
 import { publishJob } from './publish-job';
+import { reviewJob } from './review-job';
+import { submitJob } from './submit-job';
 import { relatedJobs } from './related-jobs';
 
 const errors = errorAnswers(400, 401, 403, 404);
+const moderationErrors = errorAnswers(400, 401, 403, 404, 409);
 
 /** /api/jobs: the catalogue, searched and managed; for one job, who applied, who fits it and what is like it. */
 export async function jobsRoutes(app: App) {
@@ -58,6 +65,23 @@ export async function jobsRoutes(app: App) {
   );
 
   app.get(
+    '/posting',
+    {
+      config: { access: 'backOffice' },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'For whom you post a job (your current company), whether you may, and whether it will be reviewed',
+        response: { 200: postingOptionsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return postingOptions(app, { viewer: request.viewer });
+    },
+  );
+
+  app.get(
     '/:id',
     {
       config: { access: 'public' },
@@ -68,7 +92,7 @@ export async function jobsRoutes(app: App) {
         response: { 200: jobSchema, ...errors },
       },
     },
-    async (request) => getJob(app, { id: request.params.id, viewerId: request.session?.user.id }),
+    async (request) => getJob(app, { id: request.params.id, viewer: request.session?.user }),
   );
 
   app.get(
@@ -89,16 +113,50 @@ export async function jobsRoutes(app: App) {
   app.post(
     '',
     {
-      config: { access: 'admin', idempotent: true },
+      config: { access: 'backOffice', idempotent: true },
       schema: {
         tags: ['jobs'],
-        summary: 'Publish a job (administrators)',
+        summary:
+          'Post a job for a company (its owners and recruiters, or the operator): published, waiting for review, or a draft',
         body: createJobSchema,
-        response: { 201: jobSchema, ...errors },
+        response: { 201: jobSchema, ...moderationErrors },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await publishJob(app, { job: request.body, actor: request.viewer })),
+      reply.code(201).send(await publishJob(app, { job: request.body, viewer: request.viewer })),
+  );
+
+  app.post(
+    '/:id/submit',
+    {
+      config: { access: 'backOffice', idempotent: true },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Send a draft, or a job sent back for changes, to review (or publish it), with its last edits',
+        params: jobIdParamsSchema,
+        body: submitJobSchema,
+        response: { 200: jobSchema, ...moderationErrors },
+      },
+    },
+    async (request) =>
+      submitJob(app, { id: request.params.id, changes: request.body, viewer: request.viewer }),
+  );
+
+  app.post(
+    '/:id/review',
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Decide on a job waiting for review: publish, ask for changes (with a note) or reject (with a note)',
+        params: jobIdParamsSchema,
+        body: reviewJobSchema,
+        response: { 200: jobSchema, ...moderationErrors },
+      },
+    },
+    async (request) => reviewJob(app, { id: request.params.id, review: request.body, actor: request.viewer }),
   );
 
   app.patch(

@@ -65,5 +65,7 @@ export function presentJob(row: PresentedJobRow, viewer: ViewerState = NOT_VIEWE
     createdAt: row.createdAt.toISOString(),
     isSaved: viewer.isSaved,
     isApplied: viewer.isApplied,
+    review: row.review as Job['review'],
+    reviewNote: row.reviewNote,
   };
 }

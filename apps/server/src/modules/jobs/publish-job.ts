@@ -1,14 +1,66 @@
 import type { CreateJob, Job } from '@skillmatch/shared/schemas/jobs';
+import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import type { UseCaseDeps } from '../../app-types';
-import type { Actor } from '../admin/activity';
-import { createJob } from './manage-jobs';
+import { backOfficeScope, requireCompanyRole } from '../../access/company-access';
+import { AppError, notFound } from '../../errors';
+import type { NotificationRow } from '../notifications/notifications';
+import { insertJob } from './manage-jobs';
+import { lockPostingCompany, POSTING_ROLES, reviewOnSending } from './moderation';
+import { presentJob } from './present-job';
+import { tellOperatorsOfWaitingJob } from './review-notices';
 
-/** An administrator publishes a job: its strong matches are told in a task, which this process starts now. */
+/**
+ * Someone posts a job for a company: its owners and recruiters, or the operator. `companyId` names the
+ * company (left out: the poster's current one); the operator may give only the company text instead,
+ * whose company is found or made (integrations written before companies). A suspended company posts
+ * nothing. A draft waits for its poster; otherwise the site's moderation decides whether it is published
+ * at once or waits for the operator's review (the operator's own jobs are published). A published job's
+ * strong matches are told in a task, which this process starts now; the operators are told of a job
+ * waiting for them.
+ */
 export async function publishJob(
-  deps: Pick<UseCaseDeps, 'db' | 'tasks'>,
-  { job, actor }: { job: CreateJob; actor: Actor },
+  deps: Pick<UseCaseDeps, 'db' | 'tasks' | 'notifications' | 'siteSettings'>,
+  { job, viewer }: { job: CreateJob; viewer: SessionUser },
 ): Promise<Job> {
-  const created = await createJob(deps.db, deps.tasks, job, actor);
-  deps.tasks.wake('strong-matches');
-  return created;
+  const { draft, companyId: asked, ...fields } = job;
+  const operator = viewer.role === 'admin';
+  let companyId = asked;
+  if (companyId === undefined && operator && fields.company === undefined) {
+    throw new AppError('VALIDATION', 'Company is required', { company: 'Company is required' });
+  }
+  if (companyId === undefined && !operator) {
+    const scope = await backOfficeScope(deps.db, viewer);
+    if (scope?.kind !== 'company') throw notFound('Company');
+    companyId = scope.companyId;
+  }
+  if (companyId !== undefined) await requireCompanyRole(deps.db, viewer, companyId, POSTING_ROLES);
+  const { jobModeration } = await deps.siteSettings.current();
+  let notices: NotificationRow[] = [];
+  const row = await deps.db.transaction(async (tx) => {
+    if (companyId !== undefined) await lockPostingCompany(tx, companyId);
+    const review = draft
+      ? 'draft'
+      : operator || companyId === undefined
+        ? 'published'
+        : await reviewOnSending(tx, jobModeration, { companyId, sentBack: false });
+    const created = await insertJob(
+      tx,
+      deps.tasks,
+      {
+        ...fields,
+        ...(companyId === undefined ? {} : { companyId }),
+        review,
+        postedBy: viewer.id,
+        submittedAt: review === 'pending' ? new Date() : null,
+      },
+      viewer,
+    );
+    // Posted by company text: the company the trigger found may be suspended.
+    if (companyId === undefined) await lockPostingCompany(tx, created.companyId);
+    if (review === 'pending') notices = await tellOperatorsOfWaitingJob(tx, created);
+    return created;
+  });
+  await deps.notifications.publish(notices);
+  if (row.review === 'published' && row.status === 'active') deps.tasks.wake('strong-matches');
+  return presentJob(row);
 }

@@ -9,6 +9,7 @@ import type { RelatedJobs, SimilarJob } from '@skillmatch/shared/schemas/related
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
 import { skillNames } from '../matching/skill-names';
+import { listedJob, publicJob } from './job-visibility';
 
 const SIMILAR = 4;
 /** How many of the best-ranked jobs are read, so that the job's own field can come first among them. */
@@ -70,7 +71,7 @@ async function similarJobs(db: Database, index: MatchIndex, shown: Shown): Promi
       ? await db
           .select(similarColumns)
           .from(jobs)
-          .where(and(inArray(jobs.id, ranked), eq(jobs.status, 'active')))
+          .where(and(inArray(jobs.id, ranked), listedJob))
       : [];
   const place = (row: SimilarRow) => (row.category === shown.category ? 0 : RANKED) + ranked.indexOf(row.id);
   const chosen = rows.sort((a, b) => place(a) - place(b)).slice(0, SIMILAR);
@@ -81,7 +82,7 @@ async function similarJobs(db: Database, index: MatchIndex, shown: Shown): Promi
       .where(
         and(
           eq(jobs.category, shown.category),
-          eq(jobs.status, 'active'),
+          listedJob,
           notInArray(jobs.id, [shown.id, ...chosen.map((row) => row.id)]),
         ),
       )
@@ -107,13 +108,14 @@ export async function relatedJobs(
       skillIds: jobs.skillIds,
     })
     .from(jobs)
-    .where(eq(jobs.id, id));
+    .where(and(eq(jobs.id, id), publicJob));
+  // A job the public may not see has nothing related to show them.
   if (!shown) throw notFound('Job');
   const [[others], similar] = await Promise.all([
     db
       .select({ openJobs: count() })
       .from(jobs)
-      .where(and(eq(jobs.company, shown.company), eq(jobs.status, 'active'), ne(jobs.id, id))),
+      .where(and(eq(jobs.company, shown.company), listedJob, ne(jobs.id, id))),
     matchIndex.current().then((index) => similarJobs(db, index, shown)),
   ]);
   // Only the demo catalogue's invented employers have a description; an employer's own job has none.

@@ -1,4 +1,5 @@
-import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/constants';
+import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
+import { SEARCH_STATES } from './search-filters';
 import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 
 /** Matches counted by type, remote and category, as a search answers them. */
@@ -30,12 +31,12 @@ export class FacetTally {
 }
 
 /**
- * Live jobs by status (1-based), type, remote and category: a search filtered by nothing else is
+ * Live jobs by search state (1-based), type, remote and category: a search filtered by nothing else is
  * counted from this table instead of from its jobs.
  */
 export class LiveCombinations {
   private readonly cells = new Int32Array(
-    (1 + JOB_STATUSES.length) * JOB_TYPES.length * 2 * JOB_CATEGORIES.length,
+    (1 + SEARCH_STATES.length) * JOB_TYPES.length * 2 * JOB_CATEGORIES.length,
   );
 
   change(state: number, type: number, remote: number, category: number, by: 1 | -1): void {

@@ -1,10 +1,17 @@
-import type { JOB_STATUSES } from '@skillmatch/shared/constants';
+import { JOB_STATUSES } from '@skillmatch/shared/constants';
 import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import type { SeekerScores } from './match-order';
+
+/**
+ * A job's state as search holds it: its status when the public may see it, else held (a draft, waiting
+ * for review, sent back, rejected, or of a suspended company), which only a search of every status finds.
+ */
+export const SEARCH_STATES = [...JOB_STATUSES, 'held'] as const;
 
 /** A job as search sees it: its texts, skills and what the filters and orders read. */
 export interface SearchableJob {
   id: string;
+  /** One of SEARCH_STATES. */
   status: string;
   title: string;
   company: string;

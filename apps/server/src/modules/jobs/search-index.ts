@@ -1,10 +1,11 @@
 import { remember } from '@skillmatch/matching/recent-map';
-import { JOB_CATEGORIES, JOB_STATUSES, JOB_TYPES } from '@skillmatch/shared/constants';
+import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import type { CatalogueCopy } from './catalogue-follower';
 import { MatchOrders } from './match-order';
 import {
   dayNumber,
   FEW_MATCHES,
+  SEARCH_STATES,
   type FacetCounts,
   type SearchableJob,
   type SearchFilters,
@@ -118,7 +119,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     this.created = grown(this.created, length);
     this.slotIds.push(job.id);
     this.slotById.set(job.id, slot);
-    this.state[slot] = 1 + codeOf(JOB_STATUSES, job.status);
+    this.state[slot] = 1 + codeOf(SEARCH_STATES, job.status);
     this.type[slot] = codeOf(JOB_TYPES, job.type);
     this.category[slot] = codeOf(JOB_CATEGORIES, job.category);
     this.remote[slot] = job.remote ? 1 : 0;
@@ -270,7 +271,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     if (matches.some((match) => match.slots.length === 0)) return null;
     const text = matches.length > 0 ? intersection(matches, this.slotIds.length) : null;
     const member = text?.member;
-    const status = filters.status === 'all' ? 0 : 1 + codeOf(JOB_STATUSES, filters.status);
+    const status = filters.status === 'all' ? 0 : 1 + codeOf(SEARCH_STATES, filters.status);
     const type = filters.type === undefined ? -1 : codeOf(JOB_TYPES, filters.type);
     const category = filters.category === undefined ? -1 : codeOf(JOB_CATEGORIES, filters.category);
     // "Remote" in the location is the remote filter.

@@ -1,16 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
 import { matchSkills } from '@skillmatch/matching/score';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { CatalogueFollower } from '../jobs/catalogue-follower';
+import { listedColumn, listedJob } from '../jobs/job-visibility';
 import { scoredJobColumns, type ScoredJobRow } from './recommend';
 
 /** A job row as the index reads it: what a job is scored from, and what keeps the index current. */
 export interface IndexedRow extends ScoredJobRow {
   id: string;
-  status: string;
+  /** Whether seekers are shown it (`listedJob`): open, published, of a company not suspended. */
+  listed: boolean;
   postedDate: string;
 }
 
@@ -28,18 +29,19 @@ export function toIndexed(row: IndexedRow): IndexedJob {
   };
 }
 
-/** This process's match index over the active catalogue, kept current by a `CatalogueFollower`. */
+/** This process's match index over the jobs seekers are shown, kept current by a `CatalogueFollower`. */
 export class CatalogueMatchIndex extends CatalogueFollower<IndexedRow, IndexedJob, MatchIndex> {
   constructor(database: DatabaseHandle) {
     super(database, {
       columns: {
         id: jobs.id,
-        status: jobs.status,
+        listed: listedColumn().as('listed'),
         ...scoredJobColumns,
         postedDate: jobs.postedDate,
       },
-      scope: eq(jobs.status, 'active'),
-      holds: (row) => row.status === 'active',
+      // One condition for both, so a job read again from the change log is kept exactly when a build would.
+      scope: listedJob,
+      holds: (row) => row.listed,
       create: () => new MatchIndex(taxonomy),
       entry: toIndexed,
     });

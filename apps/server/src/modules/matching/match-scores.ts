@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { JobMatch } from '@skillmatch/shared/schemas/matching';
@@ -6,6 +6,7 @@ import type { UseCaseDeps } from '../../app-types';
 import { scoredJobColumns, scorerFor } from './recommend';
 import { loadSeeker } from './seeker';
 import { reasonsByName } from './skill-names';
+import { publicJob } from '../jobs/job-visibility';
 
 /** The seeker's score for each of the given jobs that exists (badges on the list and detail pages). */
 export async function matchScores(
@@ -19,7 +20,7 @@ export async function matchScores(
   const rows = await db
     .select({ id: jobs.id, ...scoredJobColumns })
     .from(jobs)
-    .where(inArray(jobs.id, known));
+    .where(and(inArray(jobs.id, known), publicJob));
   const score = scorerFor(seeker, index);
   const matches = rows.map(({ id, ...job }) => {
     const result = score(job);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
@@ -7,6 +7,7 @@ import { taxonomy } from '@skillmatch/matching/taxonomy';
 import type { Recommendation } from '@skillmatch/shared/schemas/matching';
 import { presentedJobColumns, presentJob, viewerColumns } from '../jobs/present-job';
 import { reasonsByName } from './skill-names';
+import { listedJob } from '../jobs/job-visibility';
 
 /** The columns a job is scored from (`ScoredJobRow`). */
 export const scoredJobColumns = {
@@ -63,7 +64,7 @@ export async function recommendJobs(
           jobs.id,
           ranked.jobs.map((job) => job.id),
         ),
-        eq(jobs.status, 'active'),
+        listedJob,
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));

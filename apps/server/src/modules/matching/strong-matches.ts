@@ -6,20 +6,22 @@ import type { App } from '../../app-types';
 import { byPerson } from '../applications/notices';
 import type { TaskData } from '../../tasks/tasks';
 import { strongCandidates } from './candidates';
+import { listedColumn } from '../jobs/job-visibility';
 
 /**
  * The 'strong-matches' task, sent when a job is published, reopened or edited: tells each seeker the job
  * fits strongly and who has not been told about this job yet, so a second run, or a second edit, tells
  * no one twice. A job closed or deleted since tells no one. Strongly: the score the job page shows, at
  * least the site's strong-match threshold and never below the page's strong band, so nobody is told of
- * a job the page calls a fair or weak match.
+ * a job the page calls a fair or weak match. A job published after review is told of then.
  */
 export async function notifyStrongMatches(app: App, { jobId }: TaskData<'strong-matches'>): Promise<void> {
   const [job] = await app.db
-    .select({ id: jobs.id, title: jobs.title, company: jobs.company, status: jobs.status })
+    .select({ id: jobs.id, title: jobs.title, company: jobs.company, listed: listedColumn() })
     .from(jobs)
     .where(eq(jobs.id, jobId));
-  if (!job || job.status !== 'active') return;
+  // Seekers hear only of jobs they can open: not one waiting for review, rejected or of a suspended company.
+  if (!job?.listed) return;
   const { strongMatchThreshold } = await app.siteSettings.current();
   const index = await app.matchIndex.current();
   const minimum = Math.max(strongMatchThreshold, STRONG_MATCH_SCORE);

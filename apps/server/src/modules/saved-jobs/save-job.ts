@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
+import { publicJob } from '../jobs/job-visibility';
 
 /**
  * Saving twice is harmless. The job's title, company and location are copied with it: what the person
@@ -17,7 +18,7 @@ export async function saveJob(
   const [job] = await db
     .select({ title: jobs.title, company: jobs.company, location: jobs.location })
     .from(jobs)
-    .where(eq(jobs.id, jobId));
+    .where(and(eq(jobs.id, jobId), publicJob));
   if (!job) throw notFound('Job');
   await db
     .insert(savedJobs)

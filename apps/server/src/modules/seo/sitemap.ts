@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { JOB_CATEGORIES, categorySlug } from '@skillmatch/shared/constants';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 import type { UseCaseDeps } from '../../app-types';
+import { listedJob } from '../jobs/job-visibility';
 
 const PUBLIC_PAGES = ['/', '/jobs', ...Object.values(SITE_PAGES).map((page) => page.path)];
 const SITEMAP_JOB_LIMIT = 45_000;
@@ -13,13 +14,13 @@ const xmlEscape = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   );
 
-/** The sitemap: the public pages, the category pages and every active job (the newest 45,000). */
+/** The sitemap: the public pages, the category pages and every job seekers are shown (open, published, of a company not suspended; the newest 45,000). */
 export async function sitemap({ db, config }: Pick<UseCaseDeps, 'db' | 'config'>): Promise<string> {
   const base = config.publicUrl;
   const active = await db
     .select({ id: jobs.id, postedDate: jobs.postedDate })
     .from(jobs)
-    .where(eq(jobs.status, 'active'))
+    .where(listedJob)
     .orderBy(desc(jobs.postedDate))
     .limit(SITEMAP_JOB_LIMIT);
   const urls = [

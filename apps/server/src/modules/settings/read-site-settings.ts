@@ -13,6 +13,7 @@ export async function readSiteSettings({ db }: Pick<UseCaseDeps, 'db'>): Promise
         signUpOpen: row.signUpOpen,
         jobsPageSize: row.jobsPageSize,
         strongMatchThreshold: row.strongMatchThreshold,
+        jobModeration: row.jobModeration as SiteSettings['jobModeration'],
       }
     : DEFAULT_SITE_SETTINGS;
 }

@@ -10,36 +10,48 @@ const FIELD_WORDS: Record<keyof SiteSettings, string> = {
   signUpOpen: 'sign-up',
   jobsPageSize: 'jobs per page',
   strongMatchThreshold: 'strong-match threshold',
+  jobModeration: 'job review',
 };
 
 /**
- * An administrator saves the settings: the row and a 'settings.changed' entry naming what changed, in
+ * An administrator saves the settings (all, or those given, the others kept): the row and a 'settings.changed' entry naming what changed, in
  * one transaction. Saving them unchanged writes nothing. This process's copy is dropped; the others'
  * last at most their few seconds.
  */
 export async function saveSiteSettings(
   { db, siteSettings: store }: Pick<UseCaseDeps, 'db' | 'siteSettings'>,
-  { actor, settings: next }: { actor: Actor; settings: SiteSettings },
+  { actor, settings: changes }: { actor: Actor; settings: Partial<SiteSettings> },
 ): Promise<SiteSettings> {
   const saved = await db.transaction(async (tx) => {
     // Locked, so two administrators saving at once each record what they changed from what the other left.
     const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
-    const previous: SiteSettings = row ?? DEFAULT_SITE_SETTINGS;
+    const previous: SiteSettings = row
+      ? { ...row, jobModeration: row.jobModeration as SiteSettings['jobModeration'] }
+      : DEFAULT_SITE_SETTINGS;
+    const defined = Object.entries(changes).filter(([, value]) => value !== undefined);
+    const next: SiteSettings = { ...previous, ...Object.fromEntries(defined) };
     const changed = (Object.keys(FIELD_WORDS) as (keyof SiteSettings)[]).filter(
       (field) => previous[field] !== next[field],
     );
-    if (changed.length === 0) return next;
+    const stored = {
+      siteName: next.siteName,
+      signUpOpen: next.signUpOpen,
+      jobsPageSize: next.jobsPageSize,
+      strongMatchThreshold: next.strongMatchThreshold,
+      jobModeration: next.jobModeration,
+    };
+    if (changed.length === 0) return stored;
     await tx
       .insert(siteSettings)
-      .values({ id: 1, ...next, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { ...next, updatedAt: new Date() } });
+      .values({ id: 1, ...stored, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { ...stored, updatedAt: new Date() } });
     await recordActivity(tx, {
       kind: 'settings.changed',
       actor,
       summary: `${actor.name} changed the settings: ${changed.map((field) => FIELD_WORDS[field]).join(', ')}`,
       link: '/admin/settings',
     });
-    return next;
+    return stored;
   });
   store.forget();
   return saved;

@@ -6,6 +6,7 @@ import { JOB_CATEGORIES } from '@skillmatch/shared/constants';
 import type { SiteStats } from '@skillmatch/shared/schemas/site';
 import type { UseCaseDeps } from '../../app-types';
 import type { CatalogueSearchIndex } from '../jobs/catalogue-search-index';
+import { listedJob } from '../jobs/job-visibility';
 
 /** The count of companies with open jobs, per search index (a process's) and the version it was made at. */
 const companiesCounted = new WeakMap<CatalogueSearchIndex, { version: number; count: number }>();
@@ -44,7 +45,7 @@ async function companiesWithOpenJobs(db: Database, searchIndex: CatalogueSearchI
   const [row] = await db
     .select({ count: countDistinct(jobs.company) })
     .from(jobs)
-    .where(eq(jobs.status, 'active'));
+    .where(listedJob);
   companiesCounted.set(searchIndex, { version, count: row?.count ?? 0 });
   return row?.count ?? 0;
 }

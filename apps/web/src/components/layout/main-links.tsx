@@ -12,6 +12,7 @@ export const ADMIN_LINKS = [
   { to: '/dashboard', label: 'Dashboard', end: true },
   { to: '/admin/job-listings', label: 'Jobs', end: false },
   { to: '/admin/applications', label: 'Applications', end: false },
+  { to: '/admin/review', label: 'Review', end: false },
   { to: '/admin/users', label: 'Users', end: false },
   { to: '/admin/inbox', label: 'Inbox', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },

@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/format';
 import { AdminJobActions } from './admin-job-actions';
 import { ListCards, ListTable, skeletonLine, type ListState } from './admin-list';
 import { JobApplicantCount } from './job-applicant-count';
+import { JobReviewBadge } from './job-review-badge';
 import { JobStatusBadge } from './job-status-badge';
 
 const COLUMNS = [
@@ -57,7 +58,10 @@ export function JobsTable({
             <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
           </td>
           <td className={cell}>
-            <JobStatusBadge status={job.status} />
+            <div className="flex flex-wrap items-center gap-1.5">
+              <JobStatusBadge status={job.status} />
+              <JobReviewBadge review={job.review} />
+            </div>
           </td>
           <td className={cell}>
             <JobApplicantCount jobId={job.id} title={job.title} count={counts?.get(job.id)} />
@@ -120,7 +124,10 @@ export function JobCards({ state, updating, counts, onDelete }: ListProps) {
           <div className="min-w-0 flex-1">
             <div className="flex items-start justify-between gap-3 sm:justify-start">
               <p className="font-medium text-zinc-900 dark:text-zinc-100">{job.title}</p>
-              <JobStatusBadge status={job.status} />
+              <div className="flex flex-wrap justify-end gap-1.5">
+                <JobStatusBadge status={job.status} />
+                <JobReviewBadge review={job.review} />
+              </div>
             </div>
             <p className="text-sm text-zinc-700 dark:text-zinc-300">
               {job.company} · {job.location ?? 'N/A'}

@@ -27,13 +27,9 @@ export function ReceivedTime({ at }: { at: string }) {
   );
 }
 
-export function InboxSkeleton() {
+export function InboxSkeleton({ label = 'Loading the messages' }: { label?: string }) {
   return (
-    <ul
-      aria-busy="true"
-      aria-label="Loading the messages"
-      className="divide-y divide-zinc-200 dark:divide-zinc-800"
-    >
+    <ul aria-busy="true" aria-label={label} className="divide-y divide-zinc-200 dark:divide-zinc-800">
       {Array.from({ length: 3 }, (_, index) => (
         <li key={index} className="px-4 py-4 sm:px-6">
           <div className={`${skeletonBar} h-4 w-48`} />

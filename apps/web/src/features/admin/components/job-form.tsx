@@ -36,6 +36,13 @@ interface JobFormProps {
   secondaryAction?: ReactNode;
   /** Blocks editing (e.g. while a success popup is shown). */
   locked?: boolean;
+  /**
+   * In place of the Company field: the company the job is posted for, when the poster does not choose it
+   * (a hiring team posts for its current company). The form's company value is then only shown, not sent.
+   */
+  postingFor?: string | undefined;
+  /** A hint under the Company field (the operator's: a name finds or makes its company). */
+  companyHint?: string | undefined;
 }
 
 const card =
@@ -54,6 +61,8 @@ export function JobForm({
   currency = 'USD',
   secondaryAction,
   locked = false,
+  postingFor,
+  companyHint,
 }: JobFormProps) {
   const form = useForm<JobFormValues, unknown, JobFormPayload>({
     defaultValues: initialValues,
@@ -127,7 +136,22 @@ export function JobForm({
             className="sm:col-span-2"
             {...text('title')}
           />
-          <TextField label="Company" autoComplete="organization" maxLength={120} {...text('company')} />
+          {postingFor === undefined ? (
+            <TextField
+              label="Company"
+              autoComplete="organization"
+              maxLength={120}
+              hint={companyHint}
+              {...text('company')}
+            />
+          ) : (
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-medium">Company</span>
+              <p className="flex min-h-11 items-center rounded-lg border border-dashed border-zinc-300 px-3 text-sm dark:border-zinc-700">
+                Posting for&nbsp;<strong>{postingFor}</strong>
+              </p>
+            </div>
+          )}
           <TextField
             label="Location"
             autoComplete="off"

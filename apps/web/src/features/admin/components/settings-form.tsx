@@ -12,7 +12,12 @@ import { Button } from '../../../components/ui/button';
 import { fieldOf, showServerErrors } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { useSaveSiteSettings } from '../api/use-site-settings';
-import { isSettingsField, settingsFormSchema, settingsFormValuesFrom } from '../lib/settings-form';
+import {
+  isSettingsField,
+  JOB_MODERATION_CHOICES,
+  settingsFormSchema,
+  settingsFormValuesFrom,
+} from '../lib/settings-form';
 
 const card =
   'rounded-card border border-zinc-200 bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/40';
@@ -30,6 +35,8 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const signUpHint = useId();
+  const moderationHint = useId();
+  const moderationError = form.formState.errors.jobModeration?.message;
 
   const send = (checked: SiteSettings) =>
     save.mutate(checked, {
@@ -103,6 +110,37 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           hint={`The match score (${STRONG_MATCH_THRESHOLD_RANGE.min}–${STRONG_MATCH_THRESHOLD_RANGE.max}) at which a new job notifies a seeker.`}
           {...field('strongMatchThreshold')}
         />
+      </fieldset>
+      <fieldset className={`${card} space-y-3`} aria-describedby={moderationHint}>
+        <legend className="float-left mb-1 w-full text-sm font-medium">Job review</legend>
+        <p id={moderationHint} className="clear-left text-sm text-zinc-600 dark:text-zinc-400">
+          Which employers’ new jobs wait for your review before seekers can find them. Your own jobs are
+          always published at once.
+        </p>
+        <div className="space-y-2">
+          {JOB_MODERATION_CHOICES.map((choice) => (
+            <label
+              key={choice.value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-zinc-700 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-950/40"
+            >
+              <input
+                type="radio"
+                value={choice.value}
+                {...form.register('jobModeration')}
+                className="mt-0.5 size-4 accent-brand-600"
+              />
+              <span className="flex flex-col gap-0.5">
+                <span className="text-sm font-medium">{choice.label}</span>
+                <span className="text-sm text-zinc-600 dark:text-zinc-400">{choice.explanation}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {moderationError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {moderationError}
+          </p>
+        )}
       </fieldset>
       {formError && <Alert tone="error">{formError}</Alert>}
       {saved && <Alert tone="success">Settings saved. The site uses them from now on.</Alert>}

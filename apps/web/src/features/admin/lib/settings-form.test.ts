@@ -27,6 +27,17 @@ describe('settings form', () => {
     });
   });
 
+  it('sends the job review choice, and refuses one that is not a mode', async () => {
+    expect(await check({ ...values, jobModeration: 'none' })).toEqual({
+      ok: true,
+      settings: { ...DEFAULT_SITE_SETTINGS, jobModeration: 'none' },
+    });
+    expect(await check({ ...values, jobModeration: 'some' as 'none' })).toEqual({
+      ok: false,
+      errors: { jobModeration: 'Choose no review, each company’s first job, or every job' },
+    });
+  });
+
   it('gives the server’s messages, one per field; empty is not zero', async () => {
     expect(await check({ ...values, siteName: '', jobsPageSize: '', strongMatchThreshold: '80.5' })).toEqual({
       ok: false,

@@ -14,13 +14,15 @@ import { DangerButton } from '../../../components/ui/danger-button';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { JobForm } from '../components/job-form';
 import { JobFormSkeleton } from '../components/job-form-skeleton';
+import { JobReviewBadge } from '../components/job-review-badge';
+import { JobReviewPanel } from '../components/job-review-panel';
 import { JobStatusBadge } from '../components/job-status-badge';
 import { jobFormValuesFrom, type JobFormPayload } from '../lib/job-form-values';
 import { saveFailure } from '../lib/save-failure';
 
 const HEADING = 'Edit Job Listing';
 
-/** /admin/jobs/:id/edit: change a job, close or reopen it, or delete it. */
+/** /admin/jobs/:id/edit: change a job, close or reopen it, or delete it; submit one not yet published. */
 export function EditJobPage() {
   const { id = '' } = useParams();
   const job = useJob(id);
@@ -105,14 +107,18 @@ function EditJob({ job }: { job: Job }) {
             {job.company && ` at ${job.company}`}
           </span>
           <JobStatusBadge status={job.status} />
+          <JobReviewBadge review={job.review} />
         </span>
       }
     >
+      <JobReviewPanel job={job} />
       <div className="mb-6 flex flex-col gap-4 rounded-card border border-zinc-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6 dark:border-zinc-800">
         <div className="text-sm text-zinc-600 dark:text-zinc-400">
-          {active
-            ? 'This listing is open: job seekers can find it and apply.'
-            : 'This listing is closed: it is hidden from job seekers and takes no new applications.'}
+          {job.review !== 'published'
+            ? 'Job seekers cannot see this job until it is published.'
+            : active
+              ? 'This listing is open: job seekers can find it and apply.'
+              : 'This listing is closed: it is hidden from job seekers and takes no new applications.'}
         </div>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={toggleStatus} disabled={status.isPending}>

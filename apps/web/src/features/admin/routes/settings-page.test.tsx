@@ -90,9 +90,26 @@ describe('settings page', () => {
       signUpOpen: false,
       jobsPageSize: 30,
       strongMatchThreshold: 80,
+      jobModeration: 'first',
     });
     await waitFor(() => expect(server.sessionCalls()).toBeGreaterThan(sessionCallsBefore));
     await waitFor(() => expect(document.title).toBe('Platform Settings - TalentHub'));
+  });
+
+  it('explains the job review choices, shows the stored one, and saves another', async () => {
+    const { calls } = renderAdmin('/admin/settings', settingsServer());
+    const group = await screen.findByRole('group', { name: 'Job review' });
+    expect(group).toHaveAccessibleDescription(
+      expect.stringContaining('Which employers’ new jobs wait for your review'),
+    );
+    const first = within(group).getByRole('radio', { name: /Each company’s first job/ });
+    expect(first).toBeChecked();
+    expect(first).toHaveAccessibleName(expect.stringContaining('once one of its jobs is published'));
+    await userEvent.click(within(group).getByRole('radio', { name: /Every job/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved. The site uses them from now on.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ jobModeration: 'all' });
+    expect(within(group).getByRole('radio', { name: /Every job/ })).toBeChecked();
   });
 
   it('shows the server’s message and its field messages when it refuses', async () => {

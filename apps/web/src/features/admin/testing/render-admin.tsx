@@ -1,4 +1,5 @@
 import { createMemoryRouter, useLocation } from 'react-router';
+import type { PostingOptions } from '@skillmatch/shared/schemas/jobs';
 import type { SessionState } from '@skillmatch/shared/schemas/session';
 import { json, renderRouter, stubFetch, type ApiCall, type ApiHandler } from '../../../test/harness';
 import { AddJobPage } from '../routes/add-job-page';
@@ -9,6 +10,8 @@ import { InboxPage } from '../routes/inbox-page';
 import { JobApplicantsPage } from '../routes/job-applicants-page';
 import { JobListingsPage } from '../routes/job-listings-page';
 import { PipelinePage } from '../routes/pipeline-page';
+import { ReviewJobPage } from '../routes/review-job-page';
+import { ReviewQueuePage } from '../routes/review-queue-page';
 import { SettingsPage } from '../routes/settings-page';
 import { UserPage } from '../routes/user-page';
 import { UsersPage } from '../routes/users-page';
@@ -34,6 +37,14 @@ export const ADMIN_SESSION: SessionState = {
   site: { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
 };
 
+/** GET /api/jobs/posting for the operator: any company, named in the form, published at once. */
+export const OPERATOR_POSTING: PostingOptions = {
+  operator: true,
+  company: null,
+  mayPost: true,
+  reviewed: false,
+};
+
 function Where() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname}</p>;
@@ -49,6 +60,8 @@ export function renderAdmin(path: string, handler: ApiHandler = () => undefined)
     const answer = await handler(call);
     // The session is asked for by every page (titles): kept out of `calls`, which tests read.
     if (call.url === '/api/session') return answer ?? json(ADMIN_SESSION);
+    // Where the add-job screen posts: the operator's options, unless the test says otherwise.
+    if (call.url === '/api/jobs/posting') return answer ?? json(OPERATOR_POSTING);
     calls.push(call);
     return answer ?? apiError(404, `No stub for ${call.method} ${call.url}`);
   });
@@ -62,6 +75,8 @@ export function renderAdmin(path: string, handler: ApiHandler = () => undefined)
       { path: '/admin/applications', element: <PipelinePage /> },
       { path: '/admin/inbox', element: <InboxPage /> },
       { path: '/admin/inbox/:id', element: <InboxMessagePage /> },
+      { path: '/admin/review', element: <ReviewQueuePage /> },
+      { path: '/admin/review/:id', element: <ReviewJobPage /> },
       { path: '/admin/users', element: <UsersPage /> },
       { path: '/admin/users/:id', element: <UserPage /> },
       { path: '/admin/settings', element: <SettingsPage /> },

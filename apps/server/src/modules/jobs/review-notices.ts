@@ -1,0 +1,107 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { users } from '@skillmatch/db/schema/auth';
+import { companyMembers } from '@skillmatch/db/schema/hiring-team';
+import { notifications } from '@skillmatch/db/schema/notifications';
+import type { JobReviewDecision } from '@skillmatch/shared/schemas/jobs';
+import type { App } from '../../app-types';
+import { jobReviewEmail } from '../../mail/templates';
+import type { TaskSender } from '../../tasks/task-queue';
+import type { TaskData } from '../../tasks/tasks';
+import { noticesForAdmins, storeNotices } from '../applications/notices';
+import type { NotificationRow } from '../notifications/notifications';
+import { POSTING_ROLES } from './moderation';
+
+interface ReviewedJob {
+  id: string;
+  title: string;
+  company: string;
+  companyId: string;
+  postedBy: string | null;
+}
+
+/** Where the hiring team opens one of its jobs. */
+export const backOfficeJobLink = (jobId: string) => `/admin/jobs/${jobId}/edit`;
+/** Where the operator reviews a job. */
+export const reviewLink = (jobId: string) => `/admin/review/${jobId}`;
+
+function noticeOf(job: ReviewedJob, decision: JobReviewDecision, note: string | null) {
+  const what = `${job.title} at ${job.company}`;
+  if (decision === 'publish') {
+    return { title: 'Job published', body: `${what} was approved and is now published.` };
+  }
+  if (decision === 'changes') {
+    return {
+      title: 'Changes requested',
+      body: `${what} needs changes before it is published. The reviewer’s note: ${note ?? ''}\nEdit the job and submit it again.`,
+    };
+  }
+  return { title: 'Job rejected', body: `${what} will not be published. The reviewer’s note: ${note ?? ''}` };
+}
+
+/**
+ * Tells the job's poster and its company's owners and recruiters of the operator's decision: a bell
+ * notice each, stored in the decision's transaction (so once, however many processes run), and an email
+ * each in a task sent with it. Accounts that are disabled are not told.
+ */
+export async function tellTeamOfReview(
+  tx: Database,
+  tasks: TaskSender,
+  job: ReviewedJob,
+  decision: JobReviewDecision,
+  note: string | null,
+): Promise<NotificationRow[]> {
+  const team = await tx
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, job.companyId), inArray(companyMembers.role, POSTING_ROLES)));
+  const wanted = [...new Set([...(job.postedBy ? [job.postedBy] : []), ...team.map((row) => row.userId)])];
+  if (wanted.length === 0) return [];
+  const enabled = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), or(isNull(users.banned), eq(users.banned, false))));
+  const notice = {
+    ...noticeOf(job, decision, note),
+    kind: 'job-review' as const,
+    link: backOfficeJobLink(job.id),
+  };
+  const stored = await storeNotices(
+    tx,
+    enabled.map((person) => ({ ...notice, userId: person.id })),
+  );
+  for (const row of stored) await tasks.send(tx, 'job-review-email', { notificationId: row.id });
+  return stored;
+}
+
+/** Tells the operators, in their bell, that a job waits for their review. */
+export async function tellOperatorsOfWaitingJob(tx: Database, job: ReviewedJob): Promise<NotificationRow[]> {
+  return storeNotices(
+    tx,
+    await noticesForAdmins(tx, {
+      kind: 'job-review',
+      title: 'A job waits for review',
+      body: `${job.title} at ${job.company} waits for your review.`,
+      link: reviewLink(job.id),
+    }),
+  );
+}
+
+/**
+ * The 'job-review-email' task: the notice's person gets its words by email. A notice deleted since (its
+ * person deleted the account) sends nothing; run twice, it sends twice, which beats none.
+ */
+export async function sendJobReviewEmail(
+  app: App,
+  { notificationId }: TaskData<'job-review-email'>,
+): Promise<void> {
+  const [row] = await app.db
+    .select({ notice: notifications, email: users.email, name: users.name })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(notifications.id, notificationId));
+  if (!row) return;
+  const { siteName } = await app.siteSettings.current();
+  const url = `${app.config.publicUrl}${row.notice.link}`;
+  await app.mailer.send(jobReviewEmail(row.email, row.name, row.notice, url, siteName));
+}
