@@ -53,13 +53,14 @@ export async function invitationByToken(
   { db }: Pick<UseCaseDeps, 'db'>,
   { token, viewer }: { token: string; viewer: SessionUser | null },
 ): Promise<InvitationView> {
-  const { invitation } = await openInvitation(db, token, viewer?.id ?? null);
+  const { invitation, acceptedAgain } = await openInvitation(db, token, viewer?.id ?? null);
   const [member] = viewer
     ? await db
         .select({ role: companyMembers.role })
         .from(companyMembers)
         .where(and(eq(companyMembers.companyId, invitation.companyId), eq(companyMembers.userId, viewer.id)))
     : [];
+  if (acceptedAgain && !member) throw gone(TEAM_MESSAGES.used);
   return {
     company: { name: invitation.companyName, slug: invitation.companySlug },
     role: invitation.role as CompanyRole,
@@ -98,7 +99,11 @@ export async function acceptInvitation(
       .select({ role: companyMembers.role })
       .from(companyMembers)
       .where(and(eq(companyMembers.companyId, invitation.companyId), eq(companyMembers.userId, viewer.id)));
-    if (acceptedAgain) return { ...joined, role: (existing?.role ?? invitation.role) as CompanyRole };
+    if (acceptedAgain) {
+      // Removed since: the link was spent on the membership that ended.
+      if (!existing) throw gone(TEAM_MESSAGES.used);
+      return { ...joined, role: existing.role as CompanyRole };
+    }
     await tx
       .update(companyInvitations)
       .set({ acceptedAt: new Date(), acceptedBy: viewer.id })

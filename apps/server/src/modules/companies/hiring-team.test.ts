@@ -259,6 +259,18 @@ describe('companies and their hiring teams', () => {
       expect(reused.statusCode).toBe(404);
       expect(reused.json().message).toBe(TEAM_MESSAGES.used);
       expect(await activityOf(company.id)).toHaveLength(3);
+
+      // Removed later, the recruiter cannot come back through the spent link.
+      const removed = await requestAs(
+        app,
+        owner,
+        'DELETE',
+        `/api/companies/${company.id}/members/${recruiter.id}`,
+      );
+      expect(removed.statusCode).toBe(200);
+      expect((await accept(recruiter, token)).json().message).toBe(TEAM_MESSAGES.used);
+      expect((await view(recruiter, token)).json().message).toBe(TEAM_MESSAGES.used);
+      expect((await team(recruiter, company.id)).statusCode).toBe(404);
     });
 
     it('refuses the wrong account with the address to use, and a visitor with 401', async () => {
