@@ -20,6 +20,7 @@ import { loggerOptions, OneLinePerRequest } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(serverSentEvents, { heartbeatInterval: 25_000 });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
+  await app.register(companiesRoutes, { prefix: '/api/companies' });
   await app.register(savedJobsRoutes, { prefix: '/api/saved-jobs' });
   await app.register(recommendationsRoutes, { prefix: '/api/recommendations' });
   await app.register(matchesRoutes, { prefix: '/api/matches' });

@@ -4,7 +4,7 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import type { CreateJob, Job } from '@skillmatch/shared/schemas/jobs';
 import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
-import { presentedJobColumns, presentJob } from './present-job';
+import { presentWrittenJob, writtenJobColumns } from './present-job';
 
 /** "Grace Admin closed Data Engineer at Acme"; jobs made without a person (tests, scripts) by Someone. */
 export const jobActivity = (
@@ -35,10 +35,10 @@ export async function createJob(
     const [row] = await tx
       .insert(jobs)
       .values({ ...rest, ...jobSkillColumns(skills) })
-      .returning(presentedJobColumns);
+      .returning(writtenJobColumns);
     if (!row) throw new Error('insert returned no row');
     await recordActivity(tx, jobActivity('job.created', actor, 'posted', row));
     if (tasks && row.status === 'active') await tasks.send(tx, 'strong-matches', { jobId: row.id });
-    return presentJob(row);
+    return presentWrittenJob(tx, row.id);
   });
 }
