@@ -26,7 +26,7 @@ const SEARCH: JobSearchResponse = {
   total: 1,
   page: 1,
   pageSize: 20,
-  facets: { type: [], remote: [], category: [], skills: [] },
+  facets: { type: [], remote: [], category: [], skills: [], company: [] },
   sort: 'relevance',
   sorts: ['relevance', 'newest', 'salary'],
 };
@@ -34,6 +34,9 @@ const SEARCH: JobSearchResponse = {
 const RELATED: RelatedJobs = {
   employer: {
     name: 'St Mary Hospital',
+    slug: 'st-mary-hospital',
+    verified: false,
+    logoUrl: null,
     sector: 'Healthcare provider',
     about: 'St Mary Hospital is a community health system based in Leeds.',
     openJobs: 2,

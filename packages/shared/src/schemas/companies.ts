@@ -37,15 +37,17 @@ export const companyWebsiteSchema = text('Website', { max: 200 })
     ]),
   );
 
-/** PATCH /api/companies/:id: the company page's fields; an empty text clears the field. */
-export const updateCompanySchema = z
-  .object({
-    name: text('Name', { required: 'Name is required', max: 120 }),
-    website: companyWebsiteSchema,
-    about: text('About', { max: 4000, multiline: true }),
-    sizeBand: z.enum(COMPANY_SIZES, { error: 'Size must be one of the listed bands' }).nullable(),
-    headquarters: text('Headquarters', { max: 120 }),
-  })
+/** The company page's fields, all of them (its edit form sends each); an empty text clears the field. */
+export const companyFieldsSchema = z.object({
+  name: text('Name', { required: 'Name is required', max: 120 }),
+  website: companyWebsiteSchema,
+  about: text('About', { max: 4000, multiline: true }),
+  sizeBand: z.enum(COMPANY_SIZES, { error: 'Size must be one of the listed bands' }).nullable(),
+  headquarters: text('Headquarters', { max: 120 }),
+});
+
+/** PATCH /api/companies/:id: any of the company page's fields. */
+export const updateCompanySchema = companyFieldsSchema
   .partial()
   .refine((company) => Object.keys(company).length > 0, { error: 'Send at least one field to change' });
 export type UpdateCompany = z.output<typeof updateCompanySchema>;
