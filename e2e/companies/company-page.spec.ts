@@ -15,7 +15,9 @@ for (const scheme of ['light', 'dark'] as const) {
       const { jobs } = await (await context.request.get('/api/jobs?pageSize=1&category=Healthcare')).json();
       const job = jobs[0];
       await page.goto(`/jobs/${job.id}`);
-      const header = page.locator('header', { has: page.getByRole('heading', { level: 1, name: job.title }) });
+      const header = page.locator('header', {
+        has: page.getByRole('heading', { level: 1, name: job.title }),
+      });
       await header.getByRole('link', { name: job.company, exact: true }).click();
 
       await expect(page).toHaveURL(`/companies/${job.companySlug}`);
