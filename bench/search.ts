@@ -6,7 +6,7 @@ import { seededRandom, type Random } from '@skillmatch/db/seed/random';
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import { JOB_SORTS, jobSearchQuerySchema, type JobSearchQuery } from '@skillmatch/shared/schemas/jobs';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { presentJob } from '../apps/server/src/modules/jobs/present-job';
+import { presentedJobColumns, presentJob } from '../apps/server/src/modules/jobs/present-job';
 import { CatalogueSearchIndex } from '../apps/server/src/modules/jobs/catalogue-search-index';
 import { searchJobs } from '../apps/server/src/modules/jobs/search-jobs';
 import {
@@ -86,7 +86,7 @@ async function catalogueJsonBytes(db: Database): Promise<number> {
   let lastId = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows = await db
-      .select()
+      .select(presentedJobColumns)
       .from(jobs)
       .where(and(eq(jobs.status, 'active'), gt(jobs.id, lastId)))
       .orderBy(asc(jobs.id))

@@ -178,6 +178,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(serverSentEvents, { heartbeatInterval: 25_000 });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
+  await app.register(companiesRoutes, { prefix: '/api/companies' });
   await app.register(savedJobsRoutes, { prefix: '/api/saved-jobs' });
   await app.register(recommendationsRoutes, { prefix: '/api/recommendations' });
   await app.register(matchesRoutes, { prefix: '/api/matches' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_CATEGORIES } from '@skillmatch/shared/constants';
+import type { CompanyPage } from '@skillmatch/shared/schemas/companies';
 import type { JobSearchResponse } from '@skillmatch/shared/schemas/jobs';
 import type { SessionState } from '@skillmatch/shared/schemas/session';
 import type { RelatedJobs } from '@skillmatch/shared/schemas/related-jobs';
@@ -26,7 +27,7 @@ const SEARCH: JobSearchResponse = {
   total: 1,
   page: 1,
   pageSize: 20,
-  facets: { type: [], remote: [], category: [], skills: [] },
+  facets: { type: [], remote: [], category: [], skills: [], company: [] },
   sort: 'relevance',
   sorts: ['relevance', 'newest', 'salary'],
 };
@@ -34,11 +35,29 @@ const SEARCH: JobSearchResponse = {
 const RELATED: RelatedJobs = {
   employer: {
     name: 'St Mary Hospital',
+    slug: 'st-mary-hospital',
+    verified: false,
+    logoUrl: null,
     sector: 'Healthcare provider',
     about: 'St Mary Hospital is a community health system based in Leeds.',
     openJobs: 2,
   },
   similar: [],
+};
+
+const COMPANY: CompanyPage = {
+  id: 'c0c0c0c0-0000-4000-8000-000000000001',
+  slug: 'st-mary-hospital',
+  name: 'St Mary Hospital',
+  verified: true,
+  website: null,
+  about: 'A community health system with a teaching hospital.',
+  sizeBand: '1001-5000',
+  headquarters: 'Leeds',
+  sector: 'Healthcare provider',
+  logoUrl: null,
+  jobs: [JOB],
+  viewerCanEdit: false,
 };
 
 /** The API as the server reads it for a page: every path asked is noted. */
@@ -52,6 +71,7 @@ function fakeApi() {
     [new RegExp(`^/api/jobs/${JOB.id}$`), JOB],
     [new RegExp(`^/api/jobs/${JOB.id}/applying$`), { applicants: 3, application: null }],
     [new RegExp(`^/api/jobs/${JOB.id}/related$`), RELATED],
+    [/^\/api\/companies\/st-mary-hospital$/, COMPANY],
   ];
   const readApi = async (path: string) => {
     asked.push(path);
@@ -81,6 +101,11 @@ describe('pages rendered on the server', () => {
         shows: RELATED.employer.about!,
       },
       { url: '/about', paths: ['/api/session'], shows: 'About' },
+      {
+        url: '/companies/st-mary-hospital',
+        paths: ['/api/session', '/api/companies/st-mary-hospital'],
+        shows: COMPANY.about,
+      },
     ];
     for (const { url, paths, shows } of cases) {
       const api = fakeApi();

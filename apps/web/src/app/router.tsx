@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
             path: 'jobs/:slug',
             lazy: lazyPage(() => import('../features/jobs/routes/job-or-category-page'), 'JobOrCategoryPage'),
           },
+          {
+            path: 'companies/:slug',
+            lazy: lazyPage(() => import('../features/companies/routes/company-page'), 'CompanyPage'),
+          },
           { path: 'matches', element: <Navigate to="/recommendations" replace /> },
           { path: 'profilePage', element: <Navigate to="/profile" replace /> },
           { path: 'admin/edit-job/:id', element: <RedirectToEditJob /> },
@@ -153,6 +157,13 @@ export const routes: RouteObject[] = [
                   {
                     path: 'settings',
                     lazy: lazyPage(() => import('../features/admin/routes/settings-page'), 'SettingsPage'),
+                  },
+                  {
+                    path: 'company/:slug',
+                    lazy: lazyPage(
+                      () => import('../features/companies/routes/company-edit-page'),
+                      'CompanyEditPage',
+                    ),
                   },
                   {
                     path: 'inbox',

@@ -25,6 +25,8 @@ export const jobQueryKey = (id: string) => ['job', id] as const;
 /** A job's employer and similar jobs: under ['jobs'], so any change to the catalogue refreshes it. */
 export const relatedJobsQueryKey = (id: string) => ['jobs', 'related', id] as const;
 export const savedJobsQueryKey = ['saved-jobs'] as const;
+/** A company's page with its open jobs: under ['jobs'], so any change to the catalogue refreshes it. */
+export const companyPageQueryKey = (slug: string) => ['jobs', 'company', slug] as const;
 
 /** Every list of jobs: the searches and the saved jobs. */
 export const JOB_LIST_QUERY_KEYS = [jobSearchesQueryKey, savedJobsQueryKey] as const;

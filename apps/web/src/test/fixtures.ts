@@ -13,6 +13,9 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
   return {
     title: 'Frontend Engineer',
     company: 'Acme',
+    companyId: 'c0c0c0c0-0000-4000-8000-000000000001',
+    companySlug: 'acme',
+    companyVerified: false,
     location: 'Berlin, Germany',
     salaryMin: 120_000,
     salaryMax: 150_000,

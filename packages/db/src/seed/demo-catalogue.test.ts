@@ -1,7 +1,7 @@
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { buildDemoCatalogue, demoEmployer } from './demo-catalogue';
+import { buildDemoCatalogue, demoCompanies } from './demo-catalogue';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,13 +89,24 @@ describe('the demo catalogue', () => {
     expect(jobs.filter((job) => job.postedDate! < twoWeeksAgo).length).toBeGreaterThan(jobs.length * 0.25);
   });
 
-  it('names invented employers only, each with a sector and an About text', () => {
+  it('names invented employers only, each a company with its own address, sector, About text, place and size', () => {
     for (const name of REAL_EMPLOYERS) expect(jobs.map((job) => job.company)).not.toContain(name);
-    for (const company of new Set(jobs.map((job) => job.company))) {
-      const employer = demoEmployer(company);
-      expect(employer?.sector, company).toBeTruthy();
-      expect(employer?.about).toContain(company);
+    const companies = new Map(demoCompanies().map((company) => [company.name, company]));
+    expect(new Set([...companies.values()].map((company) => company.slug)).size).toBe(companies.size);
+    for (const name of new Set(jobs.map((job) => job.company))) {
+      const company = companies.get(name);
+      expect(company?.sector, name).toBeTruthy();
+      expect(company?.about).toContain(name);
+      expect(company?.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(company?.about).toContain(`based in ${company?.headquarters} with about`);
+      expect(company?.headquarters).not.toBe('');
     }
+    const lochlan = companies.get('Lochlan Labs');
+    expect(lochlan).toMatchObject({
+      slug: 'lochlan-labs',
+      headquarters: 'Austin, TX',
+      sizeBand: '1001-5000',
+    });
   });
 
   it('shows no yearly salary on a freelance job (pay is yearly; freelance work is paid by rate)', () => {

@@ -1,3 +1,4 @@
+import type { CompanySize } from '@skillmatch/shared/constants';
 import { jobSkillColumns } from '../job-skills';
 import type { NewJobRow } from '../schema/jobs';
 import type { DemoCatalogueData } from './demo-catalogue-data';
@@ -18,16 +19,53 @@ function experienceOf(years: number): string {
   return years === 0 ? 'Entry level' : `${years}+ years`;
 }
 
-export interface DemoEmployer {
+/** One of the demo catalogue's invented employers, as its company page shows it. */
+export interface DemoCompany {
+  name: string;
+  slug: string;
   sector: string;
   about: string;
+  headquarters: string;
+  sizeBand: CompanySize;
 }
 
-const employers = new Map(catalogue.companies.map(([name, sector, about]) => [name, { sector, about }]));
+/** A company's slug from its name, as migration 0024 makes them: "Brightwater Health" → brightwater-health. */
+export const slugOfName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'company';
 
-/** What the demo catalogue says about one of its invented employers; undefined for any other name. */
-export function demoEmployer(name: string): DemoEmployer | undefined {
-  return employers.get(name);
+/** The band a head count falls in (COMPANY_SIZES). */
+function sizeBandOf(people: number): CompanySize {
+  const bands: [max: number, band: CompanySize][] = [
+    [10, '1-10'],
+    [50, '11-50'],
+    [200, '51-200'],
+    [500, '201-500'],
+    [1000, '501-1000'],
+    [5000, '1001-5000'],
+  ];
+  return bands.find(([max]) => people <= max)?.[1] ?? '5001+';
+}
+
+/**
+ * The demo catalogue's invented employers. Their About text says where they are based and how many work
+ * there ("… based in Austin, TX with about 4,000 people."): the page's headquarters and size come from it.
+ */
+export function demoCompanies(): DemoCompany[] {
+  return catalogue.companies.map(([name, sector, about]) => {
+    const [, headquarters = '', people = '0'] =
+      / based in (.+) with about ([\d,]+) people\./.exec(about) ?? [];
+    return {
+      name,
+      slug: slugOfName(name),
+      sector,
+      about,
+      headquarters,
+      sizeBand: sizeBandOf(Number(people.replace(/,/g, ''))),
+    };
+  });
 }
 
 /**

@@ -9,6 +9,7 @@
 export * from './admin';
 export * from './applications';
 export * from './auth';
+export * from './companies';
 export * from './contact';
 export * from './health';
 export * from './hiring-team';

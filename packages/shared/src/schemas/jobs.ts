@@ -11,6 +11,16 @@ export const JOB_SORTS = ['match', 'relevance', 'newest', 'salary'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const JOBS_PAGE_SIZE_MAX = 100;
 
+/** A company's address in URLs (its page's slug). */
+const companySlugFilter = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(120, { error: 'Company must be at most 120 characters' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'Company must be a company’s address, such as "lochlan-labs"',
+  });
+
 const asList = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 
 /** GET /api/jobs query: the spec's filters (section 5) plus paging and sorting. */
@@ -27,6 +37,8 @@ export const jobSearchQuerySchema = z.object({
     .preprocess(asList, z.array(text('A skill', { required: 'A skill is required', max: 80 })).max(20))
     .optional(),
   category: z.enum(JOB_CATEGORIES).optional(),
+  /** A company's slug: only its jobs. */
+  company: companySlugFilter.optional(),
   salaryMin: z.coerce.number().int().min(0).max(10_000_000).optional(),
   postedWithinDays: z.coerce.number().int().min(1).max(365).optional(),
   /** Omitted: relevance with search text, else best match for a seeker with skills, else newest. */
@@ -44,6 +56,11 @@ export const jobSchema = z.object({
   id: z.string(),
   title: z.string(),
   company: z.string(),
+  /** The employer: its page is /companies/<companySlug>. */
+  companyId: z.string(),
+  companySlug: z.string(),
+  /** The employer is verified (by the operator, or its website's domain). */
+  companyVerified: z.boolean(),
   location: z.string().nullable(),
   salaryMin: z.number().int().nullable(),
   salaryMax: z.number().int().nullable(),
@@ -102,6 +119,8 @@ export const jobSearchResponseSchema = z.object({
      * skill filter would keep.
      */
     skills: facetCountsSchema,
+    /** The matches' employers with the most of them (the company filtered by first): slug, name, count. */
+    company: z.array(z.object({ value: z.string(), name: z.string(), count: z.number().int() })),
   }),
 });
 export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;

@@ -6,6 +6,7 @@ export const similarJobSchema = z.object({
   id: z.string(),
   title: z.string(),
   company: z.string(),
+  companySlug: z.string(),
   location: z.string().nullable(),
   type: z.enum(JOB_TYPES),
   remote: z.boolean(),
@@ -22,10 +23,15 @@ export type SimilarJob = z.infer<typeof similarJobSchema>;
 export const relatedJobsSchema = z.object({
   employer: z.object({
     name: z.string(),
-    /** What the employer is ("Healthcare provider"), when the catalogue knows it. */
+    /** Its company page: /companies/<slug>. */
+    slug: z.string(),
+    verified: z.boolean(),
+    /** What the employer is ("Healthcare provider"), when known. */
     sector: z.string().nullable(),
-    /** A short text about the employer, when the catalogue has one. */
+    /** The company page's About text, when it has one. */
     about: z.string().nullable(),
+    /** The uploaded logo's address, or null. */
+    logoUrl: z.string().nullable(),
     /** The employer's other open jobs. */
     openJobs: z.number().int(),
   }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@skillmatch/db/client';
+import { companies } from '@skillmatch/db/schema/companies';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { CatalogueFollower } from './catalogue-follower';
 import { publicJob } from './job-visibility';
@@ -21,6 +22,10 @@ export class CatalogueSearchIndex extends CatalogueFollower<SearchableJob, Searc
         status: sql<string>`case when ${publicJob} then "jobs"."status" else 'held' end`.as('status'),
         title: jobs.title,
         company: jobs.company,
+        companySlug:
+          sql<string>`(select ${companies}.slug from ${companies} where ${companies}.id = ${jobs}.company_id)`.as(
+            'company_slug',
+          ),
         location: jobs.location,
         skillKeys: jobs.skillKeys,
         skills: jobs.skills,

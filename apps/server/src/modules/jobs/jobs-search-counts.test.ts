@@ -71,7 +71,10 @@ describe('GET /api/jobs counts: exact for every search, in step with every write
     expect(body).toMatchObject({ total: WIDGETS + 1, page: 1 });
     expect(body.jobs).toHaveLength(20);
     const widgets = sql`title like 'Widget%'`;
-    const { skills, ...facets } = body.facets;
+    const { skills, company, ...facets } = body.facets;
+    // Each job has an employer of its own: the first twelve by name, one match each.
+    expect(company).toHaveLength(12);
+    for (const employer of company) expect(employer).toMatchObject({ count: 1 });
     // Every widget asks for Go; the architect's forty skills come next, one match each.
     expect(skills).toHaveLength(12);
     expect(skills[0]).toEqual({ value: 'Go', count: WIDGETS });
@@ -97,6 +100,13 @@ describe('GET /api/jobs counts: exact for every search, in step with every write
       remote: [{ value: 'true', count: 1 }],
       category: [{ value: 'Design', count: 1 }],
       skills: [{ value: 'Go', count: 1 }],
+      company: [
+        {
+          value: expect.stringMatching(/^test-company-\d+$/),
+          name: expect.stringMatching(/^Test Company \d+$/),
+          count: 1,
+        },
+      ],
     });
   });
 

@@ -4,7 +4,7 @@ import { jobs, type NewJobRow } from '@skillmatch/db/schema/jobs';
 import type { CreateJob, Job } from '@skillmatch/shared/schemas/jobs';
 import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
-import { presentedJobColumns, presentJob } from './present-job';
+import { presentWrittenJob, writtenJobColumns } from './present-job';
 
 /** "Grace Admin closed Data Engineer at Acme"; jobs made without a person (tests, scripts) by Someone. */
 export const jobActivity = (
@@ -39,10 +39,13 @@ export async function createJob(
   input: JobValues,
   actor: Actor | null,
 ): Promise<Job> {
-  return db.transaction(async (tx) => presentJob(await insertJob(tx, tasks, input, actor)));
+  return db.transaction(async (tx) => presentWrittenJob(tx, (await insertJob(tx, tasks, input, actor)).id));
 }
 
-/** `createJob` in the caller's transaction, answering the stored row. */
+/**
+ * `createJob` in the caller's transaction, answering the stored row (present it with `presentWrittenJob`:
+ * a `returning` list does not see a company the trigger made).
+ */
 export async function insertJob(
   tx: Database,
   tasks: TaskSender | null,
@@ -54,7 +57,7 @@ export async function insertJob(
   const [row] = await tx
     .insert(jobs)
     .values({ ...rest, company: company ?? '', ...jobSkillColumns(skills) })
-    .returning(presentedJobColumns);
+    .returning(writtenJobColumns);
   if (!row) throw new Error('insert returned no row');
   const verb = row.review === 'draft' ? 'drafted' : 'posted';
   await recordActivity(tx, jobActivity('job.created', actor, verb, row));

@@ -1,5 +1,7 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
+import { companies } from '@skillmatch/db/schema/companies';
 import { jobs, type JobRow } from '@skillmatch/db/schema/jobs';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
@@ -14,9 +16,22 @@ const {
   ...shown
 } = getTableColumns(jobs);
 
-/** The columns a job is presented from. */
-export const presentedJobColumns = shown;
-export type PresentedJobRow = Omit<JobRow, 'searchText' | 'searchVector' | 'skillKeys' | 'skillsText'>;
+/** The columns a write returns: the job's own (its company is read by `presentWrittenJob`). */
+export const writtenJobColumns = shown;
+
+/**
+ * The columns a job is presented from, with its company's slug and badge (a primary-key look-up each).
+ * Qualified by hand, as `viewerColumns` below.
+ */
+export const presentedJobColumns = {
+  ...shown,
+  companySlug: sql<string>`(select ${companies}.slug from ${companies} where ${companies}.id = ${jobs}.company_id)`,
+  companyVerified: sql<boolean>`exists (select 1 from ${companies} where ${companies}.id = ${jobs}.company_id and ${companies}.verified_at is not null)`,
+};
+export type PresentedJobRow = Omit<JobRow, 'searchText' | 'searchVector' | 'skillKeys' | 'skillsText'> & {
+  companySlug: string;
+  companyVerified: boolean;
+};
 
 /**
  * What the signed-in viewer has done with the job in the row: saved it, applied for it (and not
@@ -30,6 +45,16 @@ export const viewerColumns = (viewerId: string | undefined) =>
         isApplied: sql<boolean>`exists (select 1 from ${applications} where ${applications}.job_id = ${jobs}.id and ${applications}.user_id = ${viewerId} and ${applications}.status <> 'Withdrawn')`,
       }
     : { isSaved: sql<boolean>`false`, isApplied: sql<boolean>`false` };
+
+/**
+ * A job just written, presented: its company read by a statement of its own, since a `returning` list
+ * does not see the company the write's trigger made for a new company name.
+ */
+export async function presentWrittenJob(db: Database, id: string): Promise<Job> {
+  const [row] = await db.select(presentedJobColumns).from(jobs).where(eq(jobs.id, id));
+  if (!row) throw new Error(`job ${id} was written but cannot be read`);
+  return presentJob(row);
+}
 
 export interface ViewerState {
   isSaved: boolean;
@@ -45,6 +70,9 @@ export function presentJob(row: PresentedJobRow, viewer: ViewerState = NOT_VIEWE
     id: row.id,
     title: row.title,
     company: row.company,
+    companyId: row.companyId,
+    companySlug: row.companySlug,
+    companyVerified: row.companyVerified,
     location: row.location,
     salaryMin: row.salaryMin,
     salaryMax: row.salaryMax,

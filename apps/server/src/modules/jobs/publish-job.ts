@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../errors';
 import type { NotificationRow } from '../notifications/notifications';
 import { insertJob } from './manage-jobs';
 import { lockPostingCompany, POSTING_ROLES, reviewOnSending } from './moderation';
-import { presentJob } from './present-job';
+import { presentWrittenJob } from './present-job';
 import { tellOperatorsOfWaitingJob } from './review-notices';
 
 /**
@@ -62,5 +62,5 @@ export async function publishJob(
   });
   await deps.notifications.publish(notices);
   if (row.review === 'published' && row.status === 'active') deps.tasks.wake('strong-matches');
-  return presentJob(row);
+  return presentWrittenJob(deps.db, row.id);
 }

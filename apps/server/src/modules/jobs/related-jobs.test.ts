@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies } from '@skillmatch/db/schema/companies';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { buildDemoCatalogue, demoEmployer } from '@skillmatch/db/seed/demo-catalogue';
+import { buildDemoCatalogue, demoCompanies } from '@skillmatch/db/seed/demo-catalogue';
 import type { App } from '../../app-types';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
@@ -49,29 +51,40 @@ describe('GET /api/jobs/:id/related: the job page’s employer and similar jobs'
     expect(similar.length).toBeLessThanOrEqual(4);
   });
 
-  it('counts the employer’s other open jobs; an employer’s own job has no catalogue description', async () => {
+  it('counts the employer’s other open published jobs; a company without an About text has none', async () => {
     const shown = await makeJob(app, { company: 'Quarry Hill Works', category: 'Logistics', skills: [] });
     await makeJob(app, { company: 'Quarry Hill Works', category: 'Logistics' });
     await makeJob(app, { company: 'Quarry Hill Works', status: 'closed' });
+    const pending = await makeJob(app, { company: 'Quarry Hill Works', category: 'Logistics' });
+    await app.db.update(jobs).set({ review: 'pending' }).where(eq(jobs.id, pending.id));
 
     const response = await related(shown.id);
     expect(response.json().employer).toEqual({
       name: 'Quarry Hill Works',
+      slug: 'quarry-hill-works',
+      verified: false,
       sector: null,
       about: null,
+      logoUrl: null,
       openJobs: 1,
     });
     // A job without skills still gets its field's newest open jobs.
     expect(response.json().similar.length).toBeGreaterThan(0);
   });
 
-  it('describes a demo catalogue employer with its sector and About text', async () => {
+  it('describes the employer from its company page: a demo catalogue employer’s sector and About text', async () => {
     const demo = buildDemoCatalogue()[0]!;
+    const company = demoCompanies().find((candidate) => candidate.name === demo.company)!;
+    await app.db.insert(companies).values(company);
     const [row] = await app.db.insert(jobs).values(demo).returning({ id: jobs.id });
-    const { employer } = (await related(row!.id)).json();
-    expect(employer.name).toBe(demo.company);
-    expect(employer.about).toBe(demoEmployer(demo.company)!.about);
-    expect(employer.sector).toBe(demoEmployer(demo.company)!.sector);
+    const { employer, similar } = (await related(row!.id)).json();
+    expect(employer).toMatchObject({
+      name: demo.company,
+      slug: company.slug,
+      about: company.about,
+      sector: company.sector,
+    });
+    for (const job of similar) expect(job.companySlug).toMatch(/^[a-z0-9-]+$/);
   });
 
   it('answers 404 for a job that does not exist', async () => {

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
+import { companies } from '@skillmatch/db/schema/companies';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { demoEmployer } from '@skillmatch/db/seed/demo-catalogue';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { matchSkills } from '@skillmatch/matching/score';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { RelatedJobs, SimilarJob } from '@skillmatch/shared/schemas/related-jobs';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
+import { companyLogoUrl } from '../companies/logo-url';
 import { skillNames } from '../matching/skill-names';
 import { listedJob, publicJob } from './job-visibility';
 
@@ -20,6 +21,7 @@ const similarColumns = {
   id: jobs.id,
   title: jobs.title,
   company: jobs.company,
+  companySlug: companies.slug,
   location: jobs.location,
   type: jobs.type,
   remote: jobs.remote,
@@ -71,6 +73,7 @@ async function similarJobs(db: Database, index: MatchIndex, shown: Shown): Promi
       ? await db
           .select(similarColumns)
           .from(jobs)
+          .innerJoin(companies, eq(companies.id, jobs.companyId))
           .where(and(inArray(jobs.id, ranked), listedJob))
       : [];
   const place = (row: SimilarRow) => (row.category === shown.category ? 0 : RANKED) + ranked.indexOf(row.id);
@@ -79,6 +82,7 @@ async function similarJobs(db: Database, index: MatchIndex, shown: Shown): Promi
     const more = await db
       .select(similarColumns)
       .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(
         and(
           eq(jobs.category, shown.category),
@@ -93,7 +97,7 @@ async function similarJobs(db: Database, index: MatchIndex, shown: Shown): Promi
   return chosen.map((row) => present(row, shown));
 }
 
-/** The job page's employer section (the employer's other open jobs, what the catalogue says of it) and similar jobs. */
+/** The job page's employer section (its company page's facts, its other open jobs) and similar jobs. */
 export async function relatedJobs(
   { db, matchIndex }: Pick<UseCaseDeps, 'db' | 'matchIndex'>,
   { id }: { id: string },
@@ -102,12 +106,21 @@ export async function relatedJobs(
   const [shown] = await db
     .select({
       id: jobs.id,
-      company: jobs.company,
+      companyId: jobs.companyId,
       category: jobs.category,
       skills: jobs.skills,
       skillIds: jobs.skillIds,
+      employer: {
+        name: companies.name,
+        slug: companies.slug,
+        verifiedAt: companies.verifiedAt,
+        sector: companies.sector,
+        about: companies.about,
+        logoKey: companies.logoKey,
+      },
     })
     .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.id, id), publicJob));
   // A job the public may not see has nothing related to show them.
   if (!shown) throw notFound('Job');
@@ -115,16 +128,18 @@ export async function relatedJobs(
     db
       .select({ openJobs: count() })
       .from(jobs)
-      .where(and(eq(jobs.company, shown.company), listedJob, ne(jobs.id, id))),
+      .where(and(eq(jobs.companyId, shown.companyId), listedJob, ne(jobs.id, id))),
     matchIndex.current().then((index) => similarJobs(db, index, shown)),
   ]);
-  // Only the demo catalogue's invented employers have a description; an employer's own job has none.
-  const known = demoEmployer(shown.company);
+  const { employer } = shown;
   return {
     employer: {
-      name: shown.company,
-      sector: known?.sector ?? null,
-      about: known?.about ?? null,
+      name: employer.name,
+      slug: employer.slug,
+      verified: employer.verifiedAt !== null,
+      sector: employer.sector,
+      about: employer.about || null,
+      logoUrl: companyLogoUrl(employer.slug, employer.logoKey),
       openJobs: others?.openJobs ?? 0,
     },
     similar,

@@ -16,7 +16,7 @@ export class FacetTally {
     this.category[category]! += number;
   }
 
-  facets(): Omit<JobSearchResponse['facets'], 'skills'> {
+  facets(): Omit<JobSearchResponse['facets'], 'skills' | 'company'> {
     const facet = (values: readonly string[], numbers: Int32Array) =>
       values
         .map((value, code) => ({ value, count: numbers[code]! }))

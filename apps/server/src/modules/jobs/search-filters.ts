@@ -15,6 +15,8 @@ export interface SearchableJob {
   status: string;
   title: string;
   company: string;
+  /** The employer's slug (its page's address): the company filter and facet read it. */
+  companySlug: string;
   location: string | null;
   /** Lower-cased, trimmed skills. */
   skillKeys: string[];
@@ -45,6 +47,8 @@ export interface SearchFilters {
   type?: string;
   remote?: boolean;
   category?: string;
+  /** An employer's slug: only its jobs. */
+  company?: string;
   salaryMin?: number;
   /** Days since 1970: only jobs posted on or after it. */
   postedSince?: number;
@@ -55,10 +59,11 @@ export type SearchOrder = 'newest' | 'salary' | SeekerScores;
 
 type Facets = JobSearchResponse['facets'];
 export type FacetCounts = Facets['skills'];
+export type CompanyFacetCounts = Facets['company'];
 
 export interface SearchHits {
   total: number;
-  facets: Omit<Facets, 'skills'>;
+  facets: Omit<Facets, 'skills' | 'company'>;
   /** The ids of the first matches in the order asked for, as many as asked for. */
   ids: string[];
 }

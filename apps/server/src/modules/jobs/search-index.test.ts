@@ -11,6 +11,7 @@ function job(id: string, fields: Partial<SearchableJob> & { title?: string; skil
     status: 'active',
     title,
     company: 'Acme',
+    companySlug: 'acme',
     location: 'Berlin, Germany',
     skillKeys: skills.map((skill) => skill.toLowerCase()),
     skills,
@@ -30,6 +31,35 @@ const search = (index: SearchIndex, filters: Partial<SearchFilters>, order: 'new
   index.search({ ...anything, ...filters }, order, 100);
 
 describe('SearchIndex', () => {
+  it('filters by company and counts the matches by company, the one filtered by first', () => {
+    const index = new SearchIndex();
+    const globex = { company: 'Globex', companySlug: 'globex' };
+    index.upsert(job('a', { title: 'Data Engineer' }));
+    index.upsert(job('b', { title: 'Data Analyst', ...globex }));
+    index.upsert(job('c', { title: 'Data Scientist', ...globex }));
+    index.upsert(job('d', { title: 'Nurse', ...globex, status: 'closed' }));
+    const all = index.searchWithSkills(anything, 'newest', 10);
+    expect(all.company).toEqual([
+      { value: 'globex', name: 'Globex', count: 2 },
+      { value: 'acme', name: 'Acme', count: 1 },
+    ]);
+    const globexOnly = index.searchWithSkills({ ...anything, company: 'globex' }, 'newest', 10);
+    expect(globexOnly.ids.sort()).toEqual(['b', 'c']);
+    expect(globexOnly.total).toBe(2);
+    expect(globexOnly.company).toEqual([{ value: 'globex', name: 'Globex', count: 2 }]);
+    // With one text condition the counts come from the text's own table: the company still applies.
+    expect(search(index, { text: 'data', company: 'acme' }).ids).toEqual(['a']);
+    expect(search(index, { text: 'data', company: 'acme' }).facets.type).toEqual([
+      { value: 'Full-time', count: 1 },
+    ]);
+    expect(search(index, { company: 'initech' }).total).toBe(0);
+    // A renamed company's jobs are written again: the facet names it as its latest job does.
+    index.upsert(job('a', { title: 'Data Engineer', company: 'Acme Labs' }));
+    expect(index.searchWithSkills({ ...anything, company: 'acme' }, 'newest', 10).company).toEqual([
+      { value: 'acme', name: 'Acme Labs', count: 1 },
+    ]);
+  });
+
   it('finds jobs whose texts hold every word, or a word starting with it', () => {
     const index = new SearchIndex();
     index.upsert(job('a', { title: 'Data Engineer', skills: ['Python'] }));

@@ -2,10 +2,12 @@ import { remember } from '@skillmatch/matching/recent-map';
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import type { CatalogueCopy } from './catalogue-follower';
 import { MatchOrders } from './match-order';
+import { SlotCompanies } from './company-facets';
 import {
   dayNumber,
   FEW_MATCHES,
   SEARCH_STATES,
+  type CompanyFacetCounts,
   type FacetCounts,
   type SearchableJob,
   type SearchFilters,
@@ -51,7 +53,7 @@ interface Matcher {
   /** The fewest slots that hold every match; null: every live slot. */
   source: ArrayLike<number> | null;
   /** The filters' codes: status 1 + its code (0: any), the others their code (-1: any). */
-  codes: { status: number; type: number; remote: number; category: number };
+  codes: { status: number; type: number; remote: number; category: number; company: number };
 }
 
 /**
@@ -95,6 +97,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   /** Emptied by every change. */
   private readonly textMatches = new TextMatches();
   private readonly slotSkills = new SlotSkills();
+  private readonly slotCompanies = new SlotCompanies();
   /** Per seeker, emptied by every change like the text matches. */
   private readonly matchOrders = new MatchOrders();
 
@@ -152,6 +155,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
       }),
       [...labels.values()],
     );
+    this.slotCompanies.add(slot, job.companySlug, job.company);
     this.unordered.push(slot);
     this.count(slot, 1);
     this.live++;
@@ -172,6 +176,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   private forgetAnswers(): void {
     this.textMatches.forget();
     this.slotSkills.forget();
+    this.slotCompanies.forget();
     this.matchOrders.forget();
     this.corrections.clear();
   }
@@ -267,6 +272,9 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
       ...place.conditions,
       ...filters.skills.map((skill): Condition => [[{ in: 'listed', text: skill }]]),
     ];
+    const companyNumber =
+      filters.company === undefined ? -1 : (this.slotCompanies.numberOf(filters.company) ?? null);
+    if (companyNumber === null) return null;
     const matches = conditions.map((condition) => this.conditionMatch(condition));
     if (matches.some((match) => match.slots.length === 0)) return null;
     const text = matches.length > 0 ? intersection(matches, this.slotIds.length) : null;
@@ -286,6 +294,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
       (type < 0 || this.type[slot] === type) &&
       (category < 0 || this.category[slot] === category) &&
       (remote < 0 || this.remote[slot] === remote) &&
+      (companyNumber < 0 || this.slotCompanies.numberAt(slot) === companyNumber) &&
       // NaN (no salary) fails the comparison, as a missing salary fails a minimum.
       (salaryMin === undefined || this.salary[slot]! >= salaryMin) &&
       (postedSince === undefined || this.posted[slot]! >= postedSince);
@@ -299,7 +308,11 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     };
     if (postedSince !== undefined) consider(this.newest, (slot) => this.posted[slot]! >= postedSince);
     if (salaryMin !== undefined) consider(this.highestSalary, (slot) => this.salary[slot]! >= salaryMin);
-    const codes = { status, type, remote, category };
+    if (companyNumber >= 0) {
+      const slots = this.slotCompanies.slotsOf(companyNumber);
+      if (source === null || slots.length < source.length) source = slots;
+    }
+    const codes = { status, type, remote, category, company: companyNumber };
     return { matches, text, passes, source: source as ArrayLike<number> | null, codes };
   }
 
@@ -320,14 +333,24 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     return this.hits(this.matcher(filters), orderBy, limit);
   }
 
-  /** `search`, and the skills filter of the same matches: those filtered by and the most common, counted. */
+  /**
+   * `search`, and the skills and company filters of the same matches: those filtered by and the most
+   * common, counted (from one pass over the matches when neither is kept).
+   */
   searchWithSkills(
     filters: SearchFilters,
     orderBy: SearchOrder,
     limit: number,
-  ): SearchHits & { skills: FacetCounts } {
+  ): SearchHits & { skills: FacetCounts; company: CompanyFacetCounts } {
     const matcher = this.matcher(filters);
-    return { ...this.hits(matcher, orderBy, limit), skills: this.skillFacets(filters, matcher) };
+    let matching: number[] | undefined;
+    const matchingSlots = () => (matching ??= this.matchingSlots(matcher));
+    const key = JSON.stringify(filters);
+    return {
+      ...this.hits(matcher, orderBy, limit),
+      skills: this.slotSkills.facets(key, filters.skills, this.skills, matchingSlots),
+      company: this.slotCompanies.facets(key, filters.company, matchingSlots),
+    };
   }
 
   /**
@@ -354,7 +377,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   private hits(matcher: Matcher | null, orderBy: SearchOrder, limit: number): SearchHits {
     if (matcher === null) return { total: 0, facets: { type: [], remote: [], category: [] }, ids: [] };
     const { matches, text, passes, source, codes } = matcher;
-    const { status, type, remote, category } = codes;
+    const { status, type, remote, category, company } = codes;
 
     const { slots: order, before } = this.ranking(orderBy);
     const tally = new FacetTally();
@@ -362,7 +385,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     if (source === null) {
       // Filtered by status, type, remote and category at most: counted from the combinations table.
       this.combinations.count(tally, status, type, remote, category);
-    } else if (matches.length === 1 && source === text?.slots) {
+    } else if (matches.length === 1 && source === text?.slots && company < 0) {
       // One text condition and those filters: counted from its own table.
       matches[0]!.combinations.count(tally, status, type, remote, category);
     } else {
@@ -395,15 +418,14 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     return { total, facets: tally.facets(), ids };
   }
 
-  private skillFacets(filters: SearchFilters, matcher: Matcher | null): FacetCounts {
-    return this.slotSkills.facets(JSON.stringify(filters), filters.skills, this.skills, () => {
-      if (!matcher) return [];
-      const matching: number[] = [];
-      const slots = matcher.source ?? this.newest.slots;
-      for (let index = 0; index < slots.length; index++) {
-        if (matcher.passes(slots[index]!)) matching.push(slots[index]!);
-      }
-      return matching;
-    });
+  /** Every slot a search matches, in no useful order. */
+  private matchingSlots(matcher: Matcher | null): number[] {
+    if (!matcher) return [];
+    const matching: number[] = [];
+    const slots = matcher.source ?? this.newest.slots;
+    for (let index = 0; index < slots.length; index++) {
+      if (matcher.passes(slots[index]!)) matching.push(slots[index]!);
+    }
+    return matching;
   }
 }

@@ -27,6 +27,7 @@ function filtersOf(query: JobSearchQuery, today: number): SearchFilters {
     type: query.type,
     remote: query.remote,
     category: query.category,
+    company: query.company,
     salaryMin: query.salaryMin,
     postedSince: query.postedWithinDays === undefined ? undefined : today - query.postedWithinDays,
   };
@@ -151,7 +152,7 @@ export async function searchJobs(
     ...(didYouMean === undefined ? {} : { didYouMean }),
     jobs: rows.map(({ isSaved, isApplied, ...row }) => presentJob(row, { isSaved, isApplied })),
     total: hits.total,
-    facets: { ...hits.facets, skills: hits.skills },
+    facets: { ...hits.facets, skills: hits.skills, company: hits.company },
     sort,
     sorts,
     page: query.page,

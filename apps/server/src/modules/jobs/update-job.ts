@@ -7,7 +7,7 @@ import type { UseCaseDeps } from '../../app-types';
 import { AppError, notFound } from '../../errors';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
 import { jobActivity } from './manage-jobs';
-import { presentedJobColumns, presentJob } from './present-job';
+import { presentWrittenJob, writtenJobColumns } from './present-job';
 
 /** Closing (active → closed) and reopening (closed → active) are recorded as such, whatever else changed. */
 function changeKind(from: string, to: string): [Activity['kind'], string] {
@@ -39,13 +39,13 @@ export async function updateJob(
       .update(jobs)
       .set({ ...rest, ...(skills ? jobSkillColumns(skills) : {}), updatedAt: new Date() })
       .where(eq(jobs.id, id))
-      .returning(presentedJobColumns);
+      .returning(writtenJobColumns);
     if (!row) throw notFound('Job');
     const [kind, verb] = changeKind(current.status, row.status);
     await recordActivity(tx, jobActivity(kind, actor, verb, row));
     if (row.status === 'active') await tasks.send(tx, 'strong-matches', { jobId: row.id });
     if (kind === 'job.closed') await tasks.send(tx, 'job-closed', { jobId: row.id });
-    return presentJob(row);
+    return presentWrittenJob(tx, row.id);
   });
   tasks.wake(job.status === 'active' ? 'strong-matches' : 'job-closed');
   return job;

@@ -33,7 +33,11 @@ export function jobPostingJsonLd(job: Job, publicUrl: string) {
     datePosted: job.postedDate,
     ...(job.closingDate ? { validThrough: `${job.closingDate}T23:59:59Z` } : {}),
     employmentType: EMPLOYMENT_TYPE[job.type],
-    hiringOrganization: { '@type': 'Organization', name: job.company },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company,
+      sameAs: `${publicUrl}/companies/${job.companySlug}`,
+    },
     ...(place ? { jobLocation: place } : {}),
     ...(job.remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
     ...(job.salaryMin !== null || job.salaryMax !== null

@@ -8,6 +8,8 @@ export interface PageMeta {
   title: string;
   description: string;
   url: string;
+  /** An absolute image address for link previews (og:image). */
+  image?: string;
   jsonLd?: unknown;
 }
 
@@ -68,6 +70,7 @@ export function pageHtml(indexHtml: string, meta: PageMeta): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     `<meta property="og:type" content="website" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`] : []),
   ].join('\n    ');

@@ -5,9 +5,11 @@ import type { App } from '../../app-types';
 import { carriesSessionCookie } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { holdsStylesheet, indexHtmlFor, type WebAppBuild } from '../../plugins/web-app';
+import { getCompanyPage } from '../companies/company-page';
 import { getJob } from '../jobs/get-job';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
+import { companyPageMeta } from './company-page-html';
 import { jobPageMeta } from './job-page-html';
 import { pageHtml, type PageMeta } from './page-head';
 import { loadServerEntry, withRenderedPage } from './page-renderer';
@@ -167,5 +169,26 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
         }
       });
     },
+  );
+
+  app.get(
+    '/companies/:slug',
+    { schema: { hide: true, params: z.object({ slug: z.string().max(120) }) } },
+    async (request, reply) =>
+      sendPage(request, reply, async (siteName) => {
+        try {
+          const company = await getCompanyPage(app, { slug: request.params.slug, viewer: undefined });
+          return { meta: companyPageMeta(company, base, siteName), status: 200 };
+        } catch (error) {
+          if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
+          // The app shows "Page not found"; crawlers get the status that says so.
+          const meta = {
+            title: `Company not found - ${siteName}`,
+            description: 'This company does not exist or its page has been taken down.',
+            url: `${base}/jobs`,
+          };
+          return { meta, status: 404 };
+        }
+      }),
   );
 }

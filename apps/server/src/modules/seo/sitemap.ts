@@ -1,4 +1,5 @@
-import { desc } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull } from 'drizzle-orm';
+import { companies } from '@skillmatch/db/schema/companies';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { JOB_CATEGORIES, categorySlug } from '@skillmatch/shared/constants';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
@@ -7,6 +8,8 @@ import { listedJob } from '../jobs/job-visibility';
 
 const PUBLIC_PAGES = ['/', '/jobs', ...Object.values(SITE_PAGES).map((page) => page.path)];
 const SITEMAP_JOB_LIMIT = 45_000;
+/** A sitemap holds at most 50,000 addresses: the jobs' share, then the companies'. */
+const SITEMAP_COMPANY_LIMIT = 4_000;
 
 const xmlEscape = (text: string) =>
   text.replace(
@@ -14,7 +17,11 @@ const xmlEscape = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   );
 
-/** The sitemap: the public pages, the category pages and every job seekers are shown (open, published, of a company not suspended; the newest 45,000). */
+/**
+ * The sitemap: the public pages, the category pages, every job seekers are shown (open, published, of a
+ * company not suspended; the newest 45,000) and the pages of the companies with such a job (a page
+ * without jobs is not worth a crawler's visit).
+ */
 export async function sitemap({ db, config }: Pick<UseCaseDeps, 'db' | 'config'>): Promise<string> {
   const base = config.publicUrl;
   const active = await db
@@ -23,6 +30,22 @@ export async function sitemap({ db, config }: Pick<UseCaseDeps, 'db' | 'config'>
     .where(listedJob)
     .orderBy(desc(jobs.postedDate))
     .limit(SITEMAP_JOB_LIMIT);
+  const hiring = await db
+    .select({ slug: companies.slug })
+    .from(companies)
+    .where(
+      and(
+        isNull(companies.suspendedAt),
+        exists(
+          db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(and(eq(jobs.companyId, companies.id), listedJob)),
+        ),
+      ),
+    )
+    .orderBy(asc(companies.slug))
+    .limit(SITEMAP_COMPANY_LIMIT);
   const urls = [
     ...PUBLIC_PAGES.map((path) => `<url><loc>${xmlEscape(base + path)}</loc></url>`),
     ...JOB_CATEGORIES.map(
@@ -32,6 +55,7 @@ export async function sitemap({ db, config }: Pick<UseCaseDeps, 'db' | 'config'>
       (job) =>
         `<url><loc>${xmlEscape(`${base}/jobs/${job.id}`)}</loc><lastmod>${job.postedDate}</lastmod></url>`,
     ),
+    ...hiring.map((company) => `<url><loc>${xmlEscape(`${base}/companies/${company.slug}`)}</loc></url>`),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

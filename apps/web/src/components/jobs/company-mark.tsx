@@ -1,6 +1,7 @@
 /**
- * A company's initial on a tinted square: postings carry no logos, and a mark lets the eye find the same
- * employer down a list. The tint comes from the name, so a company looks the same wherever it appears.
+ * A company's initial on a tinted square, or its uploaded logo where the page has it: a mark lets the eye
+ * find the same employer down a list. The tint comes from the name, so a company looks the same wherever
+ * it appears.
  */
 const TINTS = [
   'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
@@ -17,9 +18,27 @@ function tintOf(name: string): string {
   return TINTS[hash % TINTS.length]!;
 }
 
-export function CompanyMark({ company, size = 'md' }: { company: string; size?: 'md' | 'lg' }) {
+export function CompanyMark({
+  company,
+  size = 'md',
+  logoUrl = null,
+}: {
+  company: string;
+  size?: 'md' | 'lg';
+  logoUrl?: string | null;
+}) {
   const initial = company.trim().charAt(0).toUpperCase() || '?';
   const sizing = size === 'lg' ? 'size-14 text-2xl' : 'size-10 text-base';
+  if (logoUrl) {
+    // The name is said beside it: the image is decoration.
+    return (
+      <img
+        src={logoUrl}
+        alt=""
+        className={`shrink-0 rounded-lg border border-zinc-200 bg-white object-contain dark:border-zinc-700 ${sizing}`}
+      />
+    );
+  }
   return (
     <span
       aria-hidden

@@ -5,6 +5,7 @@ import type { Job } from '@skillmatch/shared/schemas/jobs';
 import { formatSalary, postedAgo } from '../../lib/format';
 import { MatchBadge } from '../match/match-badge';
 import { buttonClasses } from '../ui/button';
+import { CompanyLink } from './company-link';
 import { CompanyMark } from './company-mark';
 import { SaveJobButton } from './save-job-button';
 
@@ -107,7 +108,9 @@ export function JobCard({
               {job.title}
             </Link>
           </h2>
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">{job.company}</p>
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            <CompanyLink name={job.company} slug={job.companySlug} verified={job.companyVerified} />
+          </p>
         </div>
         <div className="relative ml-auto flex shrink-0 items-center gap-1">
           {/* A job the seeker has nothing for gets no badge, rather than a list of red "0%"s. */}

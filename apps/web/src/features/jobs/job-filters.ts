@@ -12,6 +12,8 @@ export interface JobFilters {
   skills: string[];
   /** One of JOB_CATEGORIES, or '' (a category page fixes its own). */
   category: string;
+  /** A company's slug (its page's address), or '' for every company. */
+  company: string;
   /** Whole units of the job's currency; 0: any. */
   salaryMin: number;
   /** 0: any time. */
@@ -37,9 +39,13 @@ function wholeNumber(value: string | null, max: number): number {
   return Number.isInteger(number) && number > 0 && number <= max ? number : 0;
 }
 
+/** What a company's slug looks like: a hand-edited link with anything else searches every company. */
+const COMPANY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export function readFilters(params: URLSearchParams): JobFilters {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const category = params.get('category') ?? '';
+  const company = params.get('company') ?? '';
   return {
     q: params.get('q') ?? '',
     location: params.get('location') ?? '',
@@ -47,6 +53,7 @@ export function readFilters(params: URLSearchParams): JobFilters {
     remote: params.get('remote') === 'true',
     skills: params.getAll('skills'),
     category: (JOB_CATEGORIES as readonly string[]).includes(category) ? category : '',
+    company: COMPANY_SLUG.test(company) && company.length <= 120 ? company : '',
     salaryMin: wholeNumber(params.get('salaryMin'), 10_000_000),
     postedWithinDays: wholeNumber(params.get('postedWithinDays'), 365),
     sort: params.get('sort') ?? '',
@@ -69,6 +76,7 @@ function filtersToQuery(filters: JobFilters): JobSearchQuery {
     sort: filters.sort || undefined,
     page: filters.page > 1 ? filters.page : undefined,
     category: (filters.category || undefined) as JobCategory | undefined,
+    company: filters.company || undefined,
   };
 }
 
@@ -114,6 +122,7 @@ export const hasActiveFilters = (filters: JobFilters) =>
     filters.remote ||
     filters.skills.length > 0 ||
     filters.category ||
+    filters.company ||
     filters.salaryMin ||
     filters.postedWithinDays,
   );

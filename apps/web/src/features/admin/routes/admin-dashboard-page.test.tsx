@@ -15,7 +15,7 @@ const page = (jobs: Job[], total = jobs.length, pageNumber = 1): JobSearchRespon
   pageSize: 20,
   sort: 'newest',
   sorts: ['newest', 'salary'],
-  facets: { type: [], remote: [], category: [], skills: [] },
+  facets: { type: [], remote: [], category: [], skills: [], company: [] },
 });
 
 const ACTIVE = makeJob({ id: 'aaaaaaaa-0000-4000-8000-000000000001', title: 'Frontend Engineer' });

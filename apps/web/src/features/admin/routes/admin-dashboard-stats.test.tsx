@@ -14,7 +14,7 @@ const NO_JOBS: JobSearchResponse = {
   pageSize: 20,
   sort: 'newest',
   sorts: ['newest', 'salary'],
-  facets: { type: [], remote: [], category: [], skills: [] },
+  facets: { type: [], remote: [], category: [], skills: [], company: [] },
 };
 
 describe('admin dashboard statistics', () => {

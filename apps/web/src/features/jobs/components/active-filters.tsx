@@ -17,12 +17,14 @@ function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
   );
 }
 
-/** The filters in force as chips, each removed with a tap. */
+/** The filters in force as chips, each removed with a tap; the company by its name once the answer gives it. */
 export function ActiveFilters({
   filters,
+  companyName,
   onChange,
 }: {
   filters: JobFilters;
+  companyName?: string | undefined;
   onChange: (changes: Partial<JobFilters>) => void;
 }) {
   return (
@@ -31,6 +33,9 @@ export function ActiveFilters({
       {filters.location && <Chip label={filters.location} onRemove={() => onChange({ location: '' })} />}
       {filters.type && <Chip label={filters.type} onRemove={() => onChange({ type: '' })} />}
       {filters.category && <Chip label={filters.category} onRemove={() => onChange({ category: '' })} />}
+      {filters.company && (
+        <Chip label={companyName ?? filters.company} onRemove={() => onChange({ company: '' })} />
+      )}
       {filters.remote && <Chip label="Remote" onRemove={() => onChange({ remote: false })} />}
       {filters.salaryMin > 0 && (
         <Chip

@@ -6,7 +6,7 @@ import { POSTED_WITHIN, SALARY_FLOORS, type JobFilters } from '../job-filters';
 
 interface FilterPanelProps {
   filters: JobFilters;
-  /** The current result's counts by type, remote, category and skill (the search answer's), if known yet. */
+  /** The current result's counts by type, remote, category, skill and company (the search answer's), if known yet. */
   facets: JobSearchResponse['facets'] | undefined;
   /** A category page's own category: the panel does not offer another. */
   fixedCategory?: string;
@@ -33,6 +33,18 @@ function skillOptions(selected: readonly string[], facets: readonly FacetCount[]
   ];
 }
 
+/**
+ * The companies to offer: the one filtered by (named by its slug until the answer names it), then the
+ * result's employers with the most jobs, each with how many it keeps.
+ */
+function companyOptions(selected: string, facets: JobSearchResponse['facets']['company']) {
+  const options: { value: string; name: string; count?: number }[] = [...facets];
+  if (selected && !facets.some((facet) => facet.value === selected)) {
+    options.unshift({ value: selected, name: selected });
+  }
+  return options;
+}
+
 const inputClass =
   'h-11 w-full rounded-lg border border-zinc-300 bg-white px-3 text-base sm:text-sm dark:border-zinc-700 dark:bg-zinc-900';
 
@@ -43,8 +55,9 @@ function withCount(label: string, value: string, facet: readonly FacetCount[] | 
 }
 
 /**
- * Every filter the search answers: location, category, type, Remote Only, salary, date posted, the
- * result's skills, and Clear. Type, category and remote show how many of the current matches each keeps.
+ * Every filter the search answers: location, category, company, type, Remote Only, salary, date posted,
+ * the result's skills, and Clear. Type, category, company and remote show how many of the current matches
+ * each keeps.
  */
 export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear }: FilterPanelProps) {
   const id = useId();
@@ -105,6 +118,24 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
           </select>
         </div>
       )}
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-company`} className="text-sm font-medium">
+          Company
+        </label>
+        <select
+          id={`${id}-company`}
+          className={inputClass}
+          value={filters.company}
+          onChange={(event) => onChange({ company: event.target.value })}
+        >
+          <option value="">All Companies</option>
+          {companyOptions(filters.company, facets?.company ?? []).map(({ value, name, count }) => (
+            <option key={value} value={value}>
+              {count === undefined ? name : `${name} (${count.toLocaleString('en-US')})`}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-type`} className="text-sm font-medium">
           Type

@@ -2,6 +2,7 @@ import { ArrowUpRight, Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import type { JobMatch } from '@skillmatch/shared/schemas/matching';
+import { CompanyLink } from '../../../components/jobs/company-link';
 import { CompanyMark } from '../../../components/jobs/company-mark';
 import { SaveJobButton } from '../../../components/jobs/save-job-button';
 import { summaryLine } from '../../../components/match/match-reasons';
@@ -67,7 +68,9 @@ function PaneContent({ job, match }: { job: Job; match: JobMatch | undefined }) 
               {job.title}
             </Link>
           </h2>
-          <p className="mt-0.5 text-zinc-700 dark:text-zinc-300">{job.company}</p>
+          <p className="mt-0.5 text-zinc-700 dark:text-zinc-300">
+            <CompanyLink name={job.company} slug={job.companySlug} verified={job.companyVerified} />
+          </p>
         </div>
         <SaveJobButton job={job} />
       </header>

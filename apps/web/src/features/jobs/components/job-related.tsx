@@ -2,6 +2,7 @@ import { Banknote, Briefcase, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import type { RelatedJobs, SimilarJob } from '@skillmatch/shared/schemas/related-jobs';
+import { CompanyLink } from '../../../components/jobs/company-link';
 import { CompanyMark } from '../../../components/jobs/company-mark';
 import { RemoteTag } from '../../../components/jobs/job-card';
 import { LoadError } from '../../../components/ui/load-error';
@@ -9,7 +10,7 @@ import { formatSalary, plural, postedAgo } from '../../../lib/format';
 import { useRelatedJobs } from '../api/job-queries';
 
 /*
- * Below a job: who the employer is (what the catalogue says of it, its other open jobs) and a few open
+ * Below a job: who the employer is (what its company page says, its other open jobs) and a few open
  * jobs asking for the same skills, both from GET /api/jobs/:id/related.
  */
 
@@ -25,13 +26,15 @@ function Placeholder({ label }: { label: string }) {
 }
 
 function Employer({ job, employer }: { job: Job; employer: RelatedJobs['employer'] }) {
-  const others = `/jobs?q=${encodeURIComponent(employer.name)}`;
+  const others = `/jobs?company=${encodeURIComponent(employer.slug)}`;
   return (
     <div className={`mt-3 ${box}`}>
       <div className="flex items-start gap-3">
-        <CompanyMark company={employer.name} />
+        <CompanyMark company={employer.name} logoUrl={employer.logoUrl} />
         <div className="min-w-0">
-          <p className="font-semibold">{employer.name}</p>
+          <p className="font-semibold">
+            <CompanyLink name={employer.name} slug={employer.slug} verified={employer.verified} />
+          </p>
           <p className="text-sm text-zinc-700 dark:text-zinc-300">
             {[employer.sector, job.location].filter(Boolean).join(' · ') || 'Employer'}
           </p>

@@ -7,6 +7,7 @@ import { MatchReasons } from '../../../components/match/match-reasons';
 import { ButtonLink } from '../../../components/ui/button';
 import { useJobMatches } from '../api/job-matches';
 import { useJob } from '../api/job-queries';
+import { CompanyLink } from '../../../components/jobs/company-link';
 import { SaveJobButton } from '../../../components/jobs/save-job-button';
 import { ApplyPanel } from '../components/apply-panel';
 import { JobDescription, JobFacts, JobTags } from '../components/job-details';
@@ -92,7 +93,9 @@ export function JobDetailPage({ id }: { id: string }) {
           <header className="flex items-start justify-between gap-4">
             <div>
               <h1 className="text-3xl font-semibold tracking-tight">{data.title}</h1>
-              <p className="mt-2 text-lg text-zinc-700 dark:text-zinc-300">{data.company}</p>
+              <p className="mt-2 text-lg text-zinc-700 dark:text-zinc-300">
+                <CompanyLink name={data.company} slug={data.companySlug} verified={data.companyVerified} />
+              </p>
               <div className="mt-3">
                 <JobTags job={data} matchScore={match?.score} />
               </div>

@@ -18,7 +18,7 @@ const search: JobSearchResponse = {
   pageSize: 20,
   sort: 'newest',
   sorts: ['newest', 'salary'],
-  facets: { type: [], remote: [], category: [], skills: [] },
+  facets: { type: [], remote: [], category: [], skills: [], company: [] },
 };
 const matchCalls = (calls: ApiCall[]) => calls.filter((call) => call.url.startsWith('/api/matches'));
 

@@ -10,10 +10,19 @@ vi.setConfig({ testTimeout: 20_000 });
 // The screen waits for its lazy route module first; a busy machine takes a while.
 configure({ asyncUtilTimeout: 5000 });
 
-const JOB = makeJob({ title: 'React Developer', company: 'Orchard Labs', location: 'Austin, TX' });
+const JOB = makeJob({
+  title: 'React Developer',
+  company: 'Orchard Labs',
+  companySlug: 'orchard-labs',
+  companyVerified: true,
+  location: 'Austin, TX',
+});
 const RELATED: RelatedJobs = {
   employer: {
     name: 'Orchard Labs',
+    slug: 'orchard-labs',
+    verified: true,
+    logoUrl: null,
     sector: 'Software',
     about: 'Orchard Labs is a software company based in Austin, TX with about 300 people.',
     openJobs: 3,
@@ -23,6 +32,7 @@ const RELATED: RelatedJobs = {
       id: 'a1b2c3d4-0000-4000-8000-000000000901',
       title: 'Frontend Engineer',
       company: 'Sorrel Bank',
+      companySlug: 'sorrel-bank',
       location: 'Denver, CO',
       type: 'Contract',
       remote: true,
@@ -44,14 +54,25 @@ const serve =
   };
 
 describe('the job page’s employer and similar jobs', () => {
-  it('says who the employer is, links its other open jobs, and lists similar jobs with the skills in common', async () => {
+  it('says who the employer is, links its page and other open jobs, and lists similar jobs with the skills in common', async () => {
     renderRoute(`/jobs/${JOB.id}`, { api: serve(() => json(RELATED)) });
     const about = await screen.findByRole('region', { name: 'About the employer' });
     expect(await within(about).findByText(/software company based in Austin/)).toBeInTheDocument();
     expect(within(about).getByText('Software · Austin, TX')).toBeInTheDocument();
+    expect(within(about).getByRole('link', { name: 'Orchard Labs' })).toHaveAttribute(
+      'href',
+      '/companies/orchard-labs',
+    );
+    expect(within(about).getByRole('img', { name: 'Verified employer' })).toBeInTheDocument();
     expect(within(about).getByRole('link', { name: '3 other open jobs at Orchard Labs' })).toHaveAttribute(
       'href',
-      '/jobs?q=Orchard%20Labs',
+      '/jobs?company=orchard-labs',
+    );
+    // The job's own heading names the employer and leads to its page too.
+    const header = screen.getByRole('heading', { level: 1, name: 'React Developer' }).parentElement!;
+    expect(within(header).getByRole('link', { name: 'Orchard Labs' })).toHaveAttribute(
+      'href',
+      '/companies/orchard-labs',
     );
     const similar = screen.getByRole('region', { name: 'Similar jobs' });
     const card = within(similar).getByRole('listitem');

@@ -28,7 +28,7 @@ const answer = (total: number, page = 1): JobSearchResponse => ({
   pageSize: 20,
   sort: 'newest',
   sorts: ['newest', 'salary'],
-  facets: { type: [], remote: [], category: [], skills: [] },
+  facets: { type: [], remote: [], category: [], skills: [], company: [] },
 });
 
 const serve = (total: number) => ({
@@ -60,6 +60,7 @@ describe('the job list’s filters and order', () => {
         { value: 'Patient Care', count: 2 },
         { value: 'Electronic Health Records', count: 1 },
       ],
+      company: [],
     },
   };
 
@@ -106,6 +107,10 @@ describe('every filter the search answers', () => {
       ],
       category: [{ value: 'Technology', count: 3 }],
       skills: [],
+      company: [
+        { value: 'orchard-labs', name: 'Orchard Labs', count: 2 },
+        { value: 'sorrel-bank', name: 'Sorrel Bank', count: 1 },
+      ],
     },
   };
   const serveCounted = {
@@ -146,6 +151,29 @@ describe('every filter the search answers', () => {
     expect(within(chips).getByRole('button', { name: 'Remove filter Salary 100,000+' })).toBeInTheDocument();
     expect(within(chips).getByRole('button', { name: 'Remove filter Past 24 hours' })).toBeInTheDocument();
     expect(within(chips).getByRole('button', { name: 'Remove filter Finance' })).toBeInTheDocument();
+  });
+
+  it('offers the matches’ companies with their counts, asks the API for the one chosen and names it in a chip', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = renderRoute('/jobs', serveCounted);
+    const company = await screen.findByRole('combobox', { name: 'Company' });
+    await screen.findByRole('option', { name: 'Orchard Labs (2)' });
+    expect(within(company).getByRole('option', { name: 'Sorrel Bank (1)' })).toBeInTheDocument();
+    await user.selectOptions(company, 'orchard-labs');
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/jobs?company=orchard-labs'));
+    expect(router.state.location.search).toBe('?company=orchard-labs');
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Orchard Labs' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('reads the company from a shared link, and ignores one that is not a company’s address', async () => {
+    const { calls } = renderRoute('/jobs?company=sorrel-bank', serveCounted);
+    expect(await screen.findByRole('combobox', { name: 'Company' })).toHaveValue('sorrel-bank');
+    expect(calls.map((call) => call.url)).toContain('/api/jobs?company=sorrel-bank');
+    renderRoute('/jobs?company=%3Cscript%3E', serveCounted);
+    await screen.findAllByRole('combobox', { name: 'Company' });
+    expect(calls.map((call) => call.url)).not.toContain('/api/jobs?company=%3Cscript%3E');
   });
 
   it('has one search box: the top bar’s is not shown over the list’s own', async () => {

@@ -160,7 +160,13 @@ export function JobsPage({ category }: { category?: JobCategory }) {
             </div>
           </div>
 
-          {hasActiveFilters(filters) && <ActiveFilters filters={filters} onChange={update} />}
+          {hasActiveFilters(filters) && (
+            <ActiveFilters
+              filters={filters}
+              companyName={data?.facets.company.find((facet) => facet.value === filters.company)?.name}
+              onChange={update}
+            />
+          )}
 
           {data?.didYouMean && (
             <p className="text-sm">

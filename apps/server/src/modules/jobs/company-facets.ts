@@ -1,0 +1,103 @@
+import { remember } from '@skillmatch/matching/recent-map';
+import type { CompanyFacetCounts } from './search-filters';
+import { grown } from './slot-arrays';
+
+/** Employers a search offers as filters: its matches' with the most jobs. */
+const COMPANY_FACETS = 12;
+/** Searches whose company facets are kept at once; the oldest goes first. */
+const FACETS_KEPT = 128;
+
+/**
+ * Each slot's employer, as a number, and each employer's slots: the company filter starts from its
+ * employer's slots (a few among many), and a search counts its matches by employer from the same numbers.
+ */
+export class SlotCompanies {
+  /** Per slot, its employer's number. */
+  private numbers = new Int32Array(1024);
+  private readonly numberBySlug = new Map<string, number>();
+  private readonly slugs: string[] = [];
+  /** Per employer number, its name as its latest job was written (a renamed company's jobs are all written again). */
+  private readonly names: string[] = [];
+  /** Per employer number, its slots, live or dead, in the order they were added. */
+  private slots: Int32Array[] = [];
+  private lengths = new Int32Array(64);
+  /** Per search's filters, until the catalogue changes. */
+  private readonly kept = new Map<string, CompanyFacetCounts>();
+
+  /** The employer of `slot`, which is the slot after the last one added. */
+  add(slot: number, slug: string, name: string): void {
+    let number = this.numberBySlug.get(slug);
+    if (number === undefined) {
+      number = this.slugs.push(slug) - 1;
+      this.numberBySlug.set(slug, number);
+      this.slots.push(new Int32Array(8));
+      this.lengths = grown(this.lengths, number + 1);
+    }
+    this.names[number] = name;
+    this.numbers = grown(this.numbers, slot + 1);
+    this.numbers[slot] = number;
+    const length = this.lengths[number]!;
+    const list = grown(this.slots[number]!, length + 1);
+    list[length] = slot;
+    this.slots[number] = list;
+    this.lengths[number] = length + 1;
+  }
+
+  /** The employer's number; undefined for a slug no job has had. */
+  numberOf(slug: string): number | undefined {
+    return this.numberBySlug.get(slug);
+  }
+
+  numberAt(slot: number): number {
+    return this.numbers[slot]!;
+  }
+
+  /** Every slot an employer's jobs have had (the dead ones too: a search tests each slot). */
+  slotsOf(number: number): Int32Array {
+    return this.slots[number]!.subarray(0, this.lengths[number]!);
+  }
+
+  forget(): void {
+    this.kept.clear();
+  }
+
+  /**
+   * The company filtered by (every match is its: the total), then the employers with the most matches,
+   * most first, then by name. Kept under `key` (the search) until `forget`.
+   */
+  facets(
+    key: string,
+    selected: string | undefined,
+    matchingSlots: () => ArrayLike<number>,
+  ): CompanyFacetCounts {
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    return remember(this.kept, key, this.count(matchingSlots(), selected), FACETS_KEPT);
+  }
+
+  private count(matching: ArrayLike<number>, selected: string | undefined): CompanyFacetCounts {
+    const counts = new Int32Array(this.slugs.length);
+    for (let index = 0; index < matching.length; index++) counts[this.numbers[matching[index]!]!]!++;
+    const selectedNumber = selected === undefined ? undefined : this.numberBySlug.get(selected);
+    const byCount = (a: number, b: number) =>
+      counts[b]! - counts[a]! || this.names[a]!.localeCompare(this.names[b]!);
+    const best: number[] = [];
+    for (let number = 0; number < counts.length; number++) {
+      if (counts[number] === 0 || number === selectedNumber) continue;
+      if (best.length === COMPANY_FACETS && byCount(number, best[COMPANY_FACETS - 1]!) >= 0) continue;
+      let at = best.length;
+      while (at > 0 && byCount(number, best[at - 1]!) < 0) at--;
+      best.splice(at, 0, number);
+      if (best.length > COMPANY_FACETS) best.pop();
+    }
+    const offered = best.map((number) => ({
+      value: this.slugs[number]!,
+      name: this.names[number]!,
+      count: counts[number]!,
+    }));
+    if (selected === undefined) return offered;
+    // A company no live job has is named by its slug, as a process that never read it names it.
+    const name = selectedNumber === undefined ? selected : this.names[selectedNumber]!;
+    return [{ value: selected, name, count: matching.length }, ...offered];
+  }
+}
