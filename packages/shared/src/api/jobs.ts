@@ -10,6 +10,7 @@ import type {
 } from '../schemas/jobs';
 import type { Candidates } from '../schemas/matching';
 import type { RelatedJobs } from '../schemas/related-jobs';
+import type { JobInterviewers, jobInterviewersUpdateSchema } from '../schemas/back-office';
 import type { JobId } from './params';
 import { route, type QueryInput } from './api-route';
 
@@ -47,3 +48,15 @@ export const listCandidates = route<{ params: JobId; response: Candidates }>(
   'GET',
   '/api/jobs/:id/candidates',
 );
+
+/** Who interviews for a job, and its company's hiring team to choose from. */
+export const getJobInterviewers = route<{ params: JobId; response: JobInterviewers }>(
+  'GET',
+  '/api/jobs/:id/interviewers',
+);
+
+export const setJobInterviewers = route<{
+  params: JobId;
+  body: z.input<typeof jobInterviewersUpdateSchema>;
+  response: JobInterviewers;
+}>('PUT', '/api/jobs/:id/interviewers');

@@ -47,6 +47,9 @@ export const ACTIVITY_KINDS = [
   'settings.changed',
   'story.submitted',
   'story.reviewed',
+  'company.verified',
+  'company.suspended',
+  'company.unsuspended',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
