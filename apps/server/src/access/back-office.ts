@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { activityLog } from '@skillmatch/db/schema/activity-log';
 import { applications } from '@skillmatch/db/schema/applications';
@@ -101,19 +101,18 @@ export async function applicationsAccess(
   intent: Intent,
 ): Promise<void> {
   if (ids.length === 0) return;
+  // One after the other: `db` may be the caller's transaction.
   const rows = await db
-    .select({
-      inScope:
-        scope.kind === 'operator'
-          ? sql<boolean>`true`
-          : sql<boolean>`coalesce(${applicationsIn(scope)}, false)`,
-      suspendedAt: companies.suspendedAt,
-    })
+    .select({ suspendedAt: companies.suspendedAt })
     .from(applications)
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(inArray(applications.id, [...ids]), applicationsIn(scope)));
+  const [all] = await db
+    .select({ count: count() })
+    .from(applications)
     .where(inArray(applications.id, [...ids]));
-  if (rows.some((row) => !row.inScope)) throw notFound('Application');
+  if (rows.length < (all?.count ?? 0)) throw notFound('Application');
   requireIntent(
     scope,
     intent,

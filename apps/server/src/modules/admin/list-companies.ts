@@ -27,8 +27,9 @@ export async function listCompanies(
         verifiedBy: companies.verifiedBy,
         suspendedAt: companies.suspendedAt,
         createdAt: companies.createdAt,
-        members: sql<number>`(select count(*) from company_members m where m.company_id = ${companies.id})::int`,
-        jobs: sql<number>`(select count(*) from jobs j where j.company_id = ${companies.id})::int`,
+        // Qualified by hand: in a select list drizzle writes bare column names.
+        members: sql<number>`(select count(*) from company_members m where m.company_id = ${companies}.id)::int`,
+        jobs: sql<number>`(select count(*) from jobs j where j.company_id = ${companies}.id)::int`,
       })
       .from(companies)
       .where(where)
