@@ -6,9 +6,9 @@ import { users } from '@skillmatch/db/schema/auth';
 import { companies } from '@skillmatch/db/schema/companies';
 import { jobInterviewers } from '@skillmatch/db/schema/hiring-team';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import type { SessionUser } from '@skillmatch/shared/schemas/session';
+import type { SessionBackOffice, SessionUser } from '@skillmatch/shared/schemas/session';
 import { forbidden, notFound } from '../errors';
-import { backOfficeScope, type BackOfficeScope } from './company-access';
+import { backOfficeScope, membershipsOf, type BackOfficeScope } from './company-access';
 
 /**
  * What a back-office viewer may see and change, asked in one place: the list conditions below go into
@@ -165,4 +165,24 @@ export function applicationsHeardBy(person: { id: string; role: string }): SQL {
   if (person.role !== 'admin') return ownTeams;
   return sql`(${ownTeams} or ${applications.jobId} in (select j.id from jobs j where not exists (
     select 1 from company_members m where m.company_id = j.company_id and m.role in ${HEARING_ROLES})))`;
+}
+
+/**
+ * What the web app's back office needs to know of the person on every page (the session answer): the
+ * operator's role, or their role in the company it shows; undefined when they are on no hiring team.
+ */
+export async function backOfficeSummary(
+  db: Database,
+  viewer: SessionUser,
+): Promise<SessionBackOffice | undefined> {
+  const [memberships, [chosen]] = await Promise.all([
+    membershipsOf(db, viewer.id),
+    db.select({ activeCompanyId: users.activeCompanyId }).from(users).where(eq(users.id, viewer.id)),
+  ]);
+  const current =
+    memberships.find((membership) => membership.companyId === chosen?.activeCompanyId) ?? memberships[0];
+  const company = current ? { id: current.companyId, name: current.name } : null;
+  if (viewer.role === 'admin') return { role: 'operator', company, companies: memberships.length };
+  if (!current) return undefined;
+  return { role: current.role, company, companies: memberships.length };
 }

@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'admin',
-                lazy: lazyPage(() => import('./route-guards'), 'RequireAdmin'),
+                lazy: lazyPage(() => import('./route-guards'), 'RequireBackOffice'),
                 children: [
                   {
                     path: 'jobs',
@@ -123,27 +123,43 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/admin/routes/pipeline-page'), 'PipelinePage'),
                   },
                   {
-                    path: 'users',
-                    lazy: lazyPage(() => import('../features/admin/routes/users-page'), 'UsersPage'),
-                  },
-                  {
-                    path: 'users/:id',
-                    lazy: lazyPage(() => import('../features/admin/routes/user-page'), 'UserPage'),
-                  },
-                  {
-                    path: 'settings',
-                    lazy: lazyPage(() => import('../features/admin/routes/settings-page'), 'SettingsPage'),
-                  },
-                  {
-                    path: 'inbox',
-                    lazy: lazyPage(() => import('../features/admin/routes/inbox-page'), 'InboxPage'),
-                  },
-                  {
-                    path: 'inbox/:id',
-                    lazy: lazyPage(
-                      () => import('../features/admin/routes/inbox-message-page'),
-                      'InboxMessagePage',
-                    ),
+                    // The operator's own pages.
+                    lazy: lazyPage(() => import('./route-guards'), 'RequireAdmin'),
+                    children: [
+                      {
+                        path: 'users',
+                        lazy: lazyPage(() => import('../features/admin/routes/users-page'), 'UsersPage'),
+                      },
+                      {
+                        path: 'users/:id',
+                        lazy: lazyPage(() => import('../features/admin/routes/user-page'), 'UserPage'),
+                      },
+                      {
+                        path: 'settings',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/settings-page'),
+                          'SettingsPage',
+                        ),
+                      },
+                      {
+                        path: 'inbox',
+                        lazy: lazyPage(() => import('../features/admin/routes/inbox-page'), 'InboxPage'),
+                      },
+                      {
+                        path: 'inbox/:id',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/inbox-message-page'),
+                          'InboxMessagePage',
+                        ),
+                      },
+                      {
+                        path: 'companies',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/companies-page'),
+                          'CompaniesPage',
+                        ),
+                      },
+                    ],
                   },
                 ],
               },
