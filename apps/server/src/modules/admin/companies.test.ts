@@ -104,6 +104,12 @@ describe('the operator’s companies, and switching company', () => {
       .json()
       .jobs.map((job: { title: string }) => job.title);
     expect(titles).toEqual(['Globex Analyst']);
+    // The session tells the web app whom the person now works for.
+    expect((await as(recruiter, 'GET', '/api/session')).json().backOffice).toEqual({
+      role: 'owner',
+      company: { id: globex.id, name: 'Globex Corp' },
+      companies: 2,
+    });
 
     const other = await makeCompany(app, { name: 'Initech' });
     expect((await as(recruiter, 'PUT', '/api/me/company', { companyId: other.id })).statusCode).toBe(404);
@@ -114,6 +120,8 @@ describe('the operator’s companies, and switching company', () => {
 
     const none = (await as(seeker, 'GET', '/api/me/companies')).json();
     expect(none).toEqual({ companies: [], activeCompanyId: null, operator: false });
+    expect((await as(seeker, 'GET', '/api/session')).json().backOffice).toBeUndefined();
+    expect((await as(operator, 'GET', '/api/session')).json().backOffice).toMatchObject({ role: 'operator' });
     expect((await as(seeker, 'GET', '/api/admin/jobs')).statusCode).toBe(403);
   });
 });
