@@ -19,6 +19,8 @@ const DIFFERS_BY_DATABASE = [
   'apps/server/src/modules/matching/renormalise-skills.test.ts',
   'apps/server/src/modules/admin/dashboard.test.ts',
   'apps/server/src/modules/admin/applicant-counts.test.ts',
+  'apps/server/src/access/back-office.test.ts',
+  'apps/server/src/modules/admin/companies.test.ts',
   'apps/server/src/modules/applications/applications.test.ts',
   'apps/server/src/modules/companies/hiring-team.test.ts',
   'apps/server/src/modules/user/account-data.test.ts',

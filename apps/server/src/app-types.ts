@@ -86,5 +86,7 @@ declare module 'fastify' {
     siteSettings: SiteSettingsStore;
     /** Durable background work (email, notifications, schedules) on the database's task queue. */
     tasks: TaskQueue;
+    /** Who may call each API route (`METHOD /api/path` → its declared access), as registered. */
+    routeAccess: Map<string, Access>;
   }
 }

@@ -9,12 +9,17 @@ const SeekerDashboardPage = lazy(async () => ({
   default: (await import('../features/seeker-dashboard/routes/seeker-dashboard-page')).SeekerDashboardPage,
 }));
 
-/** /dashboard: the admin dashboard for administrators, the job seeker's dashboard for everyone else. */
+/**
+ * /dashboard: the back office's dashboard for the operator and a company's owners and recruiters (their
+ * company's figures), the job seeker's dashboard for everyone else (interviewers too: they only read
+ * their jobs' applicants).
+ */
 export function DashboardRoute() {
   const session = useSession();
+  const role = session.data?.backOffice?.role;
   return (
     <Suspense fallback={<div className="mx-auto h-96 max-w-6xl animate-pulse px-4 py-10" aria-busy="true" />}>
-      {session.data?.user?.role === 'admin' ? <AdminDashboardPage /> : <SeekerDashboardPage />}
+      {role && role !== 'interviewer' ? <AdminDashboardPage /> : <SeekerDashboardPage />}
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { json } from '../test/harness';
 import { ADMIN_USER, renderRoute, SEEKER } from '../test/render';
 
 describe('route guards', () => {
@@ -29,6 +30,17 @@ describe('route guards', () => {
     expect(
       await screen.findByRole('heading', { name: 'You do not have access to this page' }),
     ).toBeInTheDocument();
+  });
+
+  it('let a company’s recruiter into the back office', async () => {
+    renderRoute('/admin/job-listings', {
+      user: SEEKER,
+      backOffice: { role: 'recruiter', company: { id: 'c1', name: 'Acme Rockets' }, companies: 1 },
+      api: ({ url }) =>
+        url.startsWith('/api/admin/jobs?') ? json({ jobs: [], total: 0, page: 1, pageSize: 20 }) : undefined,
+    });
+    expect(await screen.findByRole('heading', { name: 'Job Listings', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Acme Rockets')).toBeInTheDocument();
   });
 
   it('let an administrator through', async () => {

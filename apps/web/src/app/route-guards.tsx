@@ -31,7 +31,18 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Administrator pages: everyone else sees a 403 screen (the server refuses their calls anyway). */
+/**
+ * The back office: the operator and anyone on a hiring team (the session says whom they work for);
+ * everyone else sees a 403 screen (the server refuses their calls anyway).
+ */
+export function RequireBackOffice() {
+  const session = useSession();
+  if (session.isPending) return <PageSkeleton />;
+  if (!session.data?.backOffice) return <ForbiddenPage />;
+  return <Outlet />;
+}
+
+/** The operator's own pages (accounts, settings, stories, inbox, companies): hiring teams see a 403 screen. */
 export function RequireAdmin() {
   const session = useSession();
   if (session.isPending) return <PageSkeleton />;

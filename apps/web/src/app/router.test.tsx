@@ -83,6 +83,42 @@ describe('the route table', () => {
     expect(within(seekerNav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
   });
 
+  it('gives a company’s recruiters its back office, interviewers their applicants, the operator’s own to no one else', async () => {
+    const company = { id: '11111111-1111-4111-8111-111111111111', name: 'Acme Rockets' };
+    const recruiter = renderRoute('/about', {
+      user: SEEKER,
+      backOffice: { role: 'recruiter', company, companies: 1 },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Applications' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(expect.arrayContaining(['Dashboard', 'Jobs', 'Applications']));
+    for (const name of ['Users', 'Settings', 'Inbox', 'Companies'])
+      expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
+    recruiter.unmount();
+
+    const interviewer = renderRoute('/about', {
+      user: SEEKER,
+      backOffice: { role: 'interviewer', company, companies: 1 },
+    });
+    const interviewerNav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(interviewerNav).findByRole('link', { name: 'Applicants' })).toHaveAttribute(
+      'href',
+      '/admin/applications',
+    );
+    expect(within(interviewerNav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    interviewer.unmount();
+
+    // The operator's own pages stay closed to a hiring team, whatever the URL.
+    renderRoute('/admin/companies', { user: SEEKER, backOffice: { role: 'owner', company, companies: 1 } });
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
+  });
+
   it('names the site in the logo, the footer and the tab title', async () => {
     renderRoute('/about');
     expect(await screen.findByRole('contentinfo')).toHaveTextContent(

@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'admin',
-                lazy: lazyPage(() => import('./route-guards'), 'RequireAdmin'),
+                lazy: lazyPage(() => import('./route-guards'), 'RequireBackOffice'),
                 children: [
                   {
                     path: 'jobs',
@@ -136,29 +136,6 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/admin/routes/pipeline-page'), 'PipelinePage'),
                   },
                   {
-                    path: 'review',
-                    lazy: lazyPage(
-                      () => import('../features/admin/routes/review-queue-page'),
-                      'ReviewQueuePage',
-                    ),
-                  },
-                  {
-                    path: 'review/:id',
-                    lazy: lazyPage(() => import('../features/admin/routes/review-job-page'), 'ReviewJobPage'),
-                  },
-                  {
-                    path: 'users',
-                    lazy: lazyPage(() => import('../features/admin/routes/users-page'), 'UsersPage'),
-                  },
-                  {
-                    path: 'users/:id',
-                    lazy: lazyPage(() => import('../features/admin/routes/user-page'), 'UserPage'),
-                  },
-                  {
-                    path: 'settings',
-                    lazy: lazyPage(() => import('../features/admin/routes/settings-page'), 'SettingsPage'),
-                  },
-                  {
                     path: 'company/:slug',
                     lazy: lazyPage(
                       () => import('../features/companies/routes/company-edit-page'),
@@ -166,15 +143,57 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: 'inbox',
-                    lazy: lazyPage(() => import('../features/admin/routes/inbox-page'), 'InboxPage'),
-                  },
-                  {
-                    path: 'inbox/:id',
-                    lazy: lazyPage(
-                      () => import('../features/admin/routes/inbox-message-page'),
-                      'InboxMessagePage',
-                    ),
+                    // The operator's own pages.
+                    lazy: lazyPage(() => import('./route-guards'), 'RequireAdmin'),
+                    children: [
+                      {
+                        path: 'review',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/review-queue-page'),
+                          'ReviewQueuePage',
+                        ),
+                      },
+                      {
+                        path: 'review/:id',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/review-job-page'),
+                          'ReviewJobPage',
+                        ),
+                      },
+                      {
+                        path: 'users',
+                        lazy: lazyPage(() => import('../features/admin/routes/users-page'), 'UsersPage'),
+                      },
+                      {
+                        path: 'users/:id',
+                        lazy: lazyPage(() => import('../features/admin/routes/user-page'), 'UserPage'),
+                      },
+                      {
+                        path: 'settings',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/settings-page'),
+                          'SettingsPage',
+                        ),
+                      },
+                      {
+                        path: 'inbox',
+                        lazy: lazyPage(() => import('../features/admin/routes/inbox-page'), 'InboxPage'),
+                      },
+                      {
+                        path: 'inbox/:id',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/inbox-message-page'),
+                          'InboxMessagePage',
+                        ),
+                      },
+                      {
+                        path: 'companies',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/companies-page'),
+                          'CompaniesPage',
+                        ),
+                      },
+                    ],
                   },
                 ],
               },

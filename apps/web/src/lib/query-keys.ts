@@ -20,7 +20,9 @@ export const notificationsQueryKey = ['notifications'] as const;
 /** Every search of jobs: the public pages' and the back office's tables. */
 export const jobSearchesQueryKey = ['jobs'] as const;
 export const jobSearchQueryKey = (query: QueryOf<typeof api.searchJobs>) => ['jobs', query] as const;
-export const adminJobsQueryKey = (query: QueryOf<typeof api.searchJobs>) => ['jobs', 'admin', query] as const;
+/** The back office's job listings (the jobs in the viewer's scope). */
+export const adminJobsQueryKey = (query: QueryOf<typeof api.listBackOfficeJobs>) =>
+  ['jobs', 'admin', query] as const;
 export const jobQueryKey = (id: string) => ['job', id] as const;
 /** A job's employer and similar jobs: under ['jobs'], so any change to the catalogue refreshes it. */
 export const relatedJobsQueryKey = (id: string) => ['jobs', 'related', id] as const;
@@ -96,8 +98,14 @@ export const candidatesQueryKey = (jobId: string) => ['admin', 'candidates', job
 
 /** Every answer about hiring teams: under ['admin'], so switching company refreshes them too. */
 export const hiringTeamsQueryKey = ['admin', 'team'] as const;
-export const myCompaniesQueryKey = ['admin', 'team', 'mine'] as const;
 export const hiringTeamQueryKey = (companyId: string) => ['admin', 'team', 'company', companyId] as const;
 /** What an invitation link offers: depends on who is signed in, so a sign-in refetches it. */
 export const invitationQueryKey = (token: string, viewerId: string | null) =>
   ['invitation', token, viewerId] as const;
+/** The operator's companies. */
+export const adminCompaniesQueryKey = ['admin', 'companies'] as const;
+export const adminCompanyListQueryKey = (params: object) => ['admin', 'companies', params] as const;
+/** A job's interviewers and its company's team. */
+export const jobInterviewersQueryKey = (jobId: string) => ['admin', 'interviewers', jobId] as const;
+/** The companies the signed-in person is on the team of. */
+export const myCompaniesQueryKey = ['my-companies'] as const;

@@ -16,6 +16,15 @@ export const ADMIN_USER: SessionUser = { ...SEEKER, id: 'admin-1', email: 'boss@
 
 export { json, type ApiCall, type ApiHandler } from './harness';
 
+/** The session's back office: as told, else the operator's for an administrator, else none. */
+function backOfficeOf(
+  user: SessionUser | null,
+  told: SessionState['backOffice'],
+): Pick<SessionState, 'backOffice'> {
+  if (told) return { backOffice: told };
+  return user?.role === 'admin' ? { backOffice: { role: 'operator', company: null, companies: 0 } } : {};
+}
+
 /**
  * Renders the real route table at a path, as the browser would, with the server's session answer
  * standing in for the network (the API itself is tested against a real database elsewhere). `api`
@@ -27,13 +36,21 @@ export function renderRoute(
     user = null,
     api,
     site = { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
-  }: { user?: SessionUser | null; api?: ApiHandler; site?: SessionState['site'] } = {},
+    backOffice,
+  }: {
+    user?: SessionUser | null;
+    api?: ApiHandler;
+    site?: SessionState['site'];
+    /** Whom the person works for; the operator's back office for an administrator unless told. */
+    backOffice?: SessionState['backOffice'];
+  } = {},
 ) {
   const session: SessionState = {
     user,
     expiresAt: user ? new Date(Date.now() + 86_400_000).toISOString() : null,
     googleSignIn: false,
     site,
+    ...backOfficeOf(user, backOffice),
   };
   const calls: ApiCall[] = [];
   const fetchStub = stubFetch(async (call) => {
@@ -59,6 +76,7 @@ export function renderRouteWithEndingSession(path: string, user: SessionUser, ap
     expiresAt: signedIn ? new Date(Date.now() + 86_400_000).toISOString() : null,
     googleSignIn: false,
     site: { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
+    ...backOfficeOf(signedIn, undefined),
   });
   const calls: ApiCall[] = [];
   stubFetch(async (call) => {

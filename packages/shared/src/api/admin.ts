@@ -34,6 +34,14 @@ import type {
 } from '../schemas/settings';
 import type { AdminStory, OwnStory, reviewStorySchema, storyIdParamsSchema } from '../schemas/stories';
 import type { ApplicationId } from './params';
+import type {
+  AdminCompanies,
+  adminCompaniesQuerySchema,
+  AdminCompany,
+  BackOfficeJobs,
+  backOfficeJobsQuerySchema,
+  companyIdParamsSchema,
+} from '../schemas/back-office';
 import { route, type QueryInput } from './api-route';
 
 /* /api/admin: the back office (its dashboard, accounts, settings, success stories, contact inbox and the applications pipeline). */
@@ -136,3 +144,31 @@ export const replyToContactMessage = route<{
   body: z.input<typeof contactReplyRequestSchema>;
   response: ContactMessageDetail;
 }>('POST', '/api/admin/contact-messages/:id/replies');
+
+/** The jobs in the viewer's scope: every job for the operator, the current company's for its team. */
+export const listBackOfficeJobs = route<{
+  query: QueryInput<typeof backOfficeJobsQuerySchema>;
+  response: BackOfficeJobs;
+}>('GET', '/api/admin/jobs');
+
+export const listCompanies = route<{
+  query: QueryInput<typeof adminCompaniesQuerySchema>;
+  response: AdminCompanies;
+}>('GET', '/api/admin/companies');
+
+type CompanyId = z.output<typeof companyIdParamsSchema>;
+
+export const verifyCompany = route<{ params: CompanyId; response: AdminCompany }>(
+  'POST',
+  '/api/admin/companies/:id/verify',
+);
+
+export const suspendCompany = route<{ params: CompanyId; response: AdminCompany }>(
+  'POST',
+  '/api/admin/companies/:id/suspend',
+);
+
+export const unsuspendCompany = route<{ params: CompanyId; response: AdminCompany }>(
+  'POST',
+  '/api/admin/companies/:id/unsuspend',
+);

@@ -5,7 +5,6 @@ import type {
   HiringTeam,
   InvitationView,
   InviteRequest,
-  MyCompanies,
   TeamMember,
   WaitingInvitation,
 } from '../schemas/hiring-team';
@@ -20,8 +19,6 @@ export const createCompany = route<{ body: CreateCompanyRequest; response: Creat
   'POST',
   '/api/companies',
 );
-
-export const myCompanies = route<{ response: MyCompanies }>('GET', '/api/companies/mine');
 
 export const getHiringTeam = route<{ params: CompanyId; response: HiringTeam }>(
   'GET',

@@ -14,6 +14,7 @@ import type {
 } from '../schemas/jobs';
 import type { Candidates } from '../schemas/matching';
 import type { RelatedJobs } from '../schemas/related-jobs';
+import type { JobInterviewers, jobInterviewersUpdateSchema } from '../schemas/back-office';
 import type { JobId } from './params';
 import { route, type QueryInput } from './api-route';
 
@@ -69,3 +70,15 @@ export const listJobReviews = route<{ response: ReviewQueue }>('GET', '/api/admi
 
 /** For whom the viewer posts a job, whether they may, and whether it will wait for review. */
 export const getPostingOptions = route<{ response: PostingOptions }>('GET', '/api/jobs/posting');
+
+/** Who interviews for a job, and its company's hiring team to choose from. */
+export const getJobInterviewers = route<{ params: JobId; response: JobInterviewers }>(
+  'GET',
+  '/api/jobs/:id/interviewers',
+);
+
+export const setJobInterviewers = route<{
+  params: JobId;
+  body: z.input<typeof jobInterviewersUpdateSchema>;
+  response: JobInterviewers;
+}>('PUT', '/api/jobs/:id/interviewers');

@@ -6,6 +6,7 @@ import type {
   userResponseSchema,
 } from '../schemas/user';
 import { route } from './api-route';
+import type { chooseCompanySchema, MyCompanies } from '../schemas/back-office';
 
 /*
  * /api/me: the signed-in person's own account, the session deciding whose. The same calls as
@@ -39,3 +40,11 @@ export const deleteMyResume = route<{ response: UserAnswer }>('DELETE', '/api/me
 export const exportMyAccount = route<{ response: Record<string, unknown> }>('GET', '/api/me/export');
 
 export const deleteMyAccount = route<{ response: { success: true } }>('DELETE', '/api/me');
+
+/** The companies whose hiring team the person is on, and the one the back office shows. */
+export const getMyCompanies = route<{ response: MyCompanies }>('GET', '/api/me/companies');
+
+export const chooseMyCompany = route<{ body: z.input<typeof chooseCompanySchema>; response: MyCompanies }>(
+  'PUT',
+  '/api/me/company',
+);

@@ -57,6 +57,9 @@ export const ACTIVITY_KINDS = [
   'team.role-changed',
   'team.member-removed',
   'team.member-left',
+  'company.verified',
+  'company.suspended',
+  'company.unsuspended',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -41,15 +41,6 @@ export const memberParamsSchema = companyIdParamsSchema.extend({ userId: z.strin
 export const invitationParamsSchema = companyIdParamsSchema.extend({ invitationId: z.string().max(100) });
 export const invitationTokenParamsSchema = z.object({ token: z.string().max(200) });
 
-/** The companies the viewer is on the hiring team of, and the one they work in now. */
-export const myCompaniesSchema = z.object({
-  activeCompanyId: z.string().nullable(),
-  companies: z.array(
-    z.object({ companyId: z.string(), slug: z.string(), name: z.string(), role: companyRoleSchema }),
-  ),
-});
-export type MyCompanies = z.infer<typeof myCompaniesSchema>;
-
 export const teamMemberSchema = z.object({
   userId: z.string(),
   name: z.string(),

@@ -1,4 +1,6 @@
 import { desc } from 'drizzle-orm';
+import { activityIn } from '../../access/back-office';
+import type { BackOfficeScope } from '../../access/company-access';
 import type { Database } from '@skillmatch/db/client';
 import { activityLog, type NewActivity } from '@skillmatch/db/schema/activity-log';
 import type { ActivityEntry, ActivityKind } from '@skillmatch/shared/schemas/admin';
@@ -15,7 +17,7 @@ export interface Activity {
   actor: Actor | null;
   summary: string;
   link: string | null;
-  /** The company it happened in; left out for what concerns the whole site. */
+  /** The company it happened in (its team sees it); none for what concerns the whole site. */
   companyId?: string | null;
 }
 
@@ -37,12 +39,17 @@ export async function recordActivity(db: Database, ...entries: Activity[]): Prom
   );
 }
 
-/** The newest entries first. */
+/** The newest entries the viewer's scope covers first: the site's for the operator, a company's for its team. */
 export async function recentActivity(
   { db }: Pick<UseCaseDeps, 'db'>,
-  { limit }: { limit: number },
+  { scope, limit }: { scope: BackOfficeScope; limit: number },
 ): Promise<{ items: ActivityEntry[] }> {
-  const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(activityLog)
+    .where(activityIn(scope))
+    .orderBy(desc(activityLog.createdAt))
+    .limit(limit);
   const items = rows.map((row): ActivityEntry => ({
     id: row.id,
     kind: row.kind as ActivityKind,

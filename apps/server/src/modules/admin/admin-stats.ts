@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@skillmatch/db/client';
 import { APPLICATION_STATUSES, JOB_CATEGORIES } from '@skillmatch/shared/constants';
 import type { AdminStats } from '@skillmatch/shared/schemas/admin';
 import type { UseCaseDeps } from '../../app-types';
 import type { CatalogueSearchIndex } from '../jobs/catalogue-search-index';
+import { applicationsIn, jobsIn } from '../../access/back-office';
+import type { BackOfficeScope } from '../../access/company-access';
 
 /** How many weeks the applications chart shows. */
 export const STATS_WEEKS = 12;
@@ -21,26 +23,33 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 type JobCounts = { category: string; total: number; active: number }[];
 
+/** `where` for a scope's condition (`true` for the operator's, which has none). */
+const where = (condition: SQL | undefined) => condition ?? sql`true`;
+
 /**
- * The admin dashboard's numbers, counted by the database with aggregate queries: no row is read into the
- * process. The jobs' counts (a pass over every job, the one costly query at 100k jobs) are kept per
- * version of this process's search index, which follows every change to `jobs`, so they are counted
- * again only after a change.
+ * The back office's dashboard numbers for the viewer's scope (`access/back-office.ts`): the site's for the
+ * operator, a company's for its team. Counted by the database with aggregate queries: no row is read into
+ * the process. The site's job counts (a pass over every job, the one costly query at 100k jobs) are kept
+ * per version of this process's search index, which follows every change to `jobs`, so they are counted
+ * again only after a change; a company's go through its index on `company_id`. "Users" is the site's
+ * accounts for the operator, the people who applied to the company's jobs for its team.
  */
 export async function adminStats(
   { db, searchIndex }: Pick<UseCaseDeps, 'db' | 'searchIndex'>,
-  { now = new Date() }: { now?: Date } = {},
+  { scope, now = new Date() }: { scope: BackOfficeScope; now?: Date },
 ): Promise<AdminStats> {
   const thisWeek = weekStart(now);
   const firstWeek = new Date(thisWeek.getTime() - (STATS_WEEKS - 1) * WEEK_MS);
+  const jobsWhere = where(jobsIn(scope));
+  const applicationsWhere = where(applicationsIn(scope));
 
   const [jobRows, statusRows, weekRows, [summary]] = await Promise.all([
-    jobCounts(db, searchIndex),
+    scope.kind === 'operator' ? jobCounts(db, searchIndex) : countJobs(db, jobsWhere),
     rowsOf<{ status: string; total: number; this_week: number }>(
       db,
       sql`select status, count(*)::int as total,
             (count(*) filter (where created_at >= ${thisWeek.toISOString()}::timestamptz))::int as this_week
-          from applications group by status`,
+          from applications where ${applicationsWhere} group by status`,
     ),
     // date_trunc('week') starts weeks on Monday, as ISO weeks do; read in UTC whatever the session's zone.
     rowsOf<{ week: string; count: number }>(
@@ -48,6 +57,7 @@ export async function adminStats(
       sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
             count(*)::int as count
           from applications where created_at >= ${firstWeek.toISOString()}::timestamptz
+            and ${applicationsWhere}
           group by 1`,
     ),
     // Active jobs with an applicant = jobs with an applicant less the closed ones among them: both are
@@ -56,11 +66,15 @@ export async function adminStats(
     rowsOf<{ users: number; median_seconds: number | string | null; active_with_applicants: number }>(
       db,
       sql`select
-            (select count(*) from users)::int as users,
+            ${
+              scope.kind === 'operator'
+                ? sql`(select count(*) from users)::int`
+                : sql`(select count(distinct user_id) from applications where ${applicationsWhere})::int`
+            } as users,
             (select percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at))
-               from applications where first_response_at is not null) as median_seconds,
-            ((select count(distinct job_id) from applications)
-              - (select count(*) from jobs where status <> 'active'
+               from applications where first_response_at is not null and ${applicationsWhere}) as median_seconds,
+            ((select count(distinct job_id) from applications where ${applicationsWhere})
+              - (select count(*) from jobs where status <> 'active' and ${jobsWhere}
                    and exists (select 1 from applications where applications.job_id = jobs.id)))::int
               as active_with_applicants`,
     ),
@@ -107,11 +121,16 @@ async function jobCounts(db: Database, searchIndex: CatalogueSearchIndex): Promi
   const made = jobCountsMade.get(searchIndex);
   if (made?.version === version) return made.counts;
   // Read after the index caught up: the counts are at least as new as it, and a later change raises it.
-  const counts = await rowsOf<JobCounts[number]>(
-    db,
-    sql`select category, count(*)::int as total, (count(*) filter (where status = 'active'))::int as active
-        from jobs group by category`,
-  );
+  const counts = await countJobs(db, sql`true`);
   jobCountsMade.set(searchIndex, { version, counts });
   return counts;
+}
+
+/** The jobs matching `condition` and the active ones among them, per category. */
+function countJobs(db: Database, condition: SQL): Promise<JobCounts> {
+  return rowsOf<JobCounts[number]>(
+    db,
+    sql`select category, count(*)::int as total, (count(*) filter (where status = 'active'))::int as active
+        from jobs where ${condition} group by category`,
+  );
 }

@@ -10,7 +10,8 @@ import {
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
-import { downloadResume } from '../resumes/download-resume';
+import { scopeOf } from '../../access/back-office';
+import { applicantResume } from '../resumes/applicant-resume';
 import { sendResume } from '../resumes/resume-reply';
 import { getAdminUser } from './get-admin-user';
 import { listUsers } from './list-users';
@@ -51,16 +52,20 @@ export async function adminUsersRoutes(app: App) {
   app.get(
     '/users/:id/resume',
     {
-      config: { access: 'admin' },
+      config: { access: 'backOffice' },
       schema: {
         tags: ['admin'],
-        summary: 'Download an account’s resume (the back office’s link: no email address in the URL)',
+        summary:
+          'Download an applicant’s resume (the back office’s link: no email address in the URL); a hiring team, of those who applied to its jobs',
         params: adminUserParamsSchema,
         produces: ['application/pdf'],
         response: { 200: z.instanceof(Buffer).describe('The PDF file'), ...errors },
       },
     },
-    async (request, reply) => sendResume(reply, await downloadResume(app, { userId: request.params.id })),
+    async (request, reply) => {
+      const scope = await scopeOf(app.db, request.viewer);
+      return sendResume(reply, await applicantResume(app, { scope, userId: request.params.id }));
+    },
   );
 
   app.patch(

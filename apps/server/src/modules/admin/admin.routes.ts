@@ -1,5 +1,7 @@
 import type { App } from '../../app-types';
 import { adminUsersRoutes } from './admin-users.routes';
+import { backOfficeJobsRoutes } from './back-office-jobs.routes';
+import { adminCompaniesRoutes } from './companies.routes';
 import { adminDashboardRoutes } from './dashboard.routes';
 import { adminInboxRoutes } from './inbox.routes';
 import { pipelineRoutes } from './pipeline.routes';
@@ -16,4 +18,6 @@ export async function adminRoutes(app: App) {
   await app.register(adminStoriesRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(backOfficeJobsRoutes);
+  await app.register(adminCompaniesRoutes);
 }

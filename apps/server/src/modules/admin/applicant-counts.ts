@@ -4,15 +4,17 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { jobApplicantViews } from '@skillmatch/db/schema/job-applicant-views';
 import type { ApplicantCounts } from '@skillmatch/shared/schemas/admin';
 import type { UseCaseDeps } from '../../app-types';
+import { applicationsIn } from '../../access/back-office';
+import type { BackOfficeScope } from '../../access/company-access';
 
 /**
  * Per job, every application (withdrawn ones too, as the job page counts them) and how many arrived
  * after this administrator last looked at the job's applicants: all of them when they never did.
- * Jobs without applications count 0, in the order asked.
+ * Jobs without applications count 0, in the order asked; so do jobs outside the viewer's scope.
  */
 export async function applicantCounts(
   { db }: Pick<UseCaseDeps, 'db'>,
-  { adminId, jobIds }: { adminId: string; jobIds: string[] },
+  { scope, jobIds }: { scope: BackOfficeScope; jobIds: string[] },
 ): Promise<{ counts: ApplicantCounts[] }> {
   const wanted = [...new Set(jobIds)];
   const rows = await db
@@ -24,9 +26,9 @@ export async function applicantCounts(
     .from(applications)
     .leftJoin(
       jobApplicantViews,
-      and(eq(jobApplicantViews.jobId, applications.jobId), eq(jobApplicantViews.adminId, adminId)),
+      and(eq(jobApplicantViews.jobId, applications.jobId), eq(jobApplicantViews.adminId, scope.userId)),
     )
-    .where(inArray(applications.jobId, wanted))
+    .where(and(inArray(applications.jobId, wanted), applicationsIn(scope)))
     .groupBy(applications.jobId, jobApplicantViews.seenAt);
   const byJob = new Map(rows.map((row) => [row.jobId, row]));
   return { counts: wanted.map((jobId) => byJob.get(jobId) ?? { jobId, applicants: 0, new: 0 }) };

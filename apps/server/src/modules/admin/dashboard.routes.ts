@@ -5,33 +5,37 @@ import {
 } from '@skillmatch/shared/schemas/admin';
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
+import { scopeOf } from '../../access/back-office';
 import { recentActivity } from './activity';
 import { adminStats } from './admin-stats';
 
 const errors = errorAnswers(400, 401, 403);
 
-/** /api/admin/stats and /activity: the dashboard's numbers and charts, and what happened lately. */
+/**
+ * /api/admin/stats and /activity: the dashboard's numbers and charts, and what happened lately, for the
+ * viewer's scope (the site's for the operator, the current company's for its team).
+ */
 export async function adminDashboardRoutes(app: App) {
   app.get(
     '/stats',
     {
-      config: { access: 'admin' },
+      config: { access: 'backOffice' },
       schema: {
         tags: ['admin'],
         summary: 'Totals, quick stats, applications per week, the funnel and active jobs per category',
         response: { 200: adminStatsSchema, ...errors },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminStats(app);
+      return adminStats(app, { scope: await scopeOf(app.db, request.viewer) });
     },
   );
 
   app.get(
     '/activity',
     {
-      config: { access: 'admin' },
+      config: { access: 'backOffice' },
       schema: {
         tags: ['admin'],
         summary: 'What happened on the site, newest first',
@@ -41,7 +45,10 @@ export async function adminDashboardRoutes(app: App) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return recentActivity(app, { limit: request.query.limit });
+      return recentActivity(app, {
+        scope: await scopeOf(app.db, request.viewer),
+        limit: request.query.limit,
+      });
     },
   );
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { profiles } from '@skillmatch/db/schema/profiles';
@@ -6,6 +6,8 @@ import { resumes } from '@skillmatch/db/schema/resumes';
 import type { PipelineDetail } from '@skillmatch/shared/schemas/admin';
 import type { Profile } from '@skillmatch/shared/schemas/profile';
 import type { UseCaseDeps } from '../../app-types';
+import { applicationsIn } from '../../access/back-office';
+import type { BackOfficeScope } from '../../access/company-access';
 import { notFound } from '../../errors';
 import { presentApplication } from '../applications/applications';
 import { applicantScore } from '../matching/candidates';
@@ -41,12 +43,12 @@ function presentProfile(row: { skills: string[]; data: unknown } | null): Pipeli
 }
 
 /**
- * One application, whole, with its card, the applicant's score for the job, what their profile says
+ * One application in the viewer's scope (else 404), whole, with its card, the applicant's score for the job, what their profile says
  * (skills, experience, education) and their resume.
  */
 export async function pipelineDetail(
   { db, matchIndex }: Pick<UseCaseDeps, 'db' | 'matchIndex'>,
-  { id }: { id: string },
+  { scope, id }: { scope: BackOfficeScope; id: string },
 ): Promise<PipelineDetail> {
   const [row] = await db
     .select({
@@ -63,7 +65,7 @@ export async function pipelineDetail(
     .leftJoin(users, eq(users.id, applications.userId))
     .leftJoin(resumes, eq(resumes.userId, applications.userId))
     .leftJoin(profiles, eq(profiles.userId, applications.userId))
-    .where(eq(applications.id, id));
+    .where(and(eq(applications.id, id), applicationsIn(scope)));
   if (!row) throw notFound('Application');
   const { application, resumeName, resumeSize, profileSkills, profileData, ...applicant } = row;
   const score = await applicantScore(db, await matchIndex.current(), application.jobId, application.userId);

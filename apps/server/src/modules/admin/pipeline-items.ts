@@ -6,6 +6,8 @@ import { users } from '@skillmatch/db/schema/auth';
 import type { ApplicationStatus } from '@skillmatch/shared/constants';
 import type { PipelineItem } from '@skillmatch/shared/schemas/admin';
 import { applicantScores, pairKey } from '../matching/candidates';
+import { applicationsIn } from '../../access/back-office';
+import type { BackOfficeScope } from '../../access/company-access';
 
 /** The pipeline's cards (the columns read, a row presented) and the filters the board and the list share. */
 export interface PipelineFilters {
@@ -83,10 +85,16 @@ export const byScore = (a: PipelineItem, b: PipelineItem) =>
   (a.applicationId < b.applicationId ? -1 : 1);
 
 /** `%text%` for ILIKE, with ILIKE's own wildcards in the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export function matching({ jobId, q }: PipelineFilters, status?: string): SQL | undefined {
+/** The filters' condition within the viewer's scope (`access/back-office.ts`). */
+export function matching(
+  scope: BackOfficeScope,
+  { jobId, q }: PipelineFilters,
+  status?: string,
+): SQL | undefined {
   return and(
+    applicationsIn(scope),
     jobId ? eq(applications.jobId, jobId) : undefined,
     q ? or(ilike(users.name, containing(q)), ilike(users.email, containing(q))) : undefined,
     status ? eq(applications.status, status) : undefined,

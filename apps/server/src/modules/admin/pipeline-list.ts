@@ -3,6 +3,7 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import type { PipelineList } from '@skillmatch/shared/schemas/admin';
 import type { UseCaseDeps } from '../../app-types';
+import type { BackOfficeScope } from '../../access/company-access';
 import { byScore, itemColumns, matching, presentItems, type PipelineFilters } from './pipeline-items';
 
 const SORTS = {
@@ -19,14 +20,14 @@ export interface PipelineListQuery extends PipelineFilters {
 }
 
 /**
- * One page of applications, filtered and sorted, with the total over every page. By match score, every
+ * One page of the applications in the viewer's scope, filtered and sorted, with the total over every page. By match score, every
  * filtered application is scored (each score is the job's applicants page's), then paged.
  */
 export async function pipelineList(
   { db, matchIndex }: Pick<UseCaseDeps, 'db' | 'matchIndex'>,
-  query: PipelineListQuery,
+  { scope, ...query }: PipelineListQuery & { scope: BackOfficeScope },
 ): Promise<PipelineList> {
-  const where = matching(query, query.status);
+  const where = matching(scope, query, query.status);
   const index = await matchIndex.current();
   if (query.sort === 'score') {
     const rows = await db

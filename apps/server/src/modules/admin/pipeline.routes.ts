@@ -12,6 +12,7 @@ import {
 import { applicationIdParamsSchema } from '@skillmatch/shared/schemas/applications';
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
+import { scopeOf } from '../../access/back-office';
 import { bulkMove } from '../applications/bulk-move';
 import { applicantCounts } from './applicant-counts';
 import { pipelineBoard } from './pipeline-board';
@@ -22,13 +23,13 @@ const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
  * /api/admin/applications: the recruiting pipeline (the board, the list, one application, bulk moves);
- * /api/admin/jobs/applicants: applicants per job.
+ * /api/admin/jobs/applicants: applicants per job. Each within the viewer's scope (`access/back-office.ts`).
  */
 export async function pipelineRoutes(app: App) {
   app.get(
     '/applications/board',
     {
-      config: { access: 'admin' },
+      config: { access: 'backOffice' },
       schema: {
         tags: ['admin'],
         summary: 'The pipeline board: a column per status with its total and latest cards',
@@ -36,13 +37,13 @@ export async function pipelineRoutes(app: App) {
         response: { 200: pipelineBoardSchema, ...errors },
       },
     },
-    async (request) => pipelineBoard(app, request.query),
+    async (request) => pipelineBoard(app, { ...request.query, scope: await scopeOf(app.db, request.viewer) }),
   );
 
   app.get(
     '/applications',
     {
-      config: { access: 'admin' },
+      config: { access: 'backOffice' },
       schema: {
         tags: ['admin'],
         summary: 'Applications, filtered, sorted and paged',
@@ -50,13 +51,13 @@ export async function pipelineRoutes(app: App) {
         response: { 200: pipelineListSchema, ...errors },
       },
     },
-    async (request) => pipelineList(app, request.query),
+    async (request) => pipelineList(app, { ...request.query, scope: await scopeOf(app.db, request.viewer) }),
   );
 
   app.get(
     '/applications/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'backOffice' },
       schema: {
         tags: ['admin'],
         summary: 'One application with its applicant',
@@ -64,13 +65,14 @@ export async function pipelineRoutes(app: App) {
         response: { 200: pipelineDetailSchema, ...errors },
       },
     },
-    async (request) => pipelineDetail(app, { id: request.params.id }),
+    async (request) =>
+      pipelineDetail(app, { id: request.params.id, scope: await scopeOf(app.db, request.viewer) }),
   );
 
   app.post(
     '/applications/bulk',
     {
-      config: { access: 'admin' },
+      config: { access: 'backOffice' },
       schema: {
         tags: ['admin'],
         summary: 'Move several applications to one status, all or none',
@@ -78,13 +80,18 @@ export async function pipelineRoutes(app: App) {
         response: { 200: bulkMoveResponseSchema, ...errors },
       },
     },
-    async (request) => bulkMove(app, { move: request.body, actor: request.viewer }),
+    async (request) =>
+      bulkMove(app, {
+        move: request.body,
+        actor: request.viewer,
+        scope: await scopeOf(app.db, request.viewer),
+      }),
   );
 
   app.get(
     '/jobs/applicants',
     {
-      config: { access: 'admin' },
+      config: { access: 'backOffice' },
       schema: {
         tags: ['admin'],
         summary: 'Applicants per job, and how many arrived since you last looked',
@@ -92,6 +99,10 @@ export async function pipelineRoutes(app: App) {
         response: { 200: applicantCountsResponseSchema, ...errors },
       },
     },
-    async (request) => applicantCounts(app, { adminId: request.viewer.id, jobIds: request.query.jobId }),
+    async (request) =>
+      applicantCounts(app, {
+        scope: await scopeOf(app.db, request.viewer),
+        jobIds: request.query.jobId,
+      }),
   );
 }

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { emailChoices } from '@skillmatch/db/schema/email-choices';
 import type { App } from '../../app-types';
 import { applicationReceivedEmail, newApplicantsEmail } from '../../mail/templates';
 import type { TaskData } from '../../tasks/tasks';
+import { applicationsHeardBy, hearsOfJob, hearsOfSomeJob } from '../../access/back-office';
 
 const PIPELINE = '/admin/applications';
 /**
@@ -41,14 +42,13 @@ export async function sendApplicationReceived(
   );
 }
 
-/** Enabled administrators (the recruiters) whose new-applicant choice is `choice` ('each' without a row). */
-function recruitersChoosing(choice: 'each' | 'daily') {
+/**
+ * The recruiters (`who`: those told of a job's applicants, `access/back-office.ts`) whose new-applicant
+ * choice is `choice` ('each' without a row).
+ */
+function recruitersChoosing(choice: 'each' | 'daily', who: SQL) {
   const chosen = eq(emailChoices.newApplicants, choice);
-  return and(
-    eq(users.role, 'admin'),
-    or(isNull(users.banned), eq(users.banned, false)),
-    choice === 'each' ? or(isNull(emailChoices.userId), chosen) : chosen,
-  );
+  return and(who, choice === 'each' ? or(isNull(emailChoices.userId), chosen) : chosen);
 }
 
 /**
@@ -60,7 +60,12 @@ export async function sendNewApplicantEmails(
   { applicationId }: TaskData<'new-applicant-email'>,
 ): Promise<void> {
   const [row] = await app.db
-    .select({ applicant: users.name, job: applications.jobTitle, company: applications.company })
+    .select({
+      applicant: users.name,
+      job: applications.jobTitle,
+      company: applications.company,
+      jobId: applications.jobId,
+    })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.userId))
     .where(eq(applications.id, applicationId));
@@ -69,7 +74,7 @@ export async function sendNewApplicantEmails(
     .select({ email: users.email, name: users.name })
     .from(users)
     .leftJoin(emailChoices, eq(emailChoices.userId, users.id))
-    .where(recruitersChoosing('each'));
+    .where(recruitersChoosing('each', hearsOfJob(row.jobId)));
   const { siteName } = await app.siteSettings.current();
   const url = `${app.config.publicUrl}${PIPELINE}?application=${applicationId}`;
   for (const recruiter of recruiters)
@@ -85,10 +90,16 @@ export async function sendNewApplicantEmails(
 export async function sendNewApplicantSummaries(app: App): Promise<number> {
   const summaries = await app.db.transaction(async (tx) => {
     const recruiters = await tx
-      .select({ userId: users.id, email: users.email, name: users.name, from: emailChoices.summarisedUntil })
+      .select({
+        userId: users.id,
+        role: users.role,
+        email: users.email,
+        name: users.name,
+        from: emailChoices.summarisedUntil,
+      })
       .from(users)
       .innerJoin(emailChoices, eq(emailChoices.userId, users.id))
-      .where(recruitersChoosing('daily'))
+      .where(recruitersChoosing('daily', hearsOfSomeJob))
       .for('update', { of: emailChoices, skipLocked: true });
     const found = [];
     for (const recruiter of recruiters) {
@@ -96,7 +107,13 @@ export async function sendNewApplicantSummaries(app: App): Promise<number> {
         .select({ applicant: users.name, job: applications.jobTitle, company: applications.company })
         .from(applications)
         .leftJoin(users, eq(users.id, applications.userId))
-        .where(and(gt(applications.createdAt, recruiter.from), lte(applications.createdAt, SUMMARISED_UNTIL)))
+        .where(
+          and(
+            gt(applications.createdAt, recruiter.from),
+            lte(applications.createdAt, SUMMARISED_UNTIL),
+            applicationsHeardBy({ id: recruiter.userId, role: recruiter.role }),
+          ),
+        )
         .orderBy(applications.createdAt);
       await tx
         .update(emailChoices)

@@ -8,6 +8,7 @@ import {
 import { ownStorySchema, submitStorySchema } from '@skillmatch/shared/schemas/stories';
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
+import { scopeOf } from '../../access/back-office';
 import { submitStory } from '../stories/submit-story';
 import { apply } from './apply';
 import { updateByRecruiter } from './update-by-recruiter';
@@ -68,17 +69,22 @@ export async function applicationsRoutes(app: App) {
   app.patch(
     '/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'backOffice' },
       schema: {
         tags: ['applications'],
-        summary: 'Administrators: change an application’s status, next step or feedback',
+        summary: 'The job’s owners and recruiters: change an application’s status, next step or feedback',
         params: applicationIdParamsSchema,
         body: updateApplicationSchema,
         response: { 200: applicationSchema, ...errors },
       },
     },
     async (request) =>
-      updateByRecruiter(app, { id: request.params.id, change: request.body, actor: request.viewer }),
+      updateByRecruiter(app, {
+        id: request.params.id,
+        change: request.body,
+        actor: request.viewer,
+        scope: await scopeOf(app.db, request.viewer),
+      }),
   );
 
   app.post(

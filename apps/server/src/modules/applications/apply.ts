@@ -9,7 +9,7 @@ import { pastClosingDate } from '../jobs/close-expired-jobs';
 import { publicJob } from '../jobs/job-visibility';
 import { event, presentApplication } from './applications';
 import { deliverNotices } from './deliver';
-import { noticesForAdmins, pipelineLink, storeNotices } from './notices';
+import { noticesForRecruiters, pipelineLink, storeNotices } from './notices';
 
 /**
  * Sends an application: the job's facts are copied from the job, the status is Applied with its
@@ -73,10 +73,11 @@ export async function apply(
       actor: applicant,
       summary: `${applicant.name} applied to ${where}`,
       link,
+      companyId: job.companyId,
     });
     const notices = await storeNotices(
       tx,
-      await noticesForAdmins(tx, {
+      await noticesForRecruiters(tx, job.id, {
         kind: 'application',
         title: 'New application',
         body: `${applicant.name} applied to ${where}.`,

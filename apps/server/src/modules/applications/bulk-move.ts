@@ -1,5 +1,7 @@
 import type { BulkMove, BulkMoveResponse } from '@skillmatch/shared/schemas/admin';
 import type { UseCaseDeps } from '../../app-types';
+import { applicationsAccess } from '../../access/back-office';
+import type { BackOfficeScope } from '../../access/company-access';
 import { conflict } from '../../errors';
 import type { Actor } from '../admin/activity';
 import { pipelineItems } from '../admin/pipeline-items';
@@ -10,15 +12,17 @@ import { lock, refusal, write } from './move-applications';
 const NAMED = 3;
 
 /**
- * A recruiter moves several applications to one status, all or none: when any of them is gone or
- * cannot make the move, nothing is written and the answer says which.
+ * A recruiter moves several applications to one status, all or none: when any of them is outside the
+ * viewer's scope, nothing moves (404); when any is gone or cannot make the move, nothing is written and the
+ * answer says which.
  */
 export async function bulkMove(
   deps: Pick<UseCaseDeps, 'db' | 'matchIndex' | 'notifications' | 'tasks'>,
-  { move, actor }: { move: BulkMove; actor: Actor },
+  { move, actor, scope }: { move: BulkMove; actor: Actor; scope: BackOfficeScope },
 ): Promise<BulkMoveResponse> {
   const ids = [...new Set(move.applicationIds)];
   const notices = await deps.db.transaction(async (tx) => {
+    await applicationsAccess(tx, scope, ids, 'manage');
     const locked = await lock(tx, ids);
     const gone = ids.length - locked.length;
     // Moving an application to where it already is is not a move.

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
+import { jobs } from '@skillmatch/db/schema/jobs';
 import { formatDate } from '@skillmatch/shared/dates';
 import { canMove, refusedMoveMessage } from '@skillmatch/shared/application-pipeline';
 import type { ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
@@ -15,18 +16,25 @@ import { byPerson, pipelineLink, storeNotices } from './notices';
 interface Locked {
   current: ApplicationRow;
   applicant: string;
+  /** The company of the application's job (null once the job is deleted): its activity is the company's. */
+  companyId: string | null;
 }
 
 /** The applications, locked until the transaction ends, with their applicants' names. */
 export async function lock(tx: Database, ids: string[]): Promise<Locked[]> {
   const rows = await tx
-    .select({ current: applications, applicant: users.name })
+    .select({ current: applications, applicant: users.name, companyId: jobs.companyId })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.userId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(inArray(applications.id, ids))
     .orderBy(applications.id)
     .for('update', { of: applications });
-  return rows.map((row) => ({ current: row.current, applicant: row.applicant ?? 'Deleted account' }));
+  return rows.map((row) => ({
+    current: row.current,
+    applicant: row.applicant ?? 'Deleted account',
+    companyId: row.companyId,
+  }));
 }
 
 /** Why an application cannot take this change, or null when it can. */
@@ -56,7 +64,7 @@ export async function write(
   const notices: { notice: NewNotification; applicationId: string }[] = [];
   const activity: Activity[] = [];
   const now = new Date();
-  for (const { current, applicant } of locked) {
+  for (const { current, applicant, companyId } of locked) {
     const timeline = [...current.timeline];
     const where = `${current.jobTitle} at ${current.company}`;
     const tell = (notice: Omit<NewNotification, 'userId' | 'link'>) => {
@@ -80,6 +88,7 @@ export async function write(
         actor,
         summary: `${actor.name} moved ${applicant}'s application for ${where} to ${change.status}`,
         link: pipelineLink(current.id),
+        companyId,
       });
     }
     const nextStep = change.nextStep === undefined ? current.nextStep : change.nextStep || null;

@@ -3,6 +3,7 @@ import type { Database } from '@skillmatch/db/client';
 import { users } from '@skillmatch/db/schema/auth';
 import { notifications } from '@skillmatch/db/schema/notifications';
 import type { NewNotification, NotificationRow } from '../notifications/notifications';
+import { hearsOfJob } from '../../access/back-office';
 
 /** Where the back office shows one application. */
 export const pipelineLink = (applicationId: string) => `/admin/applications?application=${applicationId}`;
@@ -20,7 +21,20 @@ export async function storeNotices(db: Database, notices: NewNotification[]): Pr
   return ordered.length === 0 ? [] : db.insert(notifications).values(ordered).returning();
 }
 
-/** The same notice for every administrator whose account is enabled. */
+/**
+ * The same notice for everyone told of the job's applicants (`hearsOfJob`): its company's owners and
+ * recruiters, or the operator for a company without them or a job that is gone.
+ */
+export async function noticesForRecruiters(
+  db: Database,
+  jobId: string | null,
+  notice: Omit<NewNotification, 'userId'>,
+): Promise<NewNotification[]> {
+  const recruiters = await db.select({ id: users.id }).from(users).where(hearsOfJob(jobId));
+  return recruiters.map((recruiter) => ({ ...notice, userId: recruiter.id }));
+}
+
+/** The same notice for every operator (administrators not banned): a job waiting for their review. */
 export async function noticesForAdmins(
   db: Database,
   notice: Omit<NewNotification, 'userId'>,

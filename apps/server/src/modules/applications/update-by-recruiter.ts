@@ -1,17 +1,25 @@
 import type { Application, ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
 import type { UseCaseDeps } from '../../app-types';
+import { applicationsAccess } from '../../access/back-office';
+import type { BackOfficeScope } from '../../access/company-access';
 import { conflict, notFound } from '../../errors';
 import type { Actor } from '../admin/activity';
 import { presentApplication } from './applications';
 import { deliverNotices } from './deliver';
 import { lock, refusal, write } from './move-applications';
 
-/** A recruiter moves one application, sets its next step or gives feedback. */
+/** A recruiter moves one application in their scope, sets its next step or gives feedback. */
 export async function updateByRecruiter(
   deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
-  { id, change, actor }: { id: string; change: ApplicationUpdate; actor: Actor },
+  {
+    id,
+    change,
+    actor,
+    scope,
+  }: { id: string; change: ApplicationUpdate; actor: Actor; scope: BackOfficeScope },
 ): Promise<Application> {
   const { row, notices } = await deps.db.transaction(async (tx) => {
+    await applicationsAccess(tx, scope, [id], 'manage');
     const [locked] = await lock(tx, [id]);
     if (!locked) throw notFound('Application');
     const refused = refusal(locked.current, change.status);

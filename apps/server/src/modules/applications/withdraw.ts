@@ -1,27 +1,30 @@
 import { and, eq } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
+import { jobs } from '@skillmatch/db/schema/jobs';
 import type { Application } from '@skillmatch/shared/schemas/applications';
 import type { UseCaseDeps } from '../../app-types';
 import { conflict, notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
 import { event, presentApplication } from './applications';
 import { deliverNotices } from './deliver';
-import { noticesForAdmins, pipelineLink, storeNotices } from './notices';
+import { noticesForRecruiters, pipelineLink, storeNotices } from './notices';
 
 const FINISHED = ['Withdrawn', 'Rejected', 'Closed by the employer'];
 
-/** The applicant withdraws: a 'Withdrawn' entry; every administrator is told. */
+/** The applicant withdraws: a 'Withdrawn' entry; the job's recruiters are told (`noticesForRecruiters`). */
 export async function withdraw(
   deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
   { applicant, id }: { applicant: Actor; id: string },
 ): Promise<Application> {
   const { row, notices } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
+    const [found] = await tx
+      .select({ current: applications, companyId: jobs.companyId })
       .from(applications)
+      .leftJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(eq(applications.id, id), eq(applications.userId, applicant.id)))
-      .for('update');
-    if (!current) throw notFound('Application');
+      .for('update', { of: applications });
+    if (!found) throw notFound('Application');
+    const { current, companyId } = found;
     if (FINISHED.includes(current.status))
       throw conflict(`This application is already ${current.status.toLowerCase()}.`);
     const [row] = await tx
@@ -40,10 +43,11 @@ export async function withdraw(
       actor: applicant,
       summary: `${applicant.name} withdrew from ${where}`,
       link,
+      companyId,
     });
     const notices = await storeNotices(
       tx,
-      await noticesForAdmins(tx, {
+      await noticesForRecruiters(tx, current.jobId, {
         kind: 'withdrawn',
         title: 'Application withdrawn',
         body: `${applicant.name} withdrew from ${where}.`,

@@ -99,10 +99,11 @@ describe('companies and their hiring teams', () => {
       const [me] = await app.db.select().from(users).where(eq(users.id, owner.id));
       expect(me?.activeCompanyId).toBe(company.id);
       expect(await activityOf(company.id)).toEqual(['company.created']);
-      const mine = await requestAs(app, owner, 'GET', '/api/companies/mine');
+      const mine = await requestAs(app, owner, 'GET', '/api/me/companies');
       expect(mine.json()).toEqual({
         activeCompanyId: company.id,
-        companies: [{ companyId: company.id, slug: company.slug, name, role: 'owner' }],
+        companies: [{ id: company.id, slug: company.slug, name, role: 'owner' }],
+        operator: false,
       });
     });
 
@@ -132,7 +133,7 @@ describe('companies and their hiring teams', () => {
       expect(duplicate.json().message).toBe(TEAM_MESSAGES.duplicateName(`${name.toUpperCase()}!`));
       expect(duplicate.json().fields.name).toContain('ask one of its owners to invite you');
       expect((await app.db.select().from(companies)).length).toBe(before);
-      expect((await requestAs(app, second, 'GET', '/api/companies/mine')).json().companies).toEqual([]);
+      expect((await requestAs(app, second, 'GET', '/api/me/companies')).json().companies).toEqual([]);
     });
 
     it('creates one company for a double submit', async () => {
@@ -247,7 +248,7 @@ describe('companies and their hiring teams', () => {
         [recruiter.email, 'recruiter'],
       ]);
       expect(members.invitations).toEqual([]);
-      expect((await requestAs(app, recruiter, 'GET', '/api/companies/mine')).json().activeCompanyId).toBe(
+      expect((await requestAs(app, recruiter, 'GET', '/api/me/companies')).json().activeCompanyId).toBe(
         company.id,
       );
       expect(await activityOf(company.id)).toEqual(['company.created', 'team.invited', 'team.joined']);

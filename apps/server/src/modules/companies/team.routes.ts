@@ -8,7 +8,6 @@ import {
   invitationParamsSchema,
   inviteSchema,
   memberParamsSchema,
-  myCompaniesSchema,
   teamMemberSchema,
   waitingInvitationSchema,
 } from '@skillmatch/shared/schemas/hiring-team';
@@ -18,7 +17,6 @@ import { changeMemberRole } from './change-member-role';
 import { createCompany } from './create-company';
 import { hiringTeam } from './hiring-team';
 import { inviteToTeam, resendInvitation, revokeInvitation } from './invite-to-team';
-import { myCompanies } from './my-companies';
 import { removeMember } from './remove-member';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -41,19 +39,6 @@ export async function teamRoutes(app: App) {
     },
     async (request, reply) =>
       reply.code(201).send(await createCompany(app, { viewer: request.viewer, input: request.body })),
-  );
-
-  app.get(
-    '/mine',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['hiring team'],
-        summary: 'The companies you are on the hiring team of, and the one you work in',
-        response: { 200: myCompaniesSchema, ...errors },
-      },
-    },
-    async (request) => myCompanies(app, { userId: request.viewer.id }),
   );
 
   app.get(

@@ -4,22 +4,25 @@ import { notifications } from '@skillmatch/db/schema/notifications';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import { isJobId, type DeleteJobResponse } from '@skillmatch/shared/schemas/jobs';
 import type { UseCaseDeps } from '../../app-types';
+import { jobAccess } from '../../access/back-office';
+import type { BackOfficeScope } from '../../access/company-access';
 import { notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
 import { closeOpenApplications } from '../applications/job-closed';
 import { jobActivity } from './manage-jobs';
 
 /**
- * An administrator deletes a job; its match notifications go with it. Its open applications are closed
+ * Someone who may manage the job (`jobAccess`) deletes it; its match notifications go with it. Its open applications are closed
  * first, their applicants told (`closeOpenApplications`): nobody waits on a job that is gone. Saved copies
  * of it stay, with the job's last title, company and location, and read as removed by the employer.
  */
 export async function deleteJob(
   { db, tasks, notifications: centre }: Pick<UseCaseDeps, 'db' | 'tasks' | 'notifications'>,
-  { id, actor }: { id: string; actor: Actor },
+  { id, actor, scope }: { id: string; actor: Actor; scope: BackOfficeScope },
 ): Promise<DeleteJobResponse> {
   if (!isJobId(id)) throw notFound('Job');
   const notices = await db.transaction(async (tx) => {
+    const { companyId } = await jobAccess(tx, scope, id, 'manage');
     const [job] = await tx
       .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location })
       .from(jobs)
@@ -41,7 +44,7 @@ export async function deleteJob(
       .delete(notifications)
       .where(and(eq(notifications.kind, 'match'), eq(notifications.link, `/jobs/${deleted.id}`)));
     // The job is gone: the entry keeps its title and links nowhere.
-    await recordActivity(tx, jobActivity('job.deleted', actor, 'deleted', deleted, null));
+    await recordActivity(tx, jobActivity('job.deleted', actor, 'deleted', { ...deleted, companyId }, null));
     return told;
   });
   await centre.publish(notices);

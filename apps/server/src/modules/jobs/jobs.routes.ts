@@ -14,10 +14,12 @@ import {
 } from '@skillmatch/shared/schemas/jobs';
 import { candidatesResponseSchema } from '@skillmatch/shared/schemas/matching';
 import { relatedJobsSchema } from '@skillmatch/shared/schemas/related-jobs';
+import { jobInterviewersSchema, jobInterviewersUpdateSchema } from '@skillmatch/shared/schemas/back-office';
 import { KeptAnswers, catalogueBasis, jsonAnswer } from '../../kept-answers';
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
 import { carriesSessionCookie } from '../../auth/guards';
+import { scopeOf } from '../../access/back-office';
 import { applyingTo } from '../applications/applying-to';
 import { jobCandidates } from '../matching/job-candidates';
 import { listJobs } from './list-jobs';
@@ -29,6 +31,7 @@ import { publishJob } from './publish-job';
 import { reviewJob } from './review-job';
 import { submitJob } from './submit-job';
 import { relatedJobs } from './related-jobs';
+import { assignInterviewers, jobInterviewersOf } from './job-interviewers';
 
 const errors = errorAnswers(400, 401, 403, 404);
 const moderationErrors = errorAnswers(400, 401, 403, 404, 409);
@@ -162,31 +165,41 @@ export async function jobsRoutes(app: App) {
   app.patch(
     '/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'backOffice' },
       schema: {
         tags: ['jobs'],
-        summary: 'Change a job, including closing or reopening it (administrators)',
+        summary: 'Change a job, including closing or reopening it (its company’s owners and recruiters)',
         params: jobIdParamsSchema,
         body: updateJobSchema,
         response: { 200: jobSchema, ...errors },
       },
     },
     async (request) =>
-      updateJob(app, { id: request.params.id, changes: request.body, actor: request.viewer }),
+      updateJob(app, {
+        id: request.params.id,
+        changes: request.body,
+        actor: request.viewer,
+        scope: await scopeOf(app.db, request.viewer),
+      }),
   );
 
   app.delete(
     '/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'backOffice' },
       schema: {
         tags: ['jobs'],
-        summary: 'Delete a job (administrators)',
+        summary: 'Delete a job (its company’s owners and recruiters)',
         params: jobIdParamsSchema,
         response: { 200: deleteJobResponseSchema, ...errors },
       },
     },
-    async (request) => deleteJob(app, { id: request.params.id, actor: request.viewer }),
+    async (request) =>
+      deleteJob(app, {
+        id: request.params.id,
+        actor: request.viewer,
+        scope: await scopeOf(app.db, request.viewer),
+      }),
   );
 
   app.get(
@@ -206,14 +219,51 @@ export async function jobsRoutes(app: App) {
   app.get(
     '/:id/candidates',
     {
-      config: { access: 'admin' },
+      config: { access: 'backOffice' },
       schema: {
         tags: ['matching'],
-        summary: 'The job’s applicants, and the seekers who have not applied, ranked by fit (administrators)',
+        summary:
+          'The job’s applicants, and the seekers who have not applied, ranked by fit (its hiring team)',
         params: jobIdParamsSchema,
         response: { 200: candidatesResponseSchema, ...errors },
       },
     },
-    async (request) => jobCandidates(app, { jobId: request.params.id, reviewerId: request.viewer.id }),
+    async (request) =>
+      jobCandidates(app, { jobId: request.params.id, scope: await scopeOf(app.db, request.viewer) }),
+  );
+
+  app.get(
+    '/:id/interviewers',
+    {
+      config: { access: 'backOffice' },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Who interviews for a job, and its company’s hiring team (its hiring team)',
+        params: jobIdParamsSchema,
+        response: { 200: jobInterviewersSchema, ...errors },
+      },
+    },
+    async (request) =>
+      jobInterviewersOf(app, { jobId: request.params.id, scope: await scopeOf(app.db, request.viewer) }),
+  );
+
+  app.put(
+    '/:id/interviewers',
+    {
+      config: { access: 'backOffice' },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Set who interviews for a job: members of its company (its owners and recruiters)',
+        params: jobIdParamsSchema,
+        body: jobInterviewersUpdateSchema,
+        response: { 200: jobInterviewersSchema, ...errors },
+      },
+    },
+    async (request) =>
+      assignInterviewers(app, {
+        jobId: request.params.id,
+        userIds: request.body.userIds,
+        scope: await scopeOf(app.db, request.viewer),
+      }),
   );
 }

@@ -11,13 +11,15 @@ export const jobActivity = (
   kind: Activity['kind'],
   actor: Actor | null,
   verb: string,
-  job: { id: string; title: string; company: string },
+  job: { id: string; title: string; company: string; companyId?: string | null },
   link: string | null = `/jobs/${job.id}`,
 ): Activity => ({
   kind,
   actor,
   summary: `${actor?.name ?? 'Someone'} ${verb} ${job.title} at ${job.company}`,
   link,
+  // The company's team sees its jobs' activity.
+  companyId: job.companyId ?? null,
 });
 
 /**

@@ -51,7 +51,7 @@ export function TopNav() {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <div className="ml-6 hidden items-center gap-1 md:flex">
-          <MainLinks user={user} />
+          <MainLinks user={user} backOffice={session.data?.backOffice} />
         </div>
         {withSearch && (
           <div className="ml-auto hidden w-full max-w-56 lg:block">
@@ -110,7 +110,7 @@ export function TopNav() {
               <JobSearchForm compact />
             </div>
           )}
-          <MainLinks user={user} mobile />
+          <MainLinks user={user} backOffice={session.data?.backOffice} mobile />
           {user ? (
             <Suspense fallback={null}>
               <MobileAccountLinks user={user} />

@@ -45,11 +45,11 @@ export function usePipelineDetail(id: string | null) {
   });
 }
 
-/** The job filter's options: every job, closed ones too (the caller is an administrator). */
+/** The job filter's options: the jobs in the viewer's scope, closed ones too, newest first. */
 export function usePipelineJobs() {
   return useQuery({
-    ...apiQuery(pipelineJobsQueryKey, api.searchJobs, {
-      query: { status: 'all', sort: 'newest', pageSize: 100 },
+    ...apiQuery(pipelineJobsQueryKey, api.listBackOfficeJobs, {
+      query: { status: 'all', pageSize: 100 },
     }),
     staleTime: 60_000,
   });

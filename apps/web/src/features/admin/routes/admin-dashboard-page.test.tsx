@@ -29,14 +29,16 @@ const CLOSED = makeJob({
 });
 
 const listCalls = (calls: Call[]) =>
-  calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/jobs?')).map((call) => call.url);
+  calls
+    .filter((call) => call.method === 'GET' && call.url.startsWith('/api/admin/jobs?'))
+    .map((call) => call.url);
 
 describe('admin dashboard', () => {
   it('shows the header, four skeleton rows while loading, then the jobs', async () => {
     let release: () => void = () => {};
     const ready = new Promise<void>((resolve) => (release = resolve));
     renderAdmin('/dashboard', async ({ url }) => {
-      if (!url.startsWith('/api/jobs?')) return undefined;
+      if (!url.startsWith('/api/admin/jobs?')) return undefined;
       await ready;
       return json(page([ACTIVE, CLOSED]));
     });
@@ -69,7 +71,7 @@ describe('admin dashboard', () => {
 
   it('shows each job’s applicants from one call per page, linking to its applicants, and offers Duplicate', async () => {
     const { calls } = renderAdmin('/dashboard', ({ url }) => {
-      if (url.startsWith('/api/jobs?')) return json(page([ACTIVE, CLOSED]));
+      if (url.startsWith('/api/admin/jobs?')) return json(page([ACTIVE, CLOSED]));
       if (url.startsWith('/api/admin/jobs/applicants'))
         return json({
           counts: [
@@ -98,26 +100,26 @@ describe('admin dashboard', () => {
 
   it('searches on the server after typing stops, and says when nothing matches', async () => {
     const { calls } = renderAdmin('/dashboard', ({ url }) =>
-      url.startsWith('/api/jobs?')
+      url.startsWith('/api/admin/jobs?')
         ? json(new URL(url, 'http://x').searchParams.get('q') ? page([]) : page([ACTIVE]))
         : undefined,
     );
     await screen.findByRole('row', { name: /Frontend Engineer/ });
-    expect(listCalls(calls)).toEqual(['/api/jobs?status=all&sort=newest&page=1&pageSize=20']);
+    expect(listCalls(calls)).toEqual(['/api/admin/jobs?status=all&page=1&pageSize=20']);
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'Zebra Corp');
     expect(screen.getByPlaceholderText('Search jobs...')).toBeInTheDocument();
     expect(await screen.findByText('No jobs found matching your search criteria')).toBeInTheDocument();
     // One call for the whole phrase, not one per key.
     expect(listCalls(calls)).toEqual([
-      '/api/jobs?status=all&sort=newest&page=1&pageSize=20',
-      '/api/jobs?status=all&sort=newest&q=Zebra+Corp&page=1&pageSize=20',
+      '/api/admin/jobs?status=all&page=1&pageSize=20',
+      '/api/admin/jobs?status=all&q=Zebra+Corp&page=1&pageSize=20',
     ]);
   });
 
   it('pages through the results', async () => {
     const { calls } = renderAdmin('/dashboard', ({ url }) => {
-      if (!url.startsWith('/api/jobs?')) return undefined;
+      if (!url.startsWith('/api/admin/jobs?')) return undefined;
       const pageNumber = Number(new URL(url, 'http://x').searchParams.get('page'));
       return json(page([makeJob({ title: `Job on page ${pageNumber}` })], 45, pageNumber));
     });
@@ -135,7 +137,7 @@ describe('admin dashboard', () => {
   it('deletes a job from its row after confirmation', async () => {
     let jobs = [ACTIVE, CLOSED];
     const { calls } = renderAdmin('/dashboard', ({ method, url }) => {
-      if (url.startsWith('/api/jobs?')) return json(page(jobs));
+      if (url.startsWith('/api/admin/jobs?')) return json(page(jobs));
       if (method === 'DELETE' && url === `/api/jobs/${CLOSED.id}`) {
         jobs = [ACTIVE];
         return json({ deleted: true, id: CLOSED.id });
@@ -161,7 +163,7 @@ describe('admin dashboard', () => {
       removeEventListener: () => {},
     }));
     renderAdmin('/dashboard', ({ url }) =>
-      url.startsWith('/api/jobs?') ? json(page([ACTIVE, CLOSED])) : undefined,
+      url.startsWith('/api/admin/jobs?') ? json(page([ACTIVE, CLOSED])) : undefined,
     );
     await screen.findByText('Nurse Practitioner');
     const cards = screen.getByRole('list', { name: 'Jobs' });
@@ -183,7 +185,7 @@ describe('admin dashboard', () => {
     renderAdmin('/dashboard', ({ url }) =>
       url === '/api/admin/stats'
         ? json(makeStats())
-        : url.startsWith('/api/jobs?')
+        : url.startsWith('/api/admin/jobs?')
           ? json(page([ACTIVE]))
           : undefined,
     );

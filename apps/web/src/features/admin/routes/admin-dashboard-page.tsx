@@ -1,8 +1,10 @@
-import { Briefcase, FileText, Plus, Settings, Users } from 'lucide-react';
+import { Briefcase, Building2, FileText, Plus, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../../lib/session';
+import { CompanySwitcher } from '../components/company-switcher';
 import { useAdminStats } from '../api/use-admin-stats';
 import { AdminCharts } from '../components/admin-charts';
 import { AdminJobsTable } from '../components/admin-jobs-table';
@@ -15,14 +17,18 @@ const ADMIN_ACTIONS = [
   { to: '/admin/users', label: 'Manage Users', icon: Users },
   { to: '/admin/jobs', label: 'Add New Job', icon: Briefcase },
   { to: '/admin/applications', label: 'View Applications', icon: FileText },
+  { to: '/admin/companies', label: 'Companies', icon: Building2 },
   { to: '/admin/settings', label: 'Platform Settings', icon: Settings },
 ] as const;
 
-function AdminActions() {
+/** A company's owners and recruiters: their jobs and applicants. */
+const TEAM_ACTIONS = [ADMIN_ACTIONS[1], ADMIN_ACTIONS[2]] as const;
+
+function AdminActions({ operator }: { operator: boolean }) {
   return (
-    <DashboardCard title="Admin Actions">
+    <DashboardCard title={operator ? 'Admin Actions' : 'Actions'}>
       <ul className="-mx-3 space-y-1">
-        {ADMIN_ACTIONS.map(({ to, label, icon: Icon }) => (
+        {(operator ? ADMIN_ACTIONS : TEAM_ACTIONS).map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <Link
               to={to}
@@ -38,9 +44,16 @@ function AdminActions() {
   );
 }
 
-/** /dashboard for administrators: the platform's numbers and trends, the job listings, recent activity. */
+/**
+ * /dashboard for the back office: the operator's shows the platform's numbers and trends, a company's
+ * owners and recruiters see their company's (the server scopes every figure), with the job listings and
+ * recent activity.
+ */
 export function AdminDashboardPage() {
-  usePageTitle('Admin Dashboard');
+  const backOffice = useSession().data?.backOffice;
+  const operator = backOffice?.role === 'operator';
+  const title = operator || !backOffice?.company ? 'Admin Dashboard' : `${backOffice.company.name} Dashboard`;
+  usePageTitle(title);
   const stats = useAdminStats();
   // A failed refresh keeps the numbers already on screen; only a first failure replaces them.
   const failed = stats.isError && !stats.data;
@@ -49,9 +62,12 @@ export function AdminDashboardPage() {
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight">Admin Dashboard</h1>
+          <CompanySwitcher />
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight">{title}</h1>
           <p className="mt-2 text-zinc-600 dark:text-zinc-400">
-            How the platform is doing, and the jobs, people and settings behind it.
+            {operator
+              ? 'How the platform is doing, and the jobs, people and settings behind it.'
+              : 'How your hiring is doing: your jobs, their applicants and what happened lately.'}
           </p>
         </div>
         <ButtonLink to="/admin/jobs">
@@ -65,7 +81,7 @@ export function AdminDashboardPage() {
           <LoadError what="the statistics" onRetry={() => void stats.refetch()} />
         ) : (
           <>
-            <AdminStatCards totals={stats.data?.totals} />
+            <AdminStatCards totals={stats.data?.totals} operator={operator} />
             <AdminCharts stats={stats.data} />
           </>
         )}
@@ -77,7 +93,7 @@ export function AdminDashboardPage() {
             <RecentActivity />
           </div>
           <div className="space-y-6">
-            <AdminActions />
+            <AdminActions operator={operator} />
             {!failed && <QuickStats quick={stats.data?.quick} />}
           </div>
         </div>

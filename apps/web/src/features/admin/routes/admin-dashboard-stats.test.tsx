@@ -20,7 +20,7 @@ const NO_JOBS: JobSearchResponse = {
 describe('admin dashboard statistics', () => {
   it('shows the totals, charts, quick stats and recent activity, and no placeholder text', async () => {
     renderAdmin('/dashboard', ({ url }) => {
-      if (url.startsWith('/api/jobs?')) return json(NO_JOBS);
+      if (url.startsWith('/api/admin/jobs?')) return json(NO_JOBS);
       if (url === '/api/admin/stats') return json(makeStats());
       if (url === '/api/admin/activity?limit=20')
         return json({
@@ -85,7 +85,7 @@ describe('admin dashboard statistics', () => {
   it('says when nothing has happened yet, and offers a retry when the statistics fail', async () => {
     let statsFail = true;
     renderAdmin('/dashboard', ({ url }) => {
-      if (url.startsWith('/api/jobs?')) return json(NO_JOBS);
+      if (url.startsWith('/api/admin/jobs?')) return json(NO_JOBS);
       if (url === '/api/admin/stats')
         return statsFail
           ? apiError(500, 'Database down')

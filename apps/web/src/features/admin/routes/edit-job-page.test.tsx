@@ -23,7 +23,7 @@ const emptyList = {
 function oneJobServer(initial: Job = JOB): Handler {
   let job: Job | null = initial;
   return ({ method, url, body }) => {
-    if (url.startsWith('/api/jobs?')) return json(emptyList);
+    if (url.startsWith('/api/admin/jobs?')) return json(emptyList);
     if (url !== `/api/jobs/${initial.id}`) return undefined;
     if (!job) return apiError(404, 'Job not found');
     if (method === 'GET') return json(job);

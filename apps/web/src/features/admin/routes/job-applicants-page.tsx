@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useCandidates } from '../api/applicants-queries';
 import { useJob } from '../api/use-job';
 import { AdminPageShell } from '../components/admin-page-shell';
+import { JobInterviewersCard } from '../components/job-interviewers-card';
 import { ApplicantsCard, type Applicant } from '../components/applicants-card';
 import { ApplicantsFilters, type ApplicantsSort } from '../components/applicants-filters';
 import { ApplicantsJobLinks } from '../components/applicants-header';
@@ -53,6 +54,7 @@ export function JobApplicantsPage() {
       subtitle={job.data ? <ApplicantsJobLinks job={job.data} /> : undefined}
       width="max-w-6xl"
     >
+      <JobInterviewersCard jobId={id} />
       {candidates.isPending ? (
         <ApplicantsSkeleton />
       ) : candidates.isError ? (

@@ -17,7 +17,7 @@ const server =
   (totals: Record<string, number> = {}): Handler =>
   ({ url }) => {
     if (url.startsWith('/api/admin/applications/board')) return json(makeBoard([ada, carl, linus], totals));
-    if (url.startsWith('/api/jobs?')) return json({ jobs: [makeJob({ id: JOB_ID })] });
+    if (url.startsWith('/api/admin/jobs?')) return json({ jobs: [makeJob({ id: JOB_ID })] });
     return undefined;
   };
 

@@ -31,7 +31,7 @@ function server({
   return (call) => {
     const { method, url } = call;
     if (url.startsWith('/api/admin/applications/board')) return json(makeBoard(cards, totals));
-    if (url.startsWith('/api/jobs?')) return json({ jobs: [makeJob({ id: JOB_ID })] });
+    if (url.startsWith('/api/admin/jobs?')) return json({ jobs: [makeJob({ id: JOB_ID })] });
     if (url.startsWith('/api/admin/applications?'))
       return json({
         items: cards.filter((card) => card.status === 'Interview'),

@@ -4,6 +4,7 @@ import type { SessionState } from '@skillmatch/shared/schemas/session';
 import { json, renderRouter, stubFetch, type ApiCall, type ApiHandler } from '../../../test/harness';
 import { AddJobPage } from '../routes/add-job-page';
 import { AdminDashboardPage } from '../routes/admin-dashboard-page';
+import { CompaniesPage } from '../routes/companies-page';
 import { EditJobPage } from '../routes/edit-job-page';
 import { InboxMessagePage } from '../routes/inbox-message-page';
 import { InboxPage } from '../routes/inbox-page';
@@ -35,6 +36,7 @@ export const ADMIN_SESSION: SessionState = {
   expiresAt: '2099-01-01T00:00:00.000Z',
   googleSignIn: false,
   site: { name: 'SkillMatch', signUpOpen: true, jobsPageSize: 20 },
+  backOffice: { role: 'operator', company: null, companies: 0 },
 };
 
 /** GET /api/jobs/posting for the operator: any company, named in the form, published at once. */
@@ -44,6 +46,24 @@ export const OPERATOR_POSTING: PostingOptions = {
   mayPost: true,
   reviewed: false,
 };
+
+/** GET /api/session for a company's recruiter (on `companies` teams, working in Acme Rockets). */
+export const recruiterSession = (
+  role: 'owner' | 'recruiter' | 'interviewer' = 'recruiter',
+  companies = 1,
+): SessionState => ({
+  ...ADMIN_SESSION,
+  user: {
+    ...ADMIN_SESSION.user!,
+    id: 'recruiter-1',
+    name: 'Rita Recruiter',
+    displayName: 'Rita Recruiter',
+    role: 'user',
+  },
+  backOffice: { role, company: { id: COMPANY_ID, name: 'Acme Rockets' }, companies },
+});
+
+export const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
 
 function Where() {
   const location = useLocation();
@@ -80,6 +100,7 @@ export function renderAdmin(path: string, handler: ApiHandler = () => undefined)
       { path: '/admin/users', element: <UsersPage /> },
       { path: '/admin/users/:id', element: <UserPage /> },
       { path: '/admin/settings', element: <SettingsPage /> },
+      { path: '/admin/companies', element: <CompaniesPage /> },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [path] },

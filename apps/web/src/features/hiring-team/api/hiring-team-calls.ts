@@ -14,7 +14,7 @@ import {
 } from '../../../lib/query-keys';
 import { useSubmissionKey } from '../../../lib/submission-key';
 
-export const myCompaniesQuery = apiQuery(myCompaniesQueryKey, api.myCompanies);
+export const myCompaniesQuery = apiQuery(myCompaniesQueryKey, api.getMyCompanies);
 
 export const useMyCompanies = (enabled = true) => useQuery({ ...myCompaniesQuery, enabled });
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HiringTeam, InvitationView, MyCompanies } from '@skillmatch/shared/schemas/hiring-team';
+import type { MyCompanies } from '@skillmatch/shared/schemas/back-office';
+import type { HiringTeam, InvitationView } from '@skillmatch/shared/schemas/hiring-team';
 import { json, renderRoute, SEEKER, type ApiCall } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,7 +15,8 @@ beforeAll(async () => {
 const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
 const MINE: MyCompanies = {
   activeCompanyId: COMPANY_ID,
-  companies: [{ companyId: COMPANY_ID, slug: 'acme', name: 'Acme', role: 'owner' }],
+  companies: [{ id: COMPANY_ID, slug: 'acme', name: 'Acme', role: 'owner' }],
+  operator: false,
 };
 const TEAM: HiringTeam = {
   company: { id: COMPANY_ID, slug: 'acme', name: 'Acme', verified: true },
@@ -53,7 +55,7 @@ const error = (status: number, message: string, fields?: Record<string, string>)
 function teamApi(overrides: (call: ApiCall) => Response | undefined = () => undefined) {
   return (call: ApiCall) =>
     overrides(call) ??
-    (call.url === '/api/companies/mine'
+    (call.url === '/api/me/companies'
       ? json(MINE)
       : call.url === `/api/companies/${COMPANY_ID}/members` && call.method === 'GET'
         ? json(TEAM)
@@ -180,7 +182,9 @@ describe('the hiring team page', () => {
     renderRoute('/admin/team', {
       user: SEEKER,
       api: (call) =>
-        call.url === '/api/companies/mine' ? json({ activeCompanyId: null, companies: [] }) : undefined,
+        call.url === '/api/me/companies'
+          ? json({ activeCompanyId: null, companies: [], operator: false })
+          : undefined,
     });
     expect(
       await screen.findByRole('heading', { name: 'You are not on a hiring team yet' }),

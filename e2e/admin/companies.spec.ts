@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser } from '../support/test';
+import { axeViolations } from '../support/axe';
+import {
+  ADMIN,
+  newAccount,
+  origin,
+  seekerWithSkills,
+  signInOverHttp,
+  signUpOverHttp,
+} from '../support/accounts';
+import { newJob } from '../support/jobs';
+
+const MOTIVATION = 'I have built and run React front ends for years and would love to do it with you.';
+
+/** Someone who signs up and creates a company (they become its owner), in a browser context of their own. */
+async function companyOwner(browser: Browser, baseURL: string, name: string, scheme: 'light' | 'dark') {
+  const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+  await signUpOverHttp(context.request, baseURL, newAccount(`${name} Owner`));
+  const created = await context.request.post('/api/companies', { headers: origin(baseURL), data: { name } });
+  if (created.status() !== 201)
+    throw new Error(`company failed: ${created.status()} ${await created.text()}`);
+  return { context, page: await context.newPage(), company: (await created.json()) as { id: string } };
+}
+
+async function apply(request: APIRequestContext, baseURL: string, jobId: string) {
+  const response = await request.post('/api/applications', {
+    headers: origin(baseURL),
+    data: { jobId, motivation: MOTIVATION },
+  });
+  if (!response.ok()) throw new Error(`apply failed: ${response.status()} ${await response.text()}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a company's team sees only its applicants; the operator suspends a company (${scheme})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const base = baseURL ?? '';
+    const tag = randomUUID().slice(0, 6);
+    const alpha = await companyOwner(browser, base, `Alpha Works ${tag}`, scheme);
+    const beta = await companyOwner(browser, base, `Beta Labs ${tag}`, scheme);
+
+    // The operator publishes one job for each company (the company named on a job is that company).
+    const operatorContext = await browser.newContext({
+      colorScheme: scheme,
+      viewport: { width: 1280, height: 900 },
+    });
+    await signInOverHttp(operatorContext.request, base, ADMIN);
+    const alphaJob = await newJob(operatorContext.request, base, `Alpha Engineer ${tag}`, {
+      company: `Alpha Works ${tag}`,
+    });
+    const betaJob = await newJob(operatorContext.request, base, `Beta Engineer ${tag}`, {
+      company: `Beta Labs ${tag}`,
+    });
+    const seekerContext = await browser.newContext();
+    await seekerWithSkills(seekerContext.request, base, ['React'], `Sam ${tag}`);
+    await apply(seekerContext.request, base, alphaJob);
+    await apply(seekerContext.request, base, betaJob);
+    const found: string[] = [];
+
+    // Alpha's owner: Alpha's applicant in the back office, nothing of Beta's.
+    const { page } = alpha;
+    await page.goto('/admin/applications?view=list');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(`Alpha Engineer ${tag}`).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByText(`Beta Engineer ${tag}`)).toHaveCount(0);
+    found.push(...(await axeViolations(page, 'team pipeline')));
+    await page.goto('/admin/job-listings');
+    await expect(page.getByText(`Alpha Engineer ${tag}`).first()).toBeVisible();
+    await expect(page.getByText(`Beta Engineer ${tag}`)).toHaveCount(0);
+    // Its API answers the same: Beta's job is not there for Alpha.
+    expect((await page.request.get(`/api/jobs/${betaJob}/candidates`)).status()).toBe(404);
+    // The operator's own screens are not the team's.
+    await page.goto('/admin/companies');
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+
+    // The operator finds Beta and suspends it, after saying yes.
+    const operator = await operatorContext.newPage();
+    await operator.goto('/admin/companies');
+    await operator.getByRole('searchbox', { name: 'Search companies' }).fill(`Beta Labs ${tag}`);
+    const suspend = operator.getByRole('button', { name: `Suspend Beta Labs ${tag}` });
+    await expect(suspend).toBeVisible();
+    await expect(operator.locator('[aria-busy="true"]')).toHaveCount(0);
+    found.push(...(await axeViolations(operator, 'companies')));
+    await suspend.click();
+    const dialog = operator.getByRole('alertdialog', { name: `Suspend Beta Labs ${tag}?` });
+    await expect(dialog).toBeVisible();
+    found.push(...(await axeViolations(operator, 'suspend dialog')));
+    await dialog.getByRole('button', { name: 'Suspend company' }).click();
+    await expect(operator.getByText(`Beta Labs ${tag} is suspended`)).toBeVisible();
+    await expect(
+      operator.getByRole('button', { name: `Lift the suspension of Beta Labs ${tag}` }),
+    ).toBeVisible();
+
+    // Beta's team can no longer change its job.
+    const change = await beta.context.request.patch(`/api/jobs/${betaJob}`, {
+      headers: origin(base),
+      data: { description: 'Changed while suspended.' },
+    });
+    expect(change.status()).toBe(403);
+
+    expect(found).toEqual([]);
+    for (const context of [alpha.context, beta.context, operatorContext, seekerContext])
+      await context.close();
+  });
+}
