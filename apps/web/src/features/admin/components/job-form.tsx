@@ -43,6 +43,8 @@ interface JobFormProps {
   postingFor?: string | undefined;
   /** A hint under the Company field (the operator's: a name finds or makes its company). */
   companyHint?: string | undefined;
+  /** A second way to send the checked form: saved as a draft rather than sent on. */
+  onSaveDraft?: ((payload: JobFormPayload) => Promise<JobFormFailure | undefined>) | undefined;
 }
 
 const card =
@@ -63,6 +65,7 @@ export function JobForm({
   locked = false,
   postingFor,
   companyHint,
+  onSaveDraft,
 }: JobFormProps) {
   const form = useForm<JobFormValues, unknown, JobFormPayload>({
     defaultValues: initialValues,
@@ -96,8 +99,8 @@ export function JobForm({
     onEdit: () => form.clearErrors(name),
   });
 
-  const save = async (payload: JobFormPayload) => {
-    const failure = await onSubmit(payload);
+  const save = async (payload: JobFormPayload, asDraft: boolean) => {
+    const failure = await (asDraft && onSaveDraft ? onSaveDraft : onSubmit)(payload);
     if (!failure) return;
     for (const [name, message] of Object.entries(failure.fields) as [JobFormField, string][])
       form.setError(name, { type: 'server', message });
@@ -115,7 +118,11 @@ export function JobForm({
           return;
         }
         setFormError(null);
-        void form.handleSubmit(save, () => setFocusRequest({}))(event);
+        const asDraft = (event.nativeEvent as SubmitEvent).submitter?.dataset.intent === 'draft';
+        void form.handleSubmit(
+          (payload) => save(payload, asDraft),
+          () => setFocusRequest({}),
+        )(event);
       }}
       className="space-y-6"
       aria-busy={pending || undefined}
@@ -256,6 +263,11 @@ export function JobForm({
       {formError && <Alert tone="error">{formError}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {secondaryAction}
+        {onSaveDraft && (
+          <Button type="submit" size="lg" variant="secondary" data-intent="draft" disabled={busy}>
+            Save as draft
+          </Button>
+        )}
         <Button type="submit" size="lg" disabled={busy}>
           {pending ? pendingLabel : submitLabel}
         </Button>

@@ -80,7 +80,7 @@ export function ReviewDecisionForm({ jobId }: { jobId: string }) {
         {DECISIONS.map((entry) => (
           <label
             key={entry.value}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-zinc-700 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-950/40"
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 dark:border-zinc-700 dark:has-[:checked]:border-brand-400"
           >
             <input
               type="radio"
@@ -95,7 +95,7 @@ export function ReviewDecisionForm({ jobId }: { jobId: string }) {
             />
             <span className="flex flex-col gap-0.5">
               <span className="text-sm font-medium">{entry.label}</span>
-              <span className="text-sm text-zinc-600 dark:text-zinc-400">{entry.hint}</span>
+              <span className="text-sm text-zinc-600 dark:text-zinc-300">{entry.hint}</span>
             </span>
           </label>
         ))}

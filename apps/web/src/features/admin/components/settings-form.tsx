@@ -121,7 +121,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           {JOB_MODERATION_CHOICES.map((choice) => (
             <label
               key={choice.value}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-zinc-700 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-950/40"
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 dark:border-zinc-700 dark:has-[:checked]:border-brand-400"
             >
               <input
                 type="radio"
@@ -131,7 +131,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
               />
               <span className="flex flex-col gap-0.5">
                 <span className="text-sm font-medium">{choice.label}</span>
-                <span className="text-sm text-zinc-600 dark:text-zinc-400">{choice.explanation}</span>
+                <span className="text-sm text-zinc-600 dark:text-zinc-300">{choice.explanation}</span>
               </span>
             </label>
           ))}

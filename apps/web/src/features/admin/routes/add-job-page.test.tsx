@@ -243,6 +243,30 @@ describe('add job page', () => {
       );
     });
 
+    it('saves a draft that only the team sees', async () => {
+      const { calls } = renderAdmin(
+        '/admin/jobs',
+        teamPosting({ reviewed: false }, (body) =>
+          json(makeJob({ ...body, company: ACME.name, review: 'draft' }), 201),
+        ),
+      );
+      const user = userEvent.setup({ delay: null });
+      await user.type(await screen.findByLabelText('Job title'), 'Draft Engineer');
+      await user.type(screen.getByLabelText('Location'), 'Austin, TX');
+      await user.selectOptions(screen.getByLabelText('Category'), 'Technology');
+      await user.type(screen.getByLabelText('Description'), 'Not ready yet.');
+      await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+      const popup = await screen.findByRole('dialog', { name: 'Draft saved' });
+      expect(within(popup).getByText(/is saved as a draft/)).toBeInTheDocument();
+      expect(postBody(calls)).toMatchObject({ title: 'Draft Engineer', companyId: ACME.id, draft: true });
+    });
+
+    it('offers no draft to the operator, whose jobs publish at once', async () => {
+      renderAdmin('/admin/jobs');
+      expect(await screen.findByRole('button', { name: 'Save Job Listing' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
+    });
+
     it('explains why an interviewer, or a suspended company, cannot post', async () => {
       const first = renderAdmin(
         '/admin/jobs',

@@ -32,6 +32,8 @@ export const ADD_JOB_TEXTS = {
   continue: 'Continue',
   reviewTitle: 'Submitted for review',
   reviewText: 'The site’s team reviews it before job seekers can see it.',
+  draftTitle: 'Draft saved',
+  draftText: 'Only your team sees it. Submit it from the job’s page when it is ready.',
 } as const;
 
 const SUBTITLE = 'Publish a role. Job seekers see it in the listings and in their matches at once.';
@@ -135,7 +137,9 @@ function AddJob({ posting, emptyValues, initialValues: firstValues, copyOf }: Ad
   const createJob = useCreateJob();
   const [formKey, setFormKey] = useState(0);
   const [initialValues, setInitialValues] = useState(firstValues);
-  const [created, setCreated] = useState<(JobAddedState['jobAdded'] & { reviewed: boolean }) | null>(null);
+  const [created, setCreated] = useState<
+    (JobAddedState['jobAdded'] & { reviewed: boolean; draft: boolean }) | null
+  >(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const [resetPending, setResetPending] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -149,14 +153,20 @@ function AddJob({ posting, emptyValues, initialValues: firstValues, copyOf }: Ad
     setResetPending(false);
   };
 
-  const submit = async (payload: JobFormPayload) => {
+  const submit = async (payload: JobFormPayload, draft = false) => {
     try {
       // A team posts for its current company: the id, not the name shown.
       const { company, ...fields } = payload;
-      const job = await createJob.mutateAsync(
-        posting.company ? { ...fields, companyId: posting.company.id } : { ...fields, company },
-      );
-      setCreated({ id: job.id, title: job.title, reviewed: job.review === 'pending' });
+      const job = await createJob.mutateAsync({
+        ...(posting.company ? { ...fields, companyId: posting.company.id } : { ...fields, company }),
+        ...(draft ? { draft } : {}),
+      });
+      setCreated({
+        id: job.id,
+        title: job.title,
+        reviewed: job.review === 'pending',
+        draft: job.review === 'draft',
+      });
     } catch (error) {
       return saveFailure(error);
     }
@@ -174,8 +184,8 @@ function AddJob({ posting, emptyValues, initialValues: firstValues, copyOf }: Ad
 
   const openNewJob = () => {
     if (!created) return;
-    // A job waiting for review has no public page yet: its team follows it in the back office.
-    if (created.reviewed) {
+    // A draft or a job waiting for review has no public page yet: its team follows it in the back office.
+    if (created.reviewed || created.draft) {
       void navigate(`/admin/jobs/${created.id}/edit`);
       return;
     }
@@ -191,6 +201,7 @@ function AddJob({ posting, emptyValues, initialValues: firstValues, copyOf }: Ad
     >
       <JobForm
         postingFor={posting.company?.name}
+        onSaveDraft={posting.company ? (payload) => submit(payload, true) : undefined}
         companyHint={posting.operator ? OPERATOR_COMPANY_HINT : undefined}
         key={formKey}
         initialValues={initialValues}
@@ -208,10 +219,22 @@ function AddJob({ posting, emptyValues, initialValues: firstValues, copyOf }: Ad
       <Dialog
         open={popupOpen}
         onOpenChange={onPopupChange}
-        title={created?.reviewed ? ADD_JOB_TEXTS.reviewTitle : ADD_JOB_TEXTS.successTitle}
-        description={created?.reviewed ? ADD_JOB_TEXTS.reviewText : ADD_JOB_TEXTS.successText}
+        title={
+          created?.draft
+            ? ADD_JOB_TEXTS.draftTitle
+            : created?.reviewed
+              ? ADD_JOB_TEXTS.reviewTitle
+              : ADD_JOB_TEXTS.successTitle
+        }
+        description={
+          created?.draft
+            ? ADD_JOB_TEXTS.draftText
+            : created?.reviewed
+              ? ADD_JOB_TEXTS.reviewText
+              : ADD_JOB_TEXTS.successText
+        }
         icon={
-          created?.reviewed ? (
+          created?.reviewed || created?.draft ? (
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200">
               <Hourglass className="size-5" aria-hidden />
             </span>
@@ -230,14 +253,18 @@ function AddJob({ posting, emptyValues, initialValues: firstValues, copyOf }: Ad
         {created && (
           <p className="text-sm text-zinc-700 dark:text-zinc-300">
             <Link
-              to={created.reviewed ? `/admin/jobs/${created.id}/edit` : `/jobs/${created.id}`}
+              to={
+                created.reviewed || created.draft ? `/admin/jobs/${created.id}/edit` : `/jobs/${created.id}`
+              }
               className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
             >
               {created.title}
             </Link>{' '}
-            {created.reviewed
-              ? 'waits for review. You are told in your notifications and by email when it is published.'
-              : 'is live: job seekers can find it and apply.'}
+            {created.draft
+              ? 'is saved as a draft.'
+              : created.reviewed
+                ? 'waits for review. You are told in your notifications and by email when it is published.'
+                : 'is live: job seekers can find it and apply.'}
           </p>
         )}
         <Button onClick={openNewJob}>{ADD_JOB_TEXTS.continue}</Button>

@@ -106,7 +106,7 @@ export function ReviewJobPage() {
         </span>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <JobUnderReview job={job.data} />
         <div className={cardClass}>
           {waiting ? (
