@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { axeViolations } from '../support/axe';
-import { linkFromOutbox, newAccount, origin, signUpOverHttp } from '../support/accounts';
+import {
+  ADMIN,
+  linkFromOutbox,
+  newAccount,
+  origin,
+  seekerWithSkills,
+  signInOverHttp,
+  signUpOverHttp,
+} from '../support/accounts';
+import { newCompany } from '../support/companies';
 
 /** The newest invitation link emailed to `email`, once its background task has written it to the outbox. */
 async function invitationLink(email: string): Promise<string> {
@@ -30,10 +39,12 @@ async function ownerWithTeam(request: APIRequestContext, base: string) {
   return { invitedEmail };
 }
 
-test('an employer signs up with a company, invites a recruiter, and the recruiter joins', async ({
+test('an employer signs up with a company, invites a recruiter who joins and hires through the pipeline; another company sees none of it', async ({
   browser,
+  baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  const base = baseURL ?? '';
   const company = `Northwind ${randomUUID().slice(0, 8)}`;
   const owner = newAccount('Olive Owner');
   const recruiter = newAccount('Rita Recruiter');
@@ -93,7 +104,69 @@ test('an employer signs up with a company, invites a recruiter, and the recruite
   await expect(ownerPage.getByRole('region', { name: 'Waiting invitations' })).toContainText(
     'No invitation is waiting',
   );
-  await Promise.all([ownerContext.close(), recruiterContext.close()]);
+
+  // The recruiter posts the company's first job: it waits for the operator, who publishes it.
+  const { activeCompanyId } = await (await recruiterContext.request.get('/api/me/companies')).json();
+  const title = `Pipeline Engineer ${randomUUID().slice(0, 8)}`;
+  const posted = await recruiterContext.request.post('/api/jobs', {
+    headers: origin(base),
+    data: {
+      companyId: activeCompanyId,
+      title,
+      location: 'Austin, TX',
+      category: 'Technology',
+      description: 'Build the screens recruiters hire with.',
+      skills: ['React', 'TypeScript'],
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const job = await posted.json();
+  expect(job).toMatchObject({ review: 'pending', company });
+  const operatorContext = await browser.newContext();
+  await signInOverHttp(operatorContext.request, base, ADMIN);
+  const reviewed = await operatorContext.request.post(`/api/jobs/${job.id}/review`, {
+    headers: origin(base),
+    data: { decision: 'publish' },
+  });
+  expect(reviewed.status()).toBe(200);
+
+  // A seeker applies; the recruiter moves the application on and sees it in the company's pipeline.
+  const seekerContext = await browser.newContext();
+  await seekerWithSkills(seekerContext.request, base, ['React', 'TypeScript'], 'Sam Seeker');
+  const applied = await seekerContext.request.post('/api/applications', {
+    headers: origin(base),
+    data: { jobId: job.id, motivation: 'I have built React and TypeScript front ends for years.' },
+  });
+  expect(applied.status()).toBe(201);
+  const { applicationId } = await applied.json();
+  const moved = await recruiterContext.request.patch(`/api/applications/${applicationId}`, {
+    headers: origin(base),
+    data: { status: 'In Progress' },
+  });
+  expect(moved.status()).toBe(200);
+  await recruiterPage.goto('/admin/applications?view=list');
+  const row = recruiterPage.getByRole('row').filter({ hasText: 'Sam Seeker' });
+  await expect(row).toContainText(title);
+  await expect(row).toContainText('In Progress');
+
+  // Another company's owner: none of it, on the screen or through the API.
+  const otherContext = await browser.newContext();
+  await signUpOverHttp(otherContext.request, base, newAccount('Otto Other'));
+  await newCompany(otherContext.request, base, `Other Works ${randomUUID().slice(0, 8)}`);
+  expect((await otherContext.request.get(`/api/admin/applications/${applicationId}`)).status()).toBe(404);
+  expect((await otherContext.request.get(`/api/jobs/${job.id}/candidates`)).status()).toBe(404);
+  const otherPage = await otherContext.newPage();
+  await otherPage.goto('/admin/applications?view=list');
+  await expect(otherPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(otherPage.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(otherPage.getByText(title)).toHaveCount(0);
+  await expect(otherPage.getByText('Sam Seeker')).toHaveCount(0);
+
+  await Promise.all(
+    [ownerContext, recruiterContext, operatorContext, seekerContext, otherContext].map((context) =>
+      context.close(),
+    ),
+  );
 });
 
 for (const scheme of ['light', 'dark'] as const) {

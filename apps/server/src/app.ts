@@ -186,7 +186,6 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(matchesRoutes, { prefix: '/api/matches' });
   await app.register(skillsRoutes, { prefix: '/api/skills' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
-  await app.register(companiesRoutes, { prefix: '/api/companies' });
   await app.register(invitationsRoutes, { prefix: '/api/invitations' });
   await app.register(seoRoutes, { webApp });
 

@@ -76,6 +76,9 @@ describe('who may call what', () => {
     'GET /api/jobs/{id}/applying',
     'GET /api/jobs/{id}/related',
     'GET /api/skills',
+    // A company's public page and its logo.
+    'GET /api/companies/{slug}',
+    'GET /api/companies/{slug}/logo',
     // An invitation link shows its offer to whoever opens it; accepting needs the account.
     'GET /api/invitations/{token}',
   ]);

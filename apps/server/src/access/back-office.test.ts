@@ -33,6 +33,8 @@ const OPERATOR_ONLY = new Set([
   'POST /api/admin/companies/:id/verify',
   'POST /api/admin/companies/:id/suspend',
   'POST /api/admin/companies/:id/unsuspend',
+  'PATCH /api/admin/settings',
+  'GET /api/admin/job-reviews',
 ]);
 
 interface World {
@@ -234,6 +236,44 @@ const MATRIX: Record<string, Check> = {
     ]);
     // A's team only: B's recruiter is no one A's team sees.
     expect(JSON.stringify(a.json().team)).not.toContain(w.recruiterB.email);
+  },
+  'POST /api/jobs': async (w, call) => {
+    const post = (who: TestAccount, companyId: string) =>
+      call(who, 'POST', '/api/jobs', {
+        companyId,
+        title: 'Posted in the matrix',
+        location: 'Austin, TX',
+        category: 'Technology',
+        description: 'A job posted by the cross-company check.',
+      });
+    expect((await post(w.recruiterA, w.companyB.id)).statusCode).toBe(404);
+    expect((await post(w.recruiterB, w.companyA.id)).statusCode).toBe(404);
+    expect((await post(w.interviewerA, w.companyA.id)).statusCode).toBe(403);
+    const posted = await w.app.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.title, 'Posted in the matrix'));
+    expect(posted).toEqual([]);
+    const own = await post(w.recruiterA, w.companyA.id);
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json().companyId).toBe(w.companyA.id);
+    expect((await post(w.operator, w.companyB.id)).statusCode).toBe(201);
+    // Gone again, so the lists and counts of the rows below stay as they were.
+    await w.app.db.delete(jobs).where(eq(jobs.title, 'Posted in the matrix'));
+  },
+  'POST /api/jobs/:id/submit': async (w, call) => {
+    // Only a draft or a job sent back can be submitted: B's job does not exist for A, whatever its state.
+    expect((await call(w.recruiterA, 'POST', `/api/jobs/${w.jobB.id}/submit`, {})).statusCode).toBe(404);
+    expect((await call(w.recruiterB, 'POST', `/api/jobs/${w.jobA1.id}/submit`, {})).statusCode).toBe(404);
+    expect((await call(w.interviewerA, 'POST', `/api/jobs/${w.jobA1.id}/submit`, {})).statusCode).toBe(403);
+  },
+  'GET /api/jobs/posting': async (w, call) => {
+    const company = async (who: TestAccount) =>
+      (await call(who, 'GET', '/api/jobs/posting')).json().company?.id ?? null;
+    expect(await company(w.recruiterA)).toBe(w.companyA.id);
+    expect(await company(w.recruiterB)).toBe(w.companyB.id);
+    expect((await call(w.interviewerA, 'GET', '/api/jobs/posting')).json().mayPost).toBe(false);
+    expect(await company(w.operator)).toBeNull();
   },
   'PUT /api/jobs/:id/interviewers': async (w, call) => {
     const put = (who: TestAccount, id: string, userIds: string[]) =>
