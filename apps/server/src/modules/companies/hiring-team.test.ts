@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '@skillmatch/db/schema/activity-log';
 import { users } from '@skillmatch/db/schema/auth';
@@ -68,9 +68,13 @@ describe('companies and their hiring teams', () => {
   const team = (account: TestAccount, companyId: string) =>
     requestAs(app, account, 'GET', `/api/companies/${companyId}/members`);
   const activityOf = async (companyId: string) =>
-    (await app.db.select().from(activityLog).where(eq(activityLog.companyId, companyId))).map(
-      (row) => row.kind,
-    );
+    (
+      await app.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.companyId, companyId))
+        .orderBy(asc(activityLog.createdAt))
+    ).map((row) => row.kind);
 
   /** Invites `email` and accepts as `account`: the member's account. */
   const joinAs = async (owner: TestAccount, companyId: string, account: TestAccount, role = 'recruiter') => {

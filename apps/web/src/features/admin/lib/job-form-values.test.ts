@@ -73,6 +73,7 @@ describe('job form values', () => {
         responsibilities: [],
         requirements: [],
         skills: [],
+        draft: false,
       },
     });
   });

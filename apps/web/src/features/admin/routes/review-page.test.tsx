@@ -176,16 +176,8 @@ describe('a job’s review state in the back office', () => {
     const draft = makeJob({ title: 'Draft Role', review: 'draft' });
     const live = makeJob({ title: 'Live Role' });
     renderAdmin('/dashboard', ({ url }) => {
-      if (url.startsWith('/api/jobs?')) {
-        return json({
-          jobs: [waiting, draft, live],
-          total: 3,
-          page: 1,
-          pageSize: 10,
-          sort: 'newest',
-          sorts: ['newest', 'salary'],
-          facets: { type: [], remote: [], category: [], skills: [] },
-        });
+      if (url.startsWith('/api/admin/jobs?')) {
+        return json({ jobs: [waiting, draft, live], total: 3, page: 1, pageSize: 10 });
       }
       if (url.startsWith('/api/admin/jobs/applicants')) return json({ counts: [] });
       return undefined;
