@@ -95,7 +95,8 @@ describe('the route table', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(expect.arrayContaining(['Dashboard', 'Jobs', 'Applications']));
+    ).toEqual(expect.arrayContaining(['Dashboard', 'Jobs', 'Applications', 'Team']));
+    expect(within(nav).getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
     for (const name of ['Users', 'Settings', 'Inbox', 'Companies'])
       expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     recruiter.unmount();

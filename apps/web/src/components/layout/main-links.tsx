@@ -7,12 +7,15 @@ const SEEKER_LINKS = [
   { to: '/recommendations', label: 'Recommendations', end: false },
 ] as const;
 
-/** A company's owners and recruiters work in its back office: its dashboard, jobs and applicants. */
-export const TEAM_LINKS = [
+/** The back office's own pages: its dashboard, jobs and applicants. */
+const BACK_OFFICE_LINKS = [
   { to: '/dashboard', label: 'Dashboard', end: true },
   { to: '/admin/job-listings', label: 'Jobs', end: false },
   { to: '/admin/applications', label: 'Applications', end: false },
 ] as const;
+
+/** A company's owners and recruiters: its back office and its hiring team. */
+export const TEAM_LINKS = [...BACK_OFFICE_LINKS, { to: '/admin/team', label: 'Team', end: false }] as const;
 
 /** Interviewers read the applicants of the jobs they are assigned to. */
 const INTERVIEWER_LINKS = [
@@ -23,7 +26,7 @@ const INTERVIEWER_LINKS = [
 
 /** The operator's bar leads to the whole back office rather than to the seeker's pages. */
 export const ADMIN_LINKS = [
-  ...TEAM_LINKS,
+  ...BACK_OFFICE_LINKS,
   { to: '/admin/review', label: 'Review', end: false },
   { to: '/admin/companies', label: 'Companies', end: false },
   { to: '/admin/users', label: 'Users', end: false },
