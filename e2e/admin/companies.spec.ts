@@ -85,6 +85,8 @@ for (const scheme of ['light', 'dark'] as const) {
     const suspend = operator.getByRole('button', { name: `Suspend Beta Labs ${tag}` });
     await expect(suspend).toBeVisible();
     await expect(operator.locator('[aria-busy="true"]')).toHaveCount(0);
+    // The list is dimmed while it updates and fades back in: axe measures contrast once it has.
+    await expect(operator.getByRole('table')).toHaveCSS('opacity', '1');
     found.push(...(await axeViolations(operator, 'companies')));
     await suspend.click();
     const dialog = operator.getByRole('alertdialog', { name: `Suspend Beta Labs ${tag}?` });
