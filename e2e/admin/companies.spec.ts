@@ -84,6 +84,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await operator.getByRole('searchbox', { name: 'Search companies' }).fill(`Beta Labs ${tag}`);
     const suspend = operator.getByRole('button', { name: `Suspend Beta Labs ${tag}` });
     await expect(suspend).toBeVisible();
+    // The search has answered (the header row and Beta's alone), not only the list before it.
+    await expect(operator.getByRole('table').getByRole('row')).toHaveCount(2);
     await expect(operator.locator('[aria-busy="true"]')).toHaveCount(0);
     // The list is dimmed while it updates and fades back in: axe measures contrast once it has.
     await expect(operator.getByRole('table')).toHaveCSS('opacity', '1');
