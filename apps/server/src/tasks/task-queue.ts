@@ -43,6 +43,8 @@ export class TaskQueue {
   /** pg-boss's queries under way: it marks a finished task done without waiting for that query. */
   private readonly queriesUnderWay = new Set<Promise<unknown>>();
   private started = false;
+  /** Set as stopping begins: a task finishing then must not send its worker looking for the next. */
+  private stopping = false;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -102,6 +104,7 @@ export class TaskQueue {
 
   /** Tells this process's worker for `name` to look for work now instead of at its next poll. */
   wake(name: TaskName): void {
+    if (this.stopping) return;
     const worker = this.workers.get(name);
     if (worker) this.boss.notifyWorker(worker);
   }
@@ -132,7 +135,9 @@ export class TaskQueue {
    * sends those without waiting): the database may be closed once this returns.
    */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.started) await this.boss.stop({ graceful: true, wait: true, close: false });
-    await Promise.allSettled([...this.queriesUnderWay]);
+    // A query settling may be followed by another pg-boss sends (marking a task done): wait until none is left.
+    while (this.queriesUnderWay.size > 0) await Promise.allSettled([...this.queriesUnderWay]);
   }
 }
