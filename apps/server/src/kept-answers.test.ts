@@ -48,4 +48,32 @@ describe('answers kept per URL', () => {
     expect(made.filter((url) => url === '/search?q=b')).toHaveLength(2);
     expect(kept.keptBytes).toBeLessThanOrEqual(4_500);
   });
+
+  it('makes an answer once for requests that arrive while it is being made', async () => {
+    const kept = new KeptAnswers();
+    const { app, made } = serverKeeping(kept);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        app.inject({ url: '/search?q=react', headers: { 'accept-encoding': 'gzip' } }),
+      ),
+    );
+    expect(made).toEqual(['/search?q=react']);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+  });
+
+  it('makes the answer again for a request after a failed making', async () => {
+    const kept = new KeptAnswers();
+    const app = Fastify();
+    let calls = 0;
+    app.get('/search', (request, reply) =>
+      kept.send(request, reply, 'catalogue 1', async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('the database went away');
+        return { status: 200, type: 'text/plain', body: 'found' };
+      }),
+    );
+    expect((await app.inject('/search')).statusCode).toBe(500);
+    const again = await app.inject('/search');
+    expect(again.body).toBe('found');
+  });
 });

@@ -68,10 +68,14 @@ export async function seekerBasis(app: App, dataVersion: number): Promise<string
  * seeker's own recommendations, kept per person and URL on the catalogue version and their data version.
  * At most `maxEntries` answers and `maxBytes` of bodies (plain and compressed) are kept, the least recently
  * asked going first: a long tail of distinct searches, each asked once, must not grow the process.
+ * Requests that arrive while an answer is being made wait for that one rather than each making their
+ * own: when a kept page expires under load, ten connections would otherwise render it ten times at once.
  * Each process keeps its own, made again on demand: nothing in it is needed elsewhere.
  */
 export class KeptAnswers {
   private readonly entries = new Map<string, Entry>();
+  /** The answers being made now, by key and basis. */
+  private readonly making = new Map<string, Promise<Entry>>();
   private bytes = 0;
 
   constructor(
@@ -91,7 +95,7 @@ export class KeptAnswers {
     make: () => Promise<KeptAnswer>,
     key = request.url,
   ) {
-    const entry = this.kept(key, basis) ?? this.keep(key, basis, await make());
+    const entry = this.kept(key, basis) ?? (await this.made(key, basis, make));
     reply.code(entry.status).type(entry.type).header('vary', 'accept-encoding');
     if (entry.headers) reply.headers(entry.headers);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -125,6 +129,19 @@ export class KeptAnswers {
     this.entries.set(key, entry);
     this.bytes += sizeOf(entry);
     return entry;
+  }
+
+  /** The answer under `key` on `basis`, made once however many ask for it while it is being made. */
+  private made(key: string, basis: string, make: () => Promise<KeptAnswer>): Promise<Entry> {
+    const id = `${basis}\n${key}`;
+    let pending = this.making.get(id);
+    if (!pending) {
+      pending = make()
+        .then((answer) => this.keep(key, basis, answer))
+        .finally(() => this.making.delete(id));
+      this.making.set(id, pending);
+    }
+    return pending;
   }
 
   private keep(key: string, basis: string, answer: KeptAnswer): Entry {
