@@ -161,7 +161,8 @@ export function JobCard({
   );
 }
 
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** One fact of a job or company (place, pay, size) in a description list: its icon, then its value. */
+export function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <div className="flex items-center gap-1.5">
       <dt>{icon}</dt>

@@ -3,34 +3,29 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { fieldOf } from '../../../components/ui/form';
-import { TextField } from '../../../components/ui/text-field';
 import { safeNextPath, useSession } from '../../../lib/session';
 import { useSignUp } from '../api/auth-calls';
-import { AUTH_MESSAGES, passwordProblem } from '../auth-messages';
+import { AUTH_MESSAGES } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
 import { GoogleAlternative } from '../../../components/auth/google-button';
+import {
+  NO_NEW_ACCOUNT,
+  NewAccountFields,
+  type NewAccount,
+} from '../../../components/auth/new-account-fields';
 import { RedirectAfterSuccess } from '../components/redirect-after-success';
 import { SignUpClosed } from '../components/sign-up-closed';
-
-interface Fields {
-  name: string;
-  email: string;
-  password: string;
-  confirm: string;
-}
 
 export function RegisterPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const session = useSession();
   const signUp = useSignUp();
-  const form = useForm<Fields>({
-    defaultValues: { name: '', email: '', password: '', confirm: '' },
+  const form = useForm<NewAccount>({
+    defaultValues: NO_NEW_ACCOUNT,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const field = fieldOf(form);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -70,36 +65,7 @@ export function RegisterPage() {
           noValidate
           className="space-y-4"
         >
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            required
-            {...field('name', { validate: (name) => name.trim() !== '' || 'Enter your full name.' })}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...field('email', { validate: (email) => email.trim() !== '' || 'Enter your email address.' })}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="8 to 128 characters."
-            {...field('password', { validate: passwordProblem })}
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...field('confirm', {
-              validate: (confirm, fields) => confirm === fields.password || AUTH_MESSAGES.passwordsDiffer,
-            })}
-          />
+          <NewAccountFields form={form} />
           <Button type="submit" className="w-full" disabled={signUp.isPending}>
             {signUp.isPending ? 'Creating your account…' : 'Create Account'}
           </Button>

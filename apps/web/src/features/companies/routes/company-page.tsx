@@ -1,11 +1,11 @@
 import { ArrowLeft, Building2, ExternalLink, MapPin, Pencil, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CompanyPage as Company } from '@skillmatch/shared/schemas/companies';
 import { VerifiedBadge } from '../../../components/jobs/company-link';
 import { CompanyMark } from '../../../components/jobs/company-mark';
-import { JobCard } from '../../../components/jobs/job-card';
+import { Fact, JobCard } from '../../../components/jobs/job-card';
 import { ButtonLink } from '../../../components/ui/button';
+import { PageLoadError, PageLoading } from '../../../components/ui/page-states';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { PageQueries } from '../../../lib/api-query';
 import { plural } from '../../../lib/format';
@@ -29,15 +29,6 @@ function CompanyNotFound() {
         Back to Jobs
       </ButtonLink>
     </section>
-  );
-}
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex items-center gap-1.5">
-      <dt>{icon}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
@@ -159,28 +150,15 @@ export function CompanyPage() {
   const company = useCompanyPage(slug);
   usePageTitle(company.data ? `${company.data.name}: jobs and company page` : null);
 
-  if (company.isPending) {
-    return (
-      <div
-        className="mx-auto max-w-4xl space-y-4 px-4 py-10 sm:px-6"
-        aria-busy="true"
-        aria-label="Loading company"
-      >
-        <div className="h-14 w-2/3 animate-pulse rounded bg-zinc-100 dark:bg-zinc-800" />
-        <div className="h-40 animate-pulse rounded-card bg-zinc-100 dark:bg-zinc-800" />
-      </div>
-    );
-  }
+  if (company.isPending) return <PageLoading label="Loading company" width="max-w-4xl" />;
   if (company.isError) {
     if (company.error instanceof ApiRequestError && company.error.status === 404) return <CompanyNotFound />;
     return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
-        <h1 className="text-2xl font-semibold">This company could not be loaded</h1>
-        <p className="mt-3 text-zinc-600 dark:text-zinc-400">{company.error.message}</p>
-        <button type="button" className="mt-6 underline" onClick={() => void company.refetch()}>
-          Try again
-        </button>
-      </section>
+      <PageLoadError
+        title="This company could not be loaded"
+        message={company.error.message}
+        onRetry={() => void company.refetch()}
+      />
     );
   }
   return <CompanyView company={company.data} />;

@@ -3,22 +3,19 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { HIRING_TEAM_MESSAGES } from '@skillmatch/shared/schemas/hiring-team';
 import { GoogleAlternative } from '../../../components/auth/google-button';
+import {
+  NO_NEW_ACCOUNT,
+  NewAccountFields,
+  type NewAccount,
+} from '../../../components/auth/new-account-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { fieldOf, showServerErrors } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
-import { PASSWORDS_DIFFER, passwordProblem } from '../../../lib/password-rules';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateCompany, useEmployerSignUp } from '../api/hiring-team-calls';
-
-interface AccountFields {
-  name: string;
-  email: string;
-  password: string;
-  confirm: string;
-}
 
 interface CompanyFields {
   companyName: string;
@@ -43,15 +40,14 @@ export function EmployerSignUpPage() {
   const createCompany = useCreateCompany();
   const navigate = useNavigate();
   const toast = useToast();
-  const account = useForm<AccountFields>({
-    defaultValues: { name: '', email: '', password: '', confirm: '' },
+  const account = useForm<NewAccount>({
+    defaultValues: NO_NEW_ACCOUNT,
     reValidateMode: 'onSubmit',
   });
   const company = useForm<CompanyFields>({
     defaultValues: { companyName: '', website: '' },
     reValidateMode: 'onSubmit',
   });
-  const accountField = fieldOf(account);
   const companyField = fieldOf(company);
   const [error, setError] = useState<string | null>(null);
   const pending = signUp.isPending || createCompany.isPending;
@@ -119,40 +115,7 @@ export function EmployerSignUpPage() {
             {!user && (
               <fieldset className="space-y-4">
                 <legend className="text-sm font-semibold">Your account</legend>
-                <TextField
-                  label="Full name"
-                  autoComplete="name"
-                  required
-                  {...accountField('name', {
-                    validate: (name) => name.trim() !== '' || 'Enter your full name.',
-                  })}
-                />
-                <TextField
-                  label="Work email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  {...accountField('email', {
-                    validate: (email) => email.trim() !== '' || 'Enter your email address.',
-                  })}
-                />
-                <TextField
-                  label="Password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  hint="8 to 128 characters."
-                  {...accountField('password', { validate: passwordProblem })}
-                />
-                <TextField
-                  label="Confirm password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  {...accountField('confirm', {
-                    validate: (confirm, fields) => confirm === fields.password || PASSWORDS_DIFFER,
-                  })}
-                />
+                <NewAccountFields form={account} emailLabel="Work email" />
               </fieldset>
             )}
             <fieldset className="space-y-4">

@@ -14,6 +14,7 @@ import { JobDescription, JobFacts, JobTags } from '../components/job-details';
 import { JobRelated } from '../components/job-related';
 import { StickyApplyBar } from '../components/sticky-apply-bar';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PageLoadError, PageLoading } from '../../../components/ui/page-states';
 
 /** For administrators only: the way from a job to its applicants and to its edit form. */
 function AdminJobLinks({ id }: { id: string }) {
@@ -54,28 +55,15 @@ export function JobDetailPage({ id }: { id: string }) {
 
   usePageTitle(job.data ? `${job.data.title} at ${job.data.company}` : null);
 
-  if (job.isPending) {
-    return (
-      <div
-        className="mx-auto max-w-6xl space-y-4 px-4 py-10 sm:px-6"
-        aria-busy="true"
-        aria-label="Loading job"
-      >
-        <div className="h-8 w-2/3 animate-pulse rounded bg-zinc-100 dark:bg-zinc-800" />
-        <div className="h-64 animate-pulse rounded-card bg-zinc-100 dark:bg-zinc-800" />
-      </div>
-    );
-  }
+  if (job.isPending) return <PageLoading label="Loading job" width="max-w-6xl" />;
   if (job.isError) {
     if (job.error instanceof ApiRequestError && job.error.status === 404) return <JobNotFound />;
     return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
-        <h1 className="text-2xl font-semibold">This job could not be loaded</h1>
-        <p className="mt-3 text-zinc-600 dark:text-zinc-400">{job.error.message}</p>
-        <button type="button" className="mt-6 underline" onClick={() => void job.refetch()}>
-          Try again
-        </button>
-      </section>
+      <PageLoadError
+        title="This job could not be loaded"
+        message={job.error.message}
+        onRetry={() => void job.refetch()}
+      />
     );
   }
 
