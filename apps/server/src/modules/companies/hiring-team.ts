@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { users } from '@skillmatch/db/schema/auth';
 import { companies } from '@skillmatch/db/schema/companies';
-import { companyInvitations, companyMembers } from '@skillmatch/db/schema/hiring-team';
+import { companyInvitations } from '@skillmatch/db/schema/hiring-team';
 import { COMPANY_ROLES, type CompanyRole } from '@skillmatch/shared/constants';
 import type { HiringTeam, WaitingInvitation } from '@skillmatch/shared/schemas/hiring-team';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
@@ -10,6 +10,7 @@ import type { UseCaseDeps } from '../../app-types';
 import { requireCompanyRole } from '../../access/company-access';
 import { notFound } from '../../errors';
 import { isCompanyId } from './team-lock';
+import { teamOf } from './team-members';
 
 const roleOrder = (role: string) => COMPANY_ROLES.indexOf(role as CompanyRole);
 
@@ -75,18 +76,7 @@ export async function hiringTeam(
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) throw notFound('Company');
-  const members = await db
-    .select({
-      userId: companyMembers.userId,
-      name: users.name,
-      email: users.email,
-      role: companyMembers.role,
-      joinedAt: companyMembers.createdAt,
-    })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companyMembers.companyId, companyId))
-    .orderBy(asc(users.name), asc(users.email));
+  const members = await teamOf(db, companyId);
   members.sort((a, b) => roleOrder(a.role) - roleOrder(b.role));
   const manages = viewerRole === 'owner' || viewerRole === 'operator';
   return {

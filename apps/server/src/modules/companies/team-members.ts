@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { users } from '@skillmatch/db/schema/auth';
 import { companyMembers, jobInterviewers } from '@skillmatch/db/schema/hiring-team';
@@ -6,9 +6,9 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import type { CompanyRole } from '@skillmatch/shared/constants';
 import { notFound } from '../../errors';
 
-/** One member of a locked team, with their name and address; 404 when they are not on it. */
-export async function memberOf(tx: Database, companyId: string, userId: string) {
-  const [member] = await tx
+/** The members of a hiring team where `where` holds, each with their name, address, role and joining. */
+function membersWhere(tx: Database, where: SQL | undefined) {
+  return tx
     .select({
       userId: companyMembers.userId,
       name: users.name,
@@ -18,7 +18,20 @@ export async function memberOf(tx: Database, companyId: string, userId: string) 
     })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    .where(where);
+}
+
+/** A company's team by name (then address). */
+export function teamOf(db: Database, companyId: string) {
+  return membersWhere(db, eq(companyMembers.companyId, companyId)).orderBy(asc(users.name), asc(users.email));
+}
+
+/** One member of a locked team, with their name and address; 404 when they are not on it. */
+export async function memberOf(tx: Database, companyId: string, userId: string) {
+  const [member] = await membersWhere(
+    tx,
+    and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)),
+  );
   if (!member) throw notFound('Team member');
   return { ...member, role: member.role as CompanyRole };
 }
