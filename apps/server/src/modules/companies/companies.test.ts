@@ -8,26 +8,13 @@ import type { App } from '../../app-types';
 import { requestAs, sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
+import { multipart } from '../../../test/multipart';
 
 /** The smallest PNG: one transparent pixel. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A multipart body with one file field, as a browser's form sends it. */
-function multipart(fileName: string, bytes: Buffer, contentType: string) {
-  const boundary = '----skillmatch-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('companies: the public page, its owner’s edits, its logo, and the company in search', () => {
   let app: App;

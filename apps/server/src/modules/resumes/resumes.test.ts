@@ -13,26 +13,13 @@ import type { App } from '../../app-types';
 import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
 import { pdfInflatingTo, pdfOfNestedForms, pdfWithText } from '../../../test/pdf';
 import { createTestApp } from '../../../test/test-app';
+import { multipart } from '../../../test/multipart';
 
 const RESUME = pdfWithText([
   'Grace Hopper - Data Engineer',
   'Skills: Python, PostgreSQL, Apache Spark, Tableau',
   'I communicate well and enjoy machine learning.',
 ]);
-
-/** A multipart body with one file field, as a browser's form sends it. */
-function multipart(fileName: string, bytes: Buffer, contentType = 'application/pdf') {
-  const boundary = '----skillmatch-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('resumes', () => {
   let app: App;

@@ -1,40 +1,21 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '@skillmatch/db/schema/companies';
 import type { App } from '../../app-types';
-import { readWebAppBuild } from '../../plugins/web-app';
 import { makeJob } from '../../../test/job-factory';
-import { createTestApp } from '../../../test/test-app';
-import { writeIndexPageFiles } from '../../../test/web-build';
-
-/** The web app's own index.html, as it is written and formatted. */
-const WEB_INDEX_HTML = readFileSync(
-  fileURLToPath(new URL('../../../../web/index.html', import.meta.url)),
-  'utf8',
-);
+import { createTestAppWithWebBuild } from '../../../test/web-build';
 
 const metaContent = (html: string, attribute: string) =>
   html.match(new RegExp(`<meta ${attribute} content="([^"]*)"`))?.[1];
 
 describe('a company page as search engines see it', () => {
   let app: App;
-  let dir: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'skillmatch-seo-company-'));
-    writeIndexPageFiles(dir, WEB_INDEX_HTML);
-    mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
-    app = await createTestApp({ webApp: readWebAppBuild(dir)! });
+    ({ app, close } = await createTestAppWithWebBuild());
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('serves /companies/<slug> with its own title, description, Open Graph tags and an Organization', async () => {
     await makeJob(app, { title: 'Ward Nurse', company: 'Brightwater Health <b>' });

@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import type { App } from '../../app-types';
@@ -11,14 +10,8 @@ import { saveSiteSettings } from '../settings/save-site-settings';
 import { signUp, signUpAdmin } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
-import { writeIndexPageFiles } from '../../../test/web-build';
+import { WEB_INDEX_HTML, createTestAppWithWebBuild, writeIndexPageFiles } from '../../../test/web-build';
 import { pageHtml } from './page-head';
-
-/** The web app's own index.html, as it is written and formatted (the build keeps its head as it is). */
-const WEB_INDEX_HTML = readFileSync(
-  fileURLToPath(new URL('../../../../web/index.html', import.meta.url)),
-  'utf8',
-);
 
 /** Every `<meta …>` or `<link …>` start tag of a page with the given attribute, whatever its layout. */
 const tagsWith = (html: string, tag: 'meta' | 'link', attribute: RegExp) =>
@@ -32,20 +25,12 @@ const descriptionsOf = (html: string) =>
 
 describe('what search engines see', () => {
   let app: App;
-  let dir: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'skillmatch-seo-'));
-    // The real template, not one written for the test: its head is formatted as the build leaves it.
-    writeIndexPageFiles(dir, WEB_INDEX_HTML);
-    mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
-    app = await createTestApp({ webApp: readWebAppBuild(dir)! });
+    ({ app, close } = await createTestAppWithWebBuild());
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('serves /jobs/<id> with its title, description and a JobPosting that parses', async () => {
     const job = await makeJob(app, {
