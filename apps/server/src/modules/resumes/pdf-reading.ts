@@ -18,4 +18,7 @@ export interface PdfReadingInput {
   limits: PdfLimits;
 }
 
+/** The reading thread's first message: it has loaded and starts reading. */
+export const LOADED = 'loaded';
+
 export type PdfReading = { kind: 'text'; text: string } | { kind: 'unreadable' } | { kind: 'too-complex' };

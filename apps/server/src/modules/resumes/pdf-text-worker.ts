@@ -4,7 +4,12 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PdfReading, PdfReadingInput } from './pdf-reading';
+import { WorkerMessageHandler } from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { LOADED, type PdfReading, type PdfReadingInput } from './pdf-reading';
+
+// pdf.js reads on its "worker" code: handed over here, it loads with this thread instead of being
+// imported in the middle of reading the file, where its loading would count against the time limit.
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = { WorkerMessageHandler };
 
 /** Thrown in place of a byte array past the budget: pdf.js may catch it, so `spent` is what counts. */
 class OverBudget extends RangeError {}
@@ -81,4 +86,6 @@ async function readText(bytes: Uint8Array, limits: PdfReadingInput['limits']): P
   return { kind: 'text', text: pages.join('\n').slice(0, limits.textChars) };
 }
 
+// Loaded: the time limit on reading starts now.
+parentPort?.postMessage(LOADED);
 parentPort?.postMessage(await read(workerData as PdfReadingInput));

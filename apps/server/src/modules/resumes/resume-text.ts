@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { PdfLimits, PdfReading, PdfReadingInput } from './pdf-reading';
+import { LOADED, type PdfLimits, type PdfReading, type PdfReadingInput } from './pdf-reading';
 
 /** The first bytes of every PDF file ("%PDF-"): the file's content decides, never its name. */
 export function looksLikePdf(bytes: Buffer): boolean {
@@ -14,6 +14,9 @@ export const PDF_LIMITS: PdfLimits = {
   textChars: 200_000,
   pages: 10,
 };
+
+/** The longest a reading thread may take to load before it reads. */
+const WORKER_LOAD_MS = 60_000;
 
 /** PDFs read at once in this process (one a core on the machines we run on), and how many may wait. */
 const READING_AT_ONCE = 2;
@@ -53,8 +56,14 @@ function readOnWorker(bytes: Buffer, limits: PdfLimits): Promise<PdfReading> {
       void worker.terminate();
       resolve(answer);
     };
-    const timer = setTimeout(() => finish({ kind: 'too-complex' }), limits.timeMs);
-    worker.once('message', (message: PdfReading) => finish(message));
+    // The time limit is the reading's: a thread slow to load on a busy machine does not count against
+    // the file. One that never loads (it takes about a second) is given up all the same.
+    let timer = setTimeout(() => finish({ kind: 'too-complex' }), WORKER_LOAD_MS);
+    worker.on('message', (message: PdfReading | typeof LOADED) => {
+      if (message !== LOADED) return finish(message);
+      clearTimeout(timer);
+      if (!answer) timer = setTimeout(() => finish({ kind: 'too-complex' }), limits.timeMs);
+    });
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) is a file too big inside; anything else, unreadable.
     worker.once('error', (error: Error & { code?: string }) =>
       finish({ kind: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-complex' : 'unreadable' }),
