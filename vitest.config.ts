@@ -37,6 +37,10 @@ const API_TEST = {
   environment: 'node',
   // One migrated database, copied by each test file (see the file).
   globalSetup: ['apps/server/test/global-setup.ts'],
+  // The files of a worker share its loaded modules: loading the server's modules again for every file
+  // was most of an API file's time (docs/decisions.md, "A fast CI"). Each file still gets its own app
+  // and database.
+  isolate: false,
   // Each API test file opens its own database; a fresh PGlite takes a few seconds to start.
   testTimeout: 30_000,
   hookTimeout: 60_000,

@@ -2,21 +2,21 @@
 # The whole suite, as README's `npm test`: lint, types, units and API tests, then browser tests against
 # the production build. Runs on the Node version in .nvmrc (fetched into .node/ when the machine's is
 # older) and installs Debian's Chromium first when the machine has none.
-set -euo pipefail
+#
+# Two lanes run side by side, one per core (docs/decisions.md, "A fast CI"): the production build and
+# the browser tests, which are the longest chain, start at once; everything else runs one phase after
+# another beside them. Only the API tests on PostgreSQL use the PostgreSQL server; the browser tests
+# and the embedded API tests each have their own embedded database, so nothing there meets them.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/use-node.sh
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
-  echo "==> Chromium is missing: installing Debian's chromium package"
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
+bash scripts/install-chromium.sh || exit 1
 
-# Each phase prints its duration as it ends, and all of them again at the end.
-durations=()
+# Each phase prints its duration as it ends, and all of them again at the end, also on failure.
+runs=$(mktemp -d)
+trap 'printf "%s\n" "==> phase durations"; cat "$runs/durations" 2>/dev/null; rm -rf "$runs"' EXIT
 phase() {
   local name=$1 start=$SECONDS
   shift
@@ -25,20 +25,45 @@ phase() {
   "$@" || status=$?
   local failed=""
   [ "$status" -eq 0 ] || failed=" (failed)"
-  durations+=("$(printf '%5ds  %s%s' $((SECONDS - start)) "$name" "$failed")")
-  echo "<== $name: $((SECONDS - start))s"
+  printf '%5ds  %s%s\n' $((SECONDS - start)) "$name" "$failed" >>"$runs/durations"
+  echo "<== $name: $((SECONDS - start))s${failed}"
   return "$status"
 }
-trap 'printf "%s\n" "==> phase durations" "${durations[@]}"' EXIT
 
-phase "lint" npm run --silent lint
-phase "typecheck" npm run --silent typecheck
-phase "unit, web and API tests${TEST_DATABASE_URL:+ (API on PostgreSQL)}" \
-  npx vitest run --project units --project web --project api
+# A lane's phases run in order and each runs even when one before it failed, so that one run reports
+# every failure; the lane fails if any phase did.
+lane() {
+  local status=0
+  while [ $# -gt 0 ]; do
+    local name=$1 command=$2
+    shift 2
+    phase "$name" bash -c "$command" || status=1
+  done
+  return "$status"
+}
+
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Once more on the embedded database, the API tests whose outcome can depend on the database
   # (DIFFERS_BY_DATABASE in vitest.config.ts).
-  phase "API tests on the embedded database" npx vitest run --project api-embedded
+  tests_lane=("API tests on PostgreSQL" "npx vitest run --project api"
+    "unit, web and API tests on the embedded database"
+    "npx vitest run --project units --project web --project api-embedded")
+else
+  tests_lane=("unit, web and API tests" "npx vitest run --project units --project web --project api")
 fi
-phase "production build" npm run --silent build
-phase "browser tests (Chromium, production build)" npm run --silent test:e2e
+# The other lane's output goes to a file, printed as that lane ends, so that the two do not interleave.
+(
+  lane "${tests_lane[@]}" \
+    "lint" "npm run --silent lint" \
+    "typecheck" "npm run --silent typecheck"
+) >"$runs/tests.log" 2>&1 &
+tests=$!
+
+status=0
+lane "production build" "npm run --silent build" \
+  "browser tests (Chromium, production build)" "npm run --silent test:e2e" || status=1
+
+wait "$tests" || status=1
+echo "==> lint, types, unit and API tests (run beside the build and browser tests)"
+cat "$runs/tests.log"
+exit "$status"
