@@ -30,6 +30,8 @@ export class SlotSkills {
   /** Per skill number, `containingOf`'s answer, while the skill postings hold `containingFor` texts. */
   private containing: (readonly number[] | undefined)[] = [];
   private containingFor = -1;
+  /** Per skill number, the bits of the offered skills containing it (`widenedCounts`); zeros between uses. */
+  private widening = new Uint16Array(1024);
   /** Per search's filters, until the catalogue changes. */
   private readonly kept = new Map<string, FacetCounts>();
 
@@ -97,12 +99,17 @@ export class SlotSkills {
    */
   private widenedCounts(matching: ArrayLike<number>, offered: readonly number[], skills: Postings) {
     const widened: (number | undefined)[] = [];
-    const bits = new Uint16Array(Math.max(skills.size, this.labels.length));
+    // Kept between searches, as zeros: only the containing skills' entries are set, and cleared after.
+    const bits = (this.widening = grown(this.widening, Math.max(skills.size, this.labels.length)));
+    const marked: number[] = [];
     offered.forEach((number, index) => {
       const containing = this.containingOf(number, skills);
       if (containing.length <= 1) return;
       widened[index] = 0;
-      for (const other of containing) bits[other]! |= 1 << index;
+      for (const other of containing) {
+        bits[other]! |= 1 << index;
+        marked.push(other);
+      }
     });
     if (widened.length === 0) return widened;
     for (let index = 0; index < matching.length; index++) {
@@ -113,6 +120,7 @@ export class SlotSkills {
       }
       for (; held !== 0; held &= held - 1) widened[31 - Math.clz32(held & -held)]!++;
     }
+    for (const number of marked) bits[number] = 0;
     return widened;
   }
 
