@@ -205,4 +205,41 @@ describe('SearchIndex', () => {
     expect(labels(edited, ['javascript'])).toEqual(['javascript']);
     expect(labels(indexOf([]), ['javascript'])).toEqual(['javascript']);
   });
+
+  it('counts each offered skill as its filter keeps the matches, skills containing it too', () => {
+    const skillSets = [
+      ['SQL', 'Java'],
+      ['MySQL'],
+      ['PostgreSQL', 'JavaScript'],
+      ['Go'],
+      ['Go', 'Django'],
+      ['R'],
+    ];
+    const index = new SearchIndex();
+    for (let n = 0; n < 60; n++) {
+      const skills = skillSets[n % skillSets.length]!;
+      index.upsert(
+        job(`j${n}`, { title: n % 4 === 0 ? 'Data Engineer' : 'Developer', skills, remote: n % 3 === 0 }),
+      );
+    }
+    // A replaced job's old skills no longer count.
+    index.upsert(job('j1', { title: 'Developer', skills: ['Rust'] }));
+    for (const filters of [anything, { ...anything, text: 'developer' }, { ...anything, remote: true }]) {
+      const found = index.searchWithSkills(filters, 'newest', 100);
+      const matches = found.ids;
+      expect(matches.length).toBe(found.total);
+      const skillsOf = new Map<string, string[]>();
+      for (let n = 0; n < 60; n++) {
+        skillsOf.set(
+          `j${n}`,
+          n === 1 ? ['rust'] : skillSets[n % skillSets.length]!.map((s) => s.toLowerCase()),
+        );
+      }
+      const kept = (value: string) =>
+        matches.filter((id) => skillsOf.get(id)!.some((skill) => skill.includes(value.toLowerCase()))).length;
+      expect(found.skills.length).toBeGreaterThan(0);
+      for (const { value, count } of found.skills)
+        expect({ value, count }).toEqual({ value, count: kept(value) });
+    }
+  });
 });

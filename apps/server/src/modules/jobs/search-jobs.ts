@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
@@ -33,22 +33,48 @@ function filtersOf(query: JobSearchQuery, today: number): SearchFilters {
   };
 }
 
-/**
- * `ids` (newest first) by full-text rank, plus a bonus when the whole search text is in the title;
- * equal ranks keep their newest-first order.
- */
+/** A job's full-text rank for `q`, plus a bonus when the whole search text is in its title. */
+const relevanceOf = (q: string) =>
+  sql<number>`(ts_rank_cd(${jobs.searchVector}, websearch_to_tsquery('english', ${q}))
+    + case when lower(${jobs.title}) like ${containing(q)} then 1 else 0 end)::float8`;
+
+/** `ids` as one uuid[] parameter: one value to send and plan, however many ids. */
+const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** `ids` (newest first) by relevance (`relevanceOf`); equal ranks keep their newest-first order. */
 async function byRelevance(db: Database, ids: string[], q: string): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: jobs.id,
-      rank: sql<number>`(ts_rank_cd(${jobs.searchVector}, websearch_to_tsquery('english', ${q}))
-        + case when lower(${jobs.title}) like ${containing(q)} then 1 else 0 end)::float8`,
-    })
+    .select({ id: jobs.id, rank: relevanceOf(q) })
     .from(jobs)
     .where(inArray(jobs.id, ids));
   const rank = new Map(rows.map((row) => [row.id, row.rank]));
   return [...ids].sort((a, b) => (rank.get(b) ?? 0) - (rank.get(a) ?? 0));
+}
+
+/**
+ * The jobs from `first` to `end` of `ids` (newest first) ordered as `byRelevance` orders them, ranked and
+ * read in one query.
+ */
+async function relevancePage(
+  db: Database,
+  {
+    ids,
+    q,
+    first,
+    end,
+    viewerId,
+  }: { ids: string[]; q: string; first: number; end: number; viewerId?: string },
+) {
+  if (ids.length === 0 || end <= first) return [];
+  const listed = uuidArray(ids);
+  return db
+    .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
+    .from(jobs)
+    .where(sql`${jobs.id} = any(${listed})`)
+    .orderBy(desc(relevanceOf(q)), sql`array_position(${listed}, ${jobs.id})`)
+    .offset(first)
+    .limit(end - first);
 }
 
 /** The page's jobs, in the order of `ids`. */
@@ -57,7 +83,7 @@ async function jobsById(db: Database, ids: string[], viewerId?: string) {
   const rows = await db
     .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
     .from(jobs)
-    .where(inArray(jobs.id, ids));
+    .where(sql`${jobs.id} = any(${uuidArray(ids)})`);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -142,11 +168,17 @@ export async function searchJobs(
   const order = indexOrder(sort, viewer?.seeker, matchIndex);
   // The skill facets with the hits, from the same copy of the catalogue: it may change as the page is read.
   const hits = index.searchWithSkills(filters, order, ranked ? Math.max(RANKED, wanted) : wanted);
-  let ordered = hits.ids;
-  if (ranked && first < RANKED) {
-    ordered = [...(await byRelevance(db, ordered.slice(0, RANKED), query.q!)), ...ordered.slice(RANKED)];
+  let rows;
+  if (ranked && wanted <= RANKED) {
+    rows = await relevancePage(db, { ids: hits.ids, q: query.q!, first, end: wanted, viewerId: viewer?.id });
+  } else {
+    // A page past the ranked matches is newest first; one across their end, both.
+    let ordered = hits.ids;
+    if (ranked && first < RANKED) {
+      ordered = [...(await byRelevance(db, ordered.slice(0, RANKED), query.q!)), ...ordered.slice(RANKED)];
+    }
+    rows = await jobsById(db, ordered.slice(first, wanted), viewer?.id);
   }
-  const rows = await jobsById(db, ordered.slice(first, wanted), viewer?.id);
   const didYouMean = index.didYouMean(filters, hits.total);
   return {
     ...(didYouMean === undefined ? {} : { didYouMean }),

@@ -1,10 +1,10 @@
 import { remember } from '@skillmatch/matching/recent-map';
 import type { FacetCounts } from './search-filters';
-import { grown, isMember, membersOf } from './slot-arrays';
+import { grown } from './slot-arrays';
 import type { Postings } from './text-postings';
 
 /** Skills a search offers as filters besides those it filters by: its matches' most common. */
-const SKILL_FACETS = 12;
+const SKILL_FACETS = 12; // At most 16: `widenedCounts` gives each a bit of a Uint16Array.
 /** Searches whose skill facets are kept at once; the oldest goes first. */
 const FACETS_KEPT = 128;
 
@@ -27,7 +27,11 @@ export class SlotSkills {
    * (capitals first): the same label in every process, whatever order it read the jobs in.
    */
   private readonly labels: (string | undefined)[] = [];
-  private slotCount = 0;
+  /** Per skill number, `containingOf`'s answer, while the skill postings hold `containingFor` texts. */
+  private containing: (readonly number[] | undefined)[] = [];
+  private containingFor = -1;
+  /** Per skill number, the bits of the offered skills containing it (`widenedCounts`); zeros between uses. */
+  private widening = new Uint16Array(1024);
   /** Per search's filters, until the catalogue changes. */
   private readonly kept = new Map<string, FacetCounts>();
 
@@ -50,7 +54,6 @@ export class SlotSkills {
       this.countSpelling(number, spelling, 1);
     });
     this.ends[slot] = start + numbers.length;
-    this.slotCount = slot + 1;
   }
 
   /** Stops counting the spellings of `slot`, whose job is gone or replaced. */
@@ -75,6 +78,50 @@ export class SlotSkills {
 
   forget(): void {
     this.kept.clear();
+  }
+
+  /**
+   * The numbers of the skills whose text contains skill `number`'s (the skills its filter keeps), worked
+   * out once per skill until a new skill text is added.
+   */
+  private containingOf(number: number, skills: Postings): readonly number[] {
+    if (this.containingFor !== skills.size) {
+      this.containing = [];
+      this.containingFor = skills.size;
+    }
+    return (this.containing[number] ??= skills.numbersContaining(skills.textOf(number)));
+  }
+
+  /**
+   * Per offered skill (by its index in `offered`) that other skills contain, the matching slots holding
+   * any of those skills, counted in one pass over the matches' skills (each offered skill one bit);
+   * undefined for the others, whose exact count is their filter's.
+   */
+  private widenedCounts(matching: ArrayLike<number>, offered: readonly number[], skills: Postings) {
+    const widened: (number | undefined)[] = [];
+    // Kept between searches, as zeros: only the containing skills' entries are set, and cleared after.
+    const bits = (this.widening = grown(this.widening, Math.max(skills.size, this.labels.length)));
+    const marked: number[] = [];
+    offered.forEach((number, index) => {
+      const containing = this.containingOf(number, skills);
+      if (containing.length <= 1) return;
+      widened[index] = 0;
+      for (const other of containing) {
+        bits[other]! |= 1 << index;
+        marked.push(other);
+      }
+    });
+    if (widened.length === 0) return widened;
+    for (let index = 0; index < matching.length; index++) {
+      const slot = matching[index]!;
+      let held = 0;
+      for (let at = slot === 0 ? 0 : this.ends[slot - 1]!; at < this.ends[slot]!; at++) {
+        held |= bits[this.numbers[at]!]!;
+      }
+      for (; held !== 0; held &= held - 1) widened[31 - Math.clz32(held & -held)]!++;
+    }
+    for (const number of marked) bits[number] = 0;
+    return widened;
   }
 
   /**
@@ -108,14 +155,11 @@ export class SlotSkills {
       best.splice(at, 0, number);
       if (best.length > top) best.pop();
     }
-    const widen = new Widening(matching, this.slotCount);
-    const offered: FacetCounts = best.map((number, index) => {
-      const containing = skills.numbersContaining(skills.textOf(number));
-      return {
-        value: this.labels[number]!,
-        count: containing.length <= 1 ? counts[number]! : widen.count(index + 1, containing, skills),
-      };
-    });
+    const widened = this.widenedCounts(matching, best, skills);
+    const offered: FacetCounts = best.map((number, index) => ({
+      value: this.labels[number]!,
+      count: widened[index] ?? counts[number]!,
+    }));
     offered.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     const chosen = selected.map((text) => {
       const number = skills.numberOf(text);
@@ -124,33 +168,5 @@ export class SlotSkills {
       return { value: label ?? text, count: matching.length };
     });
     return [...chosen, ...offered] satisfies FacetCounts;
-  }
-}
-
-/** Counts the matching slots that hold any of several skills, through those skills' postings. */
-class Widening {
-  private readonly member: Uint32Array;
-  /** Per slot, the last count that met it, so that a slot holding two of the skills counts once. */
-  private readonly seen: Int32Array;
-
-  constructor(matching: ArrayLike<number>, slotCount: number) {
-    this.member = membersOf(matching, slotCount);
-    this.seen = new Int32Array(slotCount);
-  }
-
-  /** `round` numbers each call (1, 2, …). */
-  count(round: number, numbers: readonly number[], skills: Postings): number {
-    const { member, seen } = this;
-    let count = 0;
-    for (const number of numbers) {
-      const slots = skills.slotsOf(number);
-      for (let index = 0; index < slots.length; index++) {
-        const slot = slots[index]!;
-        if (!isMember(member, slot) || seen[slot] === round) continue;
-        seen[slot] = round;
-        count++;
-      }
-    }
-    return count;
   }
 }

@@ -1,5 +1,8 @@
 /** A per-slot array at least `length` long: `array` itself while it is, else a copy at least twice as long. */
-export function grown<T extends Uint8Array | Int32Array | Float64Array>(array: T, length: number): T {
+export function grown<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(
+  array: T,
+  length: number,
+): T {
   if (length <= array.length) return array;
   const larger = new (array.constructor as new (length: number) => T)(Math.max(length, array.length * 2));
   larger.set(array);

@@ -36,6 +36,11 @@ export class Postings {
     return number;
   }
 
+  /** How many texts are numbered: it grows with each new text, so it tells whether a text was added. */
+  get size(): number {
+    return this.texts.length;
+  }
+
   /** The slots of the jobs that have had the text numbered `number` (replaced ones' too). */
   slotsOf(number: number): readonly number[] {
     return this.slots[number]!;
