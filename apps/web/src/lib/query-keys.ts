@@ -63,6 +63,8 @@ export const skillSuggestionsQueryKey = (typed: string) => ['skills', typed] as 
 export const applicationsQueryKey = ['applications'] as const;
 export const myApplicationsQueryKey = ['applications', 'mine'] as const;
 export const applyingQueryKey = (jobId: string) => ['applications', 'job', jobId] as const;
+/** The candidate's interviews for one application. */
+export const applicationInterviewsQueryKey = (id: string) => ['applications', 'interviews', id] as const;
 
 export const myStoriesQueryKey = ['stories', 'mine'] as const;
 
