@@ -31,6 +31,7 @@ const DIFFERS_BY_DATABASE = [
   'apps/server/src/modules/health/health.test.ts',
   'apps/server/src/security.test.ts',
   'apps/server/test/seed.test.ts',
+  'apps/server/src/modules/interviews/*.test.ts',
 ];
 
 const API_TEST = {

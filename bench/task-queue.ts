@@ -39,6 +39,8 @@ async function measure(database: DatabaseHandle): Promise<TaskQueueResult> {
     'new-applicant-summary': nothing,
     'contact-message-email': nothing,
     'contact-reply-email': nothing,
+    'interview-email': nothing,
+    'interview-reminders': nothing,
   };
   const queue = new TaskQueue(database, { error: (fields: unknown) => console.error(fields) });
   let started = performance.now();

@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { invitationsRoutes } from './modules/companies/invitations.routes';
+import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(skillsRoutes, { prefix: '/api/skills' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(invitationsRoutes, { prefix: '/api/invitations' });
+  await app.register(interviewsRoutes, { prefix: '/api/interviews' });
   await app.register(seoRoutes, { webApp });
 
   if (webApp) await registerWebApp(app, webApp);

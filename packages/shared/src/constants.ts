@@ -126,3 +126,7 @@ export type JobModerationMode = (typeof JOB_MODERATION_MODES)[number];
 
 /** How long an invitation to a hiring team can be accepted. */
 export const INVITATION_VALID_DAYS = 7;
+
+/** A scorecard's four-point scale, without a neutral middle: strong no, no, yes, strong yes. */
+export const SCORECARD_RATINGS = ['strong-no', 'no', 'yes', 'strong-yes'] as const;
+export type ScorecardRatingValue = (typeof SCORECARD_RATINGS)[number];

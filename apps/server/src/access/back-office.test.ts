@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationNotes } from '@skillmatch/db/schema/application-notes';
 import { applications } from '@skillmatch/db/schema/applications';
+import { interviews } from '@skillmatch/db/schema/interviews';
+import { scorecards } from '@skillmatch/db/schema/scorecards';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { notifications } from '@skillmatch/db/schema/notifications';
 import { resumes } from '@skillmatch/db/schema/resumes';
@@ -55,6 +58,9 @@ interface World {
   appA1: string;
   appA2: string;
   appB: string;
+  /** Set by the interview rows: A's interview of appA1, the operator's of appB. */
+  interviewA: string;
+  interviewB: string;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -290,6 +296,125 @@ const MATRIX: Record<string, Check> = {
     expect((await call(w.interviewerA, 'GET', `/api/admin/applications/${w.appA2}`)).statusCode).toBe(200);
     expect((await put(w.recruiterA, w.jobA2.id, [])).json().interviewers).toEqual([]);
     expect((await call(w.interviewerA, 'GET', `/api/admin/applications/${w.appA2}`)).statusCode).toBe(404);
+  },
+  'POST /api/applications/:id/interviews': async (w, call) => {
+    const schedule = (who: TestAccount, id: string, interviewer: TestAccount) =>
+      call(who, 'POST', `/api/applications/${id}/interviews`, {
+        startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        durationMinutes: 30,
+        timeZone: 'UTC',
+        interviewerEmails: [interviewer.email],
+      });
+    expect((await schedule(w.recruiterA, w.appB, w.recruiterB)).statusCode).toBe(404);
+    expect((await schedule(w.recruiterB, w.appA1, w.recruiterB)).statusCode).toBe(404);
+    expect((await schedule(w.interviewerA, w.appA1, w.interviewerA)).statusCode).toBe(403);
+    // Another company's member is no interviewer of A's.
+    const outsider = await schedule(w.recruiterA, w.appA1, w.recruiterB);
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json().fields.interviewerEmails).toMatch(/hiring team/);
+    expect(await w.app.db.select().from(interviews)).toEqual([]);
+    const own = await schedule(w.recruiterA, w.appA1, w.interviewerA);
+    expect(own.statusCode, own.body).toBe(201);
+    w.interviewA = own.json().id;
+    const operator = await schedule(w.operator, w.appB, w.recruiterB);
+    expect(operator.statusCode, operator.body).toBe(201);
+    w.interviewB = operator.json().id;
+  },
+  'GET /api/interviews': async (w, call) => {
+    const list = (who: TestAccount, id: string) => call(who, 'GET', `/api/interviews?applicationId=${id}`);
+    expect((await list(w.recruiterA, w.appB)).statusCode).toBe(404);
+    expect((await list(w.recruiterB, w.appA1)).statusCode).toBe(404);
+    expect((await list(w.interviewerA, w.appA2)).statusCode).toBe(404);
+    const ids = async (who: TestAccount, id: string) =>
+      ((await list(who, id)).json() as { id: string }[]).map((interview) => interview.id);
+    expect(await ids(w.interviewerA, w.appA1)).toEqual([w.interviewA]);
+    expect(await ids(w.recruiterB, w.appB)).toEqual([w.interviewB]);
+    expect(await ids(w.operator, w.appA1)).toEqual([w.interviewA]);
+  },
+  'GET /api/interviews/upcoming': async (w, call) => {
+    const ids = async (who: TestAccount) =>
+      ((await call(who, 'GET', '/api/interviews/upcoming')).json() as { id: string }[]).map(
+        (item) => item.id,
+      );
+    expect(await ids(w.interviewerA)).toEqual([w.interviewA]);
+    expect(await ids(w.recruiterB)).toEqual([w.interviewB]);
+    expect(await ids(w.recruiterA)).toEqual([]);
+  },
+  'GET /api/interviews/scorecards': async (w, call) => {
+    const summary = (who: TestAccount, id: string) =>
+      call(who, 'GET', `/api/interviews/scorecards?applicationId=${id}`);
+    expect((await summary(w.recruiterA, w.appB)).statusCode).toBe(404);
+    expect((await summary(w.recruiterB, w.appA1)).statusCode).toBe(404);
+    expect((await summary(w.interviewerA, w.appA2)).statusCode).toBe(404);
+    expect((await summary(w.interviewerA, w.appA1)).json().hidden).toBe(true);
+    expect((await summary(w.recruiterA, w.appA1)).json()).toMatchObject({ hidden: false, scorecards: [] });
+  },
+  'GET /api/interviews/attributes': async (w, call) => {
+    expect((await call(w.recruiterA, 'GET', '/api/interviews/attributes')).statusCode).toBe(200);
+    expect((await call(w.operator, 'GET', '/api/interviews/attributes')).statusCode).toBe(403);
+  },
+  'PUT /api/interviews/attributes': async (w, call) => {
+    const put = (who: TestAccount) =>
+      call(who, 'PUT', '/api/interviews/attributes', { attributes: ['Ownership'] });
+    expect((await put(w.interviewerA)).statusCode).toBe(403);
+    expect((await put(w.recruiterA)).json()).toEqual({ attributes: ['Ownership'] });
+    const b = (await call(w.recruiterB, 'GET', '/api/interviews/attributes')).json();
+    expect(b.attributes).not.toContain('Ownership');
+  },
+  'GET /api/interviews/:id/scorecard': async (w, call) => {
+    const status = async (who: TestAccount, id: string) =>
+      (await call(who, 'GET', `/api/interviews/${id}/scorecard`)).statusCode;
+    expect(await status(w.recruiterB, w.interviewA)).toBe(404);
+    expect(await status(w.recruiterA, w.interviewB)).toBe(404);
+    expect(await status(w.interviewerA, w.interviewA)).toBe(200);
+  },
+  'PUT /api/interviews/:id/scorecard': async (w, call) => {
+    const submit = (who: TestAccount, id: string) =>
+      call(who, 'PUT', `/api/interviews/${id}/scorecard`, {
+        ratings: [],
+        recommendation: 'yes',
+        submit: true,
+      });
+    expect((await submit(w.recruiterB, w.interviewA)).statusCode).toBe(404);
+    expect((await submit(w.recruiterA, w.interviewB)).statusCode).toBe(404);
+    expect(await w.app.db.select().from(scorecards)).toEqual([]);
+    expect((await submit(w.interviewerA, w.interviewA)).statusCode).toBe(200);
+  },
+  'PATCH /api/interviews/:id': async (w, call) => {
+    const patch = (who: TestAccount, id: string) =>
+      call(who, 'PATCH', `/api/interviews/${id}`, { durationMinutes: 60 });
+    expect((await patch(w.recruiterA, w.interviewB)).statusCode).toBe(404);
+    expect((await patch(w.recruiterB, w.interviewA)).statusCode).toBe(404);
+    expect((await patch(w.interviewerA, w.interviewA)).statusCode).toBe(403);
+    const [b] = await w.app.db.select().from(interviews).where(eq(interviews.id, w.interviewB));
+    expect(b?.durationMinutes).toBe(30);
+    expect((await patch(w.recruiterA, w.interviewA)).json().durationMinutes).toBe(60);
+  },
+  'DELETE /api/interviews/:id': async (w, call) => {
+    const cancel = (who: TestAccount, id: string) => call(who, 'DELETE', `/api/interviews/${id}`);
+    expect((await cancel(w.recruiterA, w.interviewB)).statusCode).toBe(404);
+    expect((await cancel(w.recruiterB, w.interviewA)).statusCode).toBe(404);
+    expect((await cancel(w.interviewerA, w.interviewA)).statusCode).toBe(403);
+    const [b] = await w.app.db.select().from(interviews).where(eq(interviews.id, w.interviewB));
+    expect(b?.cancelledAt).toBeNull();
+    expect((await cancel(w.recruiterA, w.interviewA)).json().status).toBe('cancelled');
+  },
+  'POST /api/applications/:id/notes': async (w, call) => {
+    const post = (who: TestAccount, id: string) =>
+      call(who, 'POST', `/api/applications/${id}/notes`, { body: 'A note from the matrix.' });
+    expect((await post(w.recruiterA, w.appB)).statusCode).toBe(404);
+    expect((await post(w.recruiterB, w.appA1)).statusCode).toBe(404);
+    expect((await post(w.interviewerA, w.appA2)).statusCode).toBe(404);
+    expect(await w.app.db.select().from(applicationNotes)).toEqual([]);
+    expect((await post(w.interviewerA, w.appA1)).statusCode).toBe(201);
+  },
+  'GET /api/applications/:id/notes': async (w, call) => {
+    const status = async (who: TestAccount, id: string) =>
+      (await call(who, 'GET', `/api/applications/${id}/notes`)).statusCode;
+    expect(await status(w.recruiterA, w.appB)).toBe(404);
+    expect(await status(w.recruiterB, w.appA1)).toBe(404);
+    expect((await call(w.recruiterA, 'GET', `/api/applications/${w.appA1}/notes`)).json()).toHaveLength(1);
+    expect(await status(w.operator, w.appB)).toBe(200);
   },
 };
 

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A calendar invitation: sent as the text/calendar part calendars act on, and attached as a file. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; filename: string; content: string };
 }
 
 export interface Mailer {

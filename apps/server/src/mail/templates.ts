@@ -2,7 +2,7 @@ import type { MailMessage } from './mailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(
+export function layout(
   siteName: string,
   title: string,
   paragraphs: string[],

@@ -12,6 +12,7 @@ import { sendTeamInvitationEmail } from '../modules/companies/invitation-emails'
 import { sendContactMessageEmail, sendContactReplyEmail } from '../modules/contact/contact-emails';
 import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
 import { sendJobReviewEmail } from '../modules/jobs/review-notices';
+import { sendInterviewEmails, sendInterviewReminders } from '../modules/interviews/interview-emails';
 import { notifyStrongMatches } from '../modules/matching/strong-matches';
 import type { TaskHandlers } from './task-queue';
 
@@ -39,6 +40,11 @@ export function taskHandlers(app: App): TaskHandlers {
     'purge-expired': async () => {
       const gone = await purgeExpired(app.db);
       app.log.info(gone, 'purged expired sessions, verification tokens and rate-limit windows');
+    },
+    'interview-email': (data) => sendInterviewEmails(app, data),
+    'interview-reminders': async () => {
+      const reminded = await sendInterviewReminders(app);
+      if (reminded > 0) app.log.info(`Sent reminders of ${reminded} interviews.`);
     },
   };
 }

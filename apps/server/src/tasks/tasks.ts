@@ -44,6 +44,13 @@ export const TASKS = {
   'close-expired-jobs': { queue: retried, cron: '*/10 * * * *' },
   /** Delete expired sessions and verification tokens and spent rate-limit windows (hourly). */
   'purge-expired': { queue: retried, cron: '17 * * * *' },
+  /**
+   * Email an interview's invitation, update or cancellation (with its calendar file) to everyone on it:
+   * up to eleven emails, longer than an awaited email's 30 seconds on a slow mail server.
+   */
+  'interview-email': { queue: retried },
+  /** Remind the candidate and interviewers of the interviews starting within 24 hours (once each). */
+  'interview-reminders': { queue: retried, cron: '*/5 * * * *' },
 } as const;
 
 export type TaskName = keyof typeof TASKS;
@@ -62,6 +69,9 @@ interface TaskDataByName {
   'job-review-email': { notificationId: string };
   'close-expired-jobs': Record<string, never>;
   'purge-expired': Record<string, never>;
+  /** `uninvited`: the addresses of interviewers taken off it by this change, sent a cancellation. */
+  'interview-email': { interviewId: string; sequence: number; uninvited: string[] };
+  'interview-reminders': Record<string, never>;
 }
 
 export type TaskData<N extends TaskName> = TaskDataByName[N];

@@ -63,6 +63,8 @@ export const skillSuggestionsQueryKey = (typed: string) => ['skills', typed] as 
 export const applicationsQueryKey = ['applications'] as const;
 export const myApplicationsQueryKey = ['applications', 'mine'] as const;
 export const applyingQueryKey = (jobId: string) => ['applications', 'job', jobId] as const;
+/** The candidate's interviews for one application. */
+export const applicationInterviewsQueryKey = (id: string) => ['applications', 'interviews', id] as const;
 
 export const myStoriesQueryKey = ['stories', 'mine'] as const;
 
@@ -71,6 +73,8 @@ export const myStoriesQueryKey = ['stories', 'mine'] as const;
 /** Everything the back office shows: one invalidation after a move refreshes it all. */
 export const adminQueryKey = ['admin'] as const;
 export const adminStatsQueryKey = ['admin', 'stats'] as const;
+/** The viewer's own interviews to come (their dashboard). */
+export const upcomingInterviewsQueryKey = ['admin', 'interviews', 'upcoming'] as const;
 export const adminActivityQueryKey = ['admin', 'activity'] as const;
 export const adminSettingsQueryKey = ['admin', 'settings'] as const;
 export const adminEmailChoicesQueryKey = ['admin', 'email-choices'] as const;

@@ -13,6 +13,7 @@ export * from './companies';
 export * from './contact';
 export * from './health';
 export * from './hiring-team';
+export * from './interviews';
 export * from './jobs';
 export * from './jwt';
 export * from './logout';

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { Application, applyRequestSchema, updateApplicationSchema } from '../schemas/applications';
 import type { OwnStory, submitStorySchema } from '../schemas/stories';
+import type { Interview, scheduleInterviewSchema, ScheduledInterview } from '../schemas/interviews';
+import type { addNoteSchema, ApplicationNote } from '../schemas/scorecards';
 import type { ApplicationId } from './params';
 import { route } from './api-route';
 
@@ -29,3 +31,27 @@ export const submitStory = route<{
   body: z.input<typeof submitStorySchema>;
   response: OwnStory;
 }>('POST', '/api/applications/:id/story');
+
+export const scheduleInterview = route<{
+  params: ApplicationId;
+  body: z.input<typeof scheduleInterviewSchema>;
+  response: ScheduledInterview;
+}>('POST', '/api/applications/:id/interviews');
+
+/** The candidate's own interviews for one of their applications. */
+export const applicationInterviews = route<{ params: ApplicationId; response: Interview[] }>(
+  'GET',
+  '/api/applications/:id/interviews',
+);
+
+export const addApplicationNote = route<{
+  params: ApplicationId;
+  body: z.input<typeof addNoteSchema>;
+  response: ApplicationNote;
+}>('POST', '/api/applications/:id/notes');
+
+/** The hiring team's notes on an application. */
+export const applicationNotes = route<{ params: ApplicationId; response: ApplicationNote[] }>(
+  'GET',
+  '/api/applications/:id/notes',
+);

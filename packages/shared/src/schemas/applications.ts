@@ -93,7 +93,7 @@ export const updateApplicationSchema = z
 export type ApplicationUpdate = z.infer<typeof updateApplicationSchema>;
 
 /**
- * `application` and `withdrawn` go to administrators; `job-review` to a job's poster and their company's
+ * `mention` goes to a hiring-team member mentioned in a note; `application` and `withdrawn` go to administrators; `job-review` to a job's poster and their company's
  * owners and recruiters (and to the operator when a job waits for review); the others to the applicant.
  */
 export const NOTIFICATION_KINDS = [
@@ -104,6 +104,7 @@ export const NOTIFICATION_KINDS = [
   'application',
   'job-closed',
   'job-review',
+  'mention',
 ] as const;
 
 export const notificationSchema = z.object({

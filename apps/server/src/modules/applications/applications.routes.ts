@@ -9,6 +9,7 @@ import { ownStorySchema, submitStorySchema } from '@skillmatch/shared/schemas/st
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
 import { scopeOf } from '../../access/back-office';
+import { applicationTeamRoutes } from '../interviews/application-team.routes';
 import { submitStory } from '../stories/submit-story';
 import { apply } from './apply';
 import { updateByRecruiter } from './update-by-recruiter';
@@ -104,4 +105,6 @@ export async function applicationsRoutes(app: App) {
       return reply.code(201).send(await submitStory(app, input));
     },
   );
+
+  applicationTeamRoutes(app);
 }

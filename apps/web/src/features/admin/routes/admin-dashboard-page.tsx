@@ -12,6 +12,7 @@ import { AdminStatCards } from '../components/admin-stat-cards';
 import { DashboardCard } from '../components/dashboard-card';
 import { QuickStats } from '../components/quick-stats';
 import { RecentActivity } from '../components/recent-activity';
+import { UpcomingInterviews } from '../components/upcoming-interviews';
 
 const ADMIN_ACTIONS = [
   { to: '/admin/users', label: 'Manage Users', icon: Users },
@@ -93,6 +94,7 @@ export function AdminDashboardPage() {
             <RecentActivity />
           </div>
           <div className="space-y-6">
+            <UpcomingInterviews enabled={!operator && Boolean(backOffice)} />
             <AdminActions operator={operator} />
             {!failed && <QuickStats quick={stats.data?.quick} />}
           </div>

@@ -4,6 +4,7 @@ import { apiCall } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
 import { useSubmissionKey } from '../../../lib/submission-key';
 import {
+  applicationInterviewsQueryKey,
   applicationsQueryKey,
   myApplicationsQueryKey,
   myStoriesQueryKey,
@@ -13,6 +14,14 @@ import {
 /** GET /api/applications: the signed-in person's applications, newest first. */
 export function useMyApplications() {
   return useQuery(apiQuery(myApplicationsQueryKey, api.listApplications));
+}
+
+/** GET /api/applications/:id/interviews: asked for only when the timeline has an interview. */
+export function useApplicationInterviews(id: string, enabled: boolean) {
+  return useQuery({
+    ...apiQuery(applicationInterviewsQueryKey(id), api.applicationInterviews, { params: { id } }),
+    enabled,
+  });
 }
 
 /** POST /api/applications/:id/withdraw. */

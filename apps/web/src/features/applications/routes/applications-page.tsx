@@ -13,6 +13,7 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format';
 import type { OwnStory } from '@skillmatch/shared/schemas/stories';
 import { useMyApplications, useMyStories, useWithdraw } from '../api/applications';
+import { ApplicationInterviews } from '../components/application-interviews';
 import { ShareStory } from '../components/share-story';
 import { StatusStepper } from '../components/status-stepper';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -73,6 +74,10 @@ function ApplicationCard({
           </span>
         </p>
       )}
+      <ApplicationInterviews
+        applicationId={application.applicationId}
+        hasInterviews={application.timeline.some((entry) => entry.stage === 'Interview scheduled')}
+      />
       <details className="mt-4 text-sm">
         <summary className="cursor-pointer font-semibold">Your motivation</summary>
         <p className="mt-2 whitespace-pre-line text-zinc-700 dark:text-zinc-300">{application.motivation}</p>

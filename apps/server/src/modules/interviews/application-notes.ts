@@ -1,0 +1,108 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { applications } from '@skillmatch/db/schema/applications';
+import { users } from '@skillmatch/db/schema/auth';
+import { applicationNotes } from '@skillmatch/db/schema/application-notes';
+import { NOTE_MESSAGES, type AddNote, type ApplicationNote } from '@skillmatch/shared/schemas/scorecards';
+import type { UseCaseDeps } from '../../app-types';
+import { applicationsAccess } from '../../access/back-office';
+import type { BackOfficeScope } from '../../access/company-access';
+import { AppError, notFound } from '../../errors';
+import { pipelineLink, storeNotices } from '../applications/notices';
+
+/**
+ * Who may read the application's job's applicants, as a condition on `users`: its company's owners and
+ * recruiters and the interviewers assigned to the job.
+ */
+const readsJob = (jobId: string) => sql`(${users.id} in (
+  select m.user_id from company_members m join jobs j on j.company_id = m.company_id
+  where j.id = ${jobId} and m.role in ('owner', 'recruiter')
+  union select ji.user_id from job_interviewers ji where ji.job_id = ${jobId}))`;
+
+const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
+
+/**
+ * A team member's note on an application in their scope (interviewers too: it changes nothing of the
+ * applicant's). Each person mentioned, who must be able to read the application, is told in their bell.
+ */
+export async function addNote(
+  deps: Pick<UseCaseDeps, 'db' | 'notifications'>,
+  { scope, applicationId, note }: { scope: BackOfficeScope; applicationId: string; note: AddNote },
+): Promise<ApplicationNote> {
+  const { presented, notices } = await deps.db.transaction(async (tx) => {
+    await applicationsAccess(tx, scope, [applicationId], 'read');
+    const [application] = await tx
+      .select({ jobId: applications.jobId, job: applications.jobTitle, applicant: users.name })
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .where(eq(applications.id, applicationId));
+    if (!application) throw notFound('Application');
+    const wanted = [...new Set(note.mentions)].filter((id) => id !== scope.userId);
+    const mentioned =
+      wanted.length === 0 || !application.jobId
+        ? []
+        : await tx
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(and(inArray(users.id, wanted), readsJob(application.jobId)));
+    if (mentioned.length < wanted.length)
+      throw new AppError('VALIDATION', NOTE_MESSAGES.mention, { mentions: NOTE_MESSAGES.mention });
+    const [row] = await tx
+      .insert(applicationNotes)
+      .values({
+        applicationId,
+        authorId: scope.userId,
+        body: note.body,
+        mentions: mentioned.map((m) => m.id),
+      })
+      .returning();
+    const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
+    const authorName = author?.name ?? 'Someone';
+    const stored = await storeNotices(
+      tx,
+      mentioned.map((person) => ({
+        userId: person.id,
+        kind: 'mention' as const,
+        title: `${authorName} mentioned you`,
+        body: `On ${application.applicant ?? 'Deleted account'}’s application for ${application.job}: ${excerpt(note.body)}`,
+        link: pipelineLink(applicationId),
+      })),
+    );
+    const presented: ApplicationNote = {
+      id: row!.id,
+      author: authorName,
+      body: row!.body,
+      mentions: mentioned,
+      createdAt: row!.createdAt.toISOString(),
+    };
+    return { presented, notices: stored };
+  });
+  await deps.notifications.publish(notices);
+  return presented;
+}
+
+/** The team's notes on an application, newest first. */
+export async function notesOf(
+  db: Database,
+  { scope, applicationId }: { scope: BackOfficeScope; applicationId: string },
+): Promise<ApplicationNote[]> {
+  await applicationsAccess(db, scope, [applicationId], 'read');
+  const rows = await db
+    .select({ note: applicationNotes, author: users.name })
+    .from(applicationNotes)
+    .leftJoin(users, eq(users.id, applicationNotes.authorId))
+    .where(eq(applicationNotes.applicationId, applicationId))
+    .orderBy(desc(applicationNotes.createdAt));
+  const ids = [...new Set(rows.flatMap((row) => row.note.mentions))];
+  const people =
+    ids.length === 0
+      ? []
+      : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return rows.map(({ note, author }) => ({
+    id: note.id,
+    author: author ?? 'Deleted account',
+    body: note.body,
+    mentions: note.mentions.flatMap((id) => people.filter((person) => person.id === id)),
+    createdAt: note.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { UpcomingInterview } from '@skillmatch/shared/schemas/interviews';
+import { json, recruiterSession, renderAdmin } from '../testing/render-admin';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const UPCOMING: UpcomingInterview = {
+  id: 'i-1',
+  applicationId: 'a-1',
+  startsAt: '2030-04-01T08:00:00.000Z',
+  endsAt: '2030-04-01T08:45:00.000Z',
+  durationMinutes: 45,
+  timeZone: 'Europe/Paris',
+  location: null,
+  message: null,
+  status: 'scheduled',
+  sequence: 0,
+  interviewers: [{ name: 'Rita Recruiter', email: 'rita@example.com' }],
+  calendarUrl: '/api/interviews/i-1/calendar',
+  candidate: 'Sam Seeker',
+  job: 'Data Engineer',
+};
+
+describe('upcoming interviews on the dashboard', () => {
+  it('lists the interviewer’s own interviews, each leading to its applicant', async () => {
+    renderAdmin('/dashboard', ({ url }) => {
+      if (url === '/api/session') return json(recruiterSession('interviewer'));
+      if (url === '/api/interviews/upcoming') return json([UPCOMING]);
+      return undefined;
+    });
+    const card = await screen.findByRole('region', { name: 'Your upcoming interviews' });
+    expect(within(card).getByRole('link', { name: 'Sam Seeker · Data Engineer' })).toHaveAttribute(
+      'href',
+      '/admin/applications?application=a-1',
+    );
+    expect(within(card).getByText('Mon, Apr 1, 10:00 (Europe/Paris) · 45 minutes')).toBeInTheDocument();
+  });
+
+  it('is not asked for by the operator, who holds no interviews', async () => {
+    const { calls } = renderAdmin('/dashboard');
+    await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 });
+    expect(calls.some((call) => call.url === '/api/interviews/upcoming')).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Your upcoming interviews' })).not.toBeInTheDocument();
+  });
+});
