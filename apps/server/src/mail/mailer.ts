@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a job alert's List-Unsubscribe), sent as they are by SMTP and the outbox alike. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

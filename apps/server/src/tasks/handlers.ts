@@ -13,6 +13,7 @@ import { sendContactMessageEmail, sendContactReplyEmail } from '../modules/conta
 import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
 import { sendJobReviewEmail } from '../modules/jobs/review-notices';
 import { notifyStrongMatches } from '../modules/matching/strong-matches';
+import { sendAlertDigests, sendJobAlerts } from '../modules/saved-searches/alert-sending';
 import type { TaskHandlers } from './task-queue';
 
 /** Each task kind's handler, from the module whose work it does. */
@@ -39,6 +40,11 @@ export function taskHandlers(app: App): TaskHandlers {
     'purge-expired': async () => {
       const gone = await purgeExpired(app.db);
       app.log.info(gone, 'purged expired sessions, verification tokens and rate-limit windows');
+    },
+    'job-alerts': (data) => sendJobAlerts(app, data),
+    'job-alert-digests': async () => {
+      const sent = await sendAlertDigests(app);
+      if (sent > 0) app.log.info(`Sent ${sent} job alert digests.`);
     },
   };
 }

@@ -44,6 +44,10 @@ export const TASKS = {
   'close-expired-jobs': { queue: retried, cron: '*/10 * * * *' },
   /** Delete expired sessions and verification tokens and spent rate-limit windows (hourly). */
   'purge-expired': { queue: retried, cron: '17 * * * *' },
+  /** Email the instant job alerts a published job matches; note it for the daily and weekly ones. */
+  'job-alerts': { queue: retried },
+  /** Send the daily and weekly job alert digests whose 08:00 has come (every quarter of an hour). */
+  'job-alert-digests': { queue: retried, cron: '*/15 * * * *' },
 } as const;
 
 export type TaskName = keyof typeof TASKS;
@@ -62,6 +66,8 @@ interface TaskDataByName {
   'job-review-email': { notificationId: string };
   'close-expired-jobs': Record<string, never>;
   'purge-expired': Record<string, never>;
+  'job-alerts': { jobId: string };
+  'job-alert-digests': Record<string, never>;
 }
 
 export type TaskData<N extends TaskName> = TaskDataByName[N];

@@ -104,6 +104,7 @@ export const NOTIFICATION_KINDS = [
   'application',
   'job-closed',
   'job-review',
+  'job-alert',
 ] as const;
 
 export const notificationSchema = z.object({
