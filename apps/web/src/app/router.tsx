@@ -72,6 +72,11 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('../features/hiring-team/routes/invitation-page'), 'InvitationPage'),
           },
           {
+            // A job alert email's link: manage the alert signed out.
+            path: 'job-alerts/:id',
+            lazy: lazyPage(() => import('../features/job-alerts/routes/alert-link-page'), 'AlertLinkPage'),
+          },
+          {
             lazy: lazyPage(() => import('./route-guards'), 'RequireAuth'),
             children: [
               {
