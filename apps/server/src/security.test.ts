@@ -86,6 +86,9 @@ describe('who may call what', () => {
     'PATCH /api/saved-searches/{id}/link',
     'DELETE /api/saved-searches/{id}/link',
     'POST /api/saved-searches/{id}/unsubscribe',
+    // A visitor's job alert, and its confirmation link.
+    'POST /api/saved-searches/guest',
+    'POST /api/saved-searches/{id}/confirm',
   ]);
   /** Routes for administrators outside /api/admin. */
   const ADMIN = new Set([

@@ -14,6 +14,7 @@ import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
 import { sendJobReviewEmail } from '../modules/jobs/review-notices';
 import { notifyStrongMatches } from '../modules/matching/strong-matches';
 import { sendAlertDigests, sendJobAlerts } from '../modules/saved-searches/alert-sending';
+import { sendAlertConfirmation } from '../modules/saved-searches/guest-alerts';
 import type { TaskHandlers } from './task-queue';
 
 /** Each task kind's handler, from the module whose work it does. */
@@ -42,6 +43,7 @@ export function taskHandlers(app: App): TaskHandlers {
       app.log.info(gone, 'purged expired sessions, verification tokens and rate-limit windows');
     },
     'job-alerts': (data) => sendJobAlerts(app, data),
+    'job-alert-confirmation': (data) => sendAlertConfirmation(app, data),
     'job-alert-digests': async () => {
       const sent = await sendAlertDigests(app);
       if (sent > 0) app.log.info(`Sent ${sent} job alert digests.`);

@@ -48,6 +48,8 @@ export const TASKS = {
   'job-alerts': { queue: retried },
   /** Send the daily and weekly job alert digests whose 08:00 has come (every quarter of an hour). */
   'job-alert-digests': { queue: retried, cron: '*/15 * * * *' },
+  /** Email a visitor the link that confirms their job alert (double opt-in). */
+  'job-alert-confirmation': { queue: awaitedEmail },
 } as const;
 
 export type TaskName = keyof typeof TASKS;
@@ -68,6 +70,7 @@ interface TaskDataByName {
   'purge-expired': Record<string, never>;
   'job-alerts': { jobId: string };
   'job-alert-digests': Record<string, never>;
+  'job-alert-confirmation': { savedSearchId: string };
 }
 
 export type TaskData<N extends TaskName> = TaskDataByName[N];

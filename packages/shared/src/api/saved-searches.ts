@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   AlertLinkUpdate,
   AlertLinkView,
+  CreateGuestAlert,
   CreateSavedSearch,
   SavedSearch,
   SavedSearchesResponse,
@@ -58,4 +59,14 @@ export const deleteAlertByLink = route<{ params: AlertId; query: AlertLink; resp
 export const unsubscribeAlert = route<{ params: AlertId; query: AlertLink; response: AlertLinkView }>(
   'POST',
   '/api/saved-searches/:id/unsubscribe',
+);
+
+export const createGuestAlert = route<{ body: CreateGuestAlert; response: { id: string } }>(
+  'POST',
+  '/api/saved-searches/guest',
+);
+
+export const confirmGuestAlert = route<{ params: AlertId; query: AlertLink; response: AlertLinkView }>(
+  'POST',
+  '/api/saved-searches/:id/confirm',
 );

@@ -8,6 +8,7 @@ import { createTestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import type { App } from '../../app-types';
 import type { MailMessage, Mailer } from '../../mail/mailer';
+import { alertToken } from './alert-links';
 import { sendAlertDigests, sendJobAlerts } from './alert-sending';
 
 /** Job alerts by email and in the bell: what is sent, once, and what is not. */
@@ -201,5 +202,35 @@ describe('job alert delivery', () => {
     expect(paused).toEqual({ [rust]: true, [go]: false });
     await publish({ title: 'Rust Lead', company: 'Globex', skills: ['Rust'] });
     expect(to(person)).toHaveLength(1);
+  });
+
+  it('sends a visitor nothing until the emailed link confirms the alert, then the jobs it finds', async () => {
+    const visitor = { email: 'walk-in@example.com' };
+    const subscribed = await requestAs(app, null, 'POST', '/api/saved-searches/guest', {
+      email: visitor.email,
+      query: { q: 'Haskell' },
+      frequency: 'instant',
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const { id } = subscribed.json();
+    await expect.poll(() => to(visitor).length, { timeout: 10_000 }).toBe(1);
+    expect(to(visitor)[0]!.subject).toContain('Confirm your job alert');
+    await publish({ title: 'Haskell Engineer', company: 'Acme', skills: ['Haskell'] });
+    expect(to(visitor)).toHaveLength(1);
+
+    const link = new URL(to(visitor)[0]!.text.match(/https?:\/\/\S+\/confirm\?token=\S+/)![0]);
+    const token = link.searchParams.get('token')!;
+    // A forged signature, or a management link's, confirms nothing.
+    for (const forged of [`x${token.slice(1)}`, alertToken(app.config.authSecret, 'manage', id)]) {
+      const refused = await requestAs(app, null, 'POST', `/api/saved-searches/${id}/confirm?token=${forged}`);
+      expect(refused.statusCode).toBe(404);
+    }
+    const confirmed = await requestAs(app, null, 'POST', `/api/saved-searches/${id}/confirm?token=${token}`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await publish({ title: 'Haskell Lead', company: 'Globex', skills: ['Haskell'] });
+    expect(to(visitor).map((message) => message.subject)).toEqual([
+      expect.stringContaining('Confirm your job alert'),
+      expect.stringContaining('Haskell Lead at Globex'),
+    ]);
   });
 });

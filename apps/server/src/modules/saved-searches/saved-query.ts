@@ -4,7 +4,7 @@ import type { SavedQuery } from '@skillmatch/shared/schemas/saved-searches';
 export type StoredQuery = Record<string, string | string[]>;
 
 /** The validated query back in its URL form, for storing, links and the answer. */
-export function storedQuery(query: SavedQuery): StoredQuery {
+export function storedQuery(query: Partial<SavedQuery>): StoredQuery {
   const stored: StoredQuery = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;

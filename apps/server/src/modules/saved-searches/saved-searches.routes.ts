@@ -3,6 +3,7 @@ import {
   alertLinkQuerySchema,
   alertLinkUpdateSchema,
   alertLinkViewSchema,
+  createGuestAlertSchema,
   createSavedSearchSchema,
   savedSearchIdParamsSchema,
   savedSearchSchema,
@@ -12,6 +13,7 @@ import {
 import type { App } from '../../app-types';
 import { errorAnswers, notFound } from '../../errors';
 import { validAlertToken } from './alert-links';
+import { confirmGuestAlert, createGuestAlert } from './guest-alerts';
 import {
   alertOf,
   createSavedSearch,
@@ -193,6 +195,46 @@ export async function savedSearchesRoutes(app: App) {
       return linkView(
         await updateSavedSearch(app, { userId: undefined, id: alert.id, input: { paused: true } }),
       );
+    },
+  );
+
+  app.post(
+    '/guest',
+    {
+      config: { access: 'public', rateLimit: { name: 'job-alerts', window: 60, max: 5 }, idempotent: true },
+      schema: {
+        tags: ['job alerts'],
+        summary:
+          'Subscribe an email address to new jobs (a search, or every job): nothing is sent before its emailed link confirms it',
+        body: createGuestAlertSchema,
+        response: { 201: z.object({ id: z.string() }), ...errorAnswers(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createGuestAlert(app, { input: request.body });
+    },
+  );
+
+  app.post(
+    '/:id/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['job alerts'],
+        summary: 'Confirm a visitor’s job alert from its emailed link (double opt-in)',
+        params: savedSearchIdParamsSchema,
+        querystring: alertLinkQuerySchema,
+        response: { 200: alertLinkViewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const alert = await alertOf(app.db, request.params.id);
+      if (!validAlertToken(app.config.authSecret, 'confirm', alert.id, request.query.token)) {
+        throw notFound('Job alert');
+      }
+      await confirmGuestAlert(app, { id: alert.id });
+      return linkView(alert);
     },
   );
 }
