@@ -38,6 +38,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { readyRoutes } from './modules/ready/ready.routes';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { SiteSettingsStore } from './modules/settings/site-settings';
@@ -183,6 +184,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
   await app.register(companiesRoutes, { prefix: '/api/companies' });
   await app.register(savedJobsRoutes, { prefix: '/api/saved-jobs' });
+  await app.register(savedSearchesRoutes, { prefix: '/api/saved-searches' });
   await app.register(recommendationsRoutes, { prefix: '/api/recommendations' });
   await app.register(matchesRoutes, { prefix: '/api/matches' });
   await app.register(skillsRoutes, { prefix: '/api/skills' });

@@ -81,6 +81,14 @@ describe('who may call what', () => {
     'GET /api/companies/{slug}/logo',
     // An invitation link shows its offer to whoever opens it; accepting needs the account.
     'GET /api/invitations/{token}',
+    // A job alert email's signed links: manage the alert, one-click unsubscribe (the token decides).
+    'GET /api/saved-searches/{id}/link',
+    'PATCH /api/saved-searches/{id}/link',
+    'DELETE /api/saved-searches/{id}/link',
+    'POST /api/saved-searches/{id}/unsubscribe',
+    // A visitor's job alert, and its confirmation link.
+    'POST /api/saved-searches/guest',
+    'POST /api/saved-searches/{id}/confirm',
   ]);
   /** Routes for administrators outside /api/admin. */
   const ADMIN = new Set([

@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** A calendar invitation: sent as the text/calendar part calendars act on, and attached as a file. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; filename: string; content: string };
+  /** Extra headers (a job alert's List-Unsubscribe), sent as they are by SMTP and the outbox alike. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

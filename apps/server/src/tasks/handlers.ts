@@ -14,6 +14,8 @@ import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
 import { sendJobReviewEmail } from '../modules/jobs/review-notices';
 import { sendInterviewEmails, sendInterviewReminders } from '../modules/interviews/interview-emails';
 import { notifyStrongMatches } from '../modules/matching/strong-matches';
+import { sendAlertDigests, sendJobAlerts } from '../modules/saved-searches/alert-sending';
+import { sendAlertConfirmation } from '../modules/saved-searches/guest-alerts';
 import type { TaskHandlers } from './task-queue';
 
 /** Each task kind's handler, from the module whose work it does. */
@@ -45,6 +47,12 @@ export function taskHandlers(app: App): TaskHandlers {
     'interview-reminders': async () => {
       const reminded = await sendInterviewReminders(app);
       if (reminded > 0) app.log.info(`Sent reminders of ${reminded} interviews.`);
+    },
+    'job-alerts': (data) => sendJobAlerts(app, data),
+    'job-alert-confirmation': (data) => sendAlertConfirmation(app, data),
+    'job-alert-digests': async () => {
+      const sent = await sendAlertDigests(app);
+      if (sent > 0) app.log.info(`Sent ${sent} job alert digests.`);
     },
   };
 }

@@ -51,6 +51,12 @@ export const TASKS = {
   'interview-email': { queue: retried },
   /** Remind the candidate and interviewers of the interviews starting within 24 hours (once each). */
   'interview-reminders': { queue: retried, cron: '*/5 * * * *' },
+  /** Email the instant job alerts a published job matches; note it for the daily and weekly ones. */
+  'job-alerts': { queue: retried },
+  /** Send the daily and weekly job alert digests whose 08:00 has come (every quarter of an hour). */
+  'job-alert-digests': { queue: retried, cron: '*/15 * * * *' },
+  /** Email a visitor the link that confirms their job alert (double opt-in). */
+  'job-alert-confirmation': { queue: awaitedEmail },
 } as const;
 
 export type TaskName = keyof typeof TASKS;
@@ -72,6 +78,9 @@ interface TaskDataByName {
   /** `uninvited`: the addresses of interviewers taken off it by this change, sent a cancellation. */
   'interview-email': { interviewId: string; sequence: number; uninvited: string[] };
   'interview-reminders': Record<string, never>;
+  'job-alerts': { jobId: string };
+  'job-alert-digests': Record<string, never>;
+  'job-alert-confirmation': { savedSearchId: string };
 }
 
 export type TaskData<N extends TaskName> = TaskDataByName[N];

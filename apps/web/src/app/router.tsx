@@ -72,6 +72,19 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('../features/hiring-team/routes/invitation-page'), 'InvitationPage'),
           },
           {
+            // A job alert email's link: manage the alert signed out.
+            path: 'job-alerts/:id',
+            lazy: lazyPage(() => import('../features/job-alerts/routes/alert-link-page'), 'AlertLinkPage'),
+          },
+          {
+            // A visitor's confirmation email's link (double opt-in).
+            path: 'job-alerts/:id/confirm',
+            lazy: lazyPage(
+              () => import('../features/job-alerts/routes/confirm-alert-page'),
+              'ConfirmAlertPage',
+            ),
+          },
+          {
             lazy: lazyPage(() => import('./route-guards'), 'RequireAuth'),
             children: [
               {

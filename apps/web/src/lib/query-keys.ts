@@ -113,3 +113,10 @@ export const adminCompanyListQueryKey = (params: object) => ['admin', 'companies
 export const jobInterviewersQueryKey = (jobId: string) => ['admin', 'interviewers', jobId] as const;
 /** The companies the signed-in person is on the team of. */
 export const myCompaniesQueryKey = ['my-companies'] as const;
+
+// ---------------------------------------------------------------- job alerts
+
+/** The signed-in person's job alerts (the profile's list). */
+export const savedSearchesQueryKey = ['saved-searches'] as const;
+/** An alert as its email's signed link shows it, signed out. */
+export const alertLinkQueryKey = (id: string) => ['alert-link', id] as const;

@@ -24,6 +24,7 @@ export * from './notifications';
 export * from './ready';
 export * from './recommendations';
 export * from './saved-jobs';
+export * from './saved-searches';
 export * from './session';
 export * from './site';
 export * from './skills';

@@ -105,6 +105,7 @@ export const NOTIFICATION_KINDS = [
   'job-closed',
   'job-review',
   'mention',
+  'job-alert',
 ] as const;
 
 export const notificationSchema = z.object({

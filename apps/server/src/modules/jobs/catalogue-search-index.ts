@@ -7,6 +7,30 @@ import { publicJob } from './job-visibility';
 import type { SearchableJob } from './search-filters';
 import { SearchIndex } from './search-index';
 
+/** A job's columns as search holds it (job alerts read one job with the same). */
+export const searchableColumns = {
+  id: jobs.id,
+  // A job the public may not see is held: found only by a search of every status (the back office's).
+  status: sql<string>`case when ${publicJob} then "jobs"."status" else 'held' end`.as('status'),
+  title: jobs.title,
+  company: jobs.company,
+  companySlug:
+    sql<string>`(select ${companies}.slug from ${companies} where ${companies}.id = ${jobs}.company_id)`.as(
+      'company_slug',
+    ),
+  location: jobs.location,
+  skillKeys: jobs.skillKeys,
+  skills: jobs.skills,
+  skillIds: jobs.skillIds,
+  type: jobs.type,
+  remote: jobs.remote,
+  category: jobs.category,
+  salary: sql<number | null>`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})`.as('salary'),
+  postedDate: jobs.postedDate,
+  // Microseconds, as the database orders jobs; a float8 holds them exactly.
+  createdAt: sql<number>`(extract(epoch from ${jobs.createdAt}) * 1000000)::float8`.as('created_micros'),
+};
+
 /**
  * This process's search index over every job, kept current by a `CatalogueFollower`. Every job, so that
  * the back office finds its drafts and jobs waiting for review; those the public may not see are held
@@ -16,30 +40,7 @@ import { SearchIndex } from './search-index';
 export class CatalogueSearchIndex extends CatalogueFollower<SearchableJob, SearchableJob, SearchIndex> {
   constructor(database: DatabaseHandle) {
     super(database, {
-      columns: {
-        id: jobs.id,
-        // A job the public may not see is held: found only by a search of every status (the back office's).
-        status: sql<string>`case when ${publicJob} then "jobs"."status" else 'held' end`.as('status'),
-        title: jobs.title,
-        company: jobs.company,
-        companySlug:
-          sql<string>`(select ${companies}.slug from ${companies} where ${companies}.id = ${jobs}.company_id)`.as(
-            'company_slug',
-          ),
-        location: jobs.location,
-        skillKeys: jobs.skillKeys,
-        skills: jobs.skills,
-        skillIds: jobs.skillIds,
-        type: jobs.type,
-        remote: jobs.remote,
-        category: jobs.category,
-        salary: sql<number | null>`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})`.as('salary'),
-        postedDate: jobs.postedDate,
-        // Microseconds, as the database orders jobs; a float8 holds them exactly.
-        createdAt: sql<number>`(extract(epoch from ${jobs.createdAt}) * 1000000)::float8`.as(
-          'created_micros',
-        ),
-      },
+      columns: searchableColumns,
       scope: undefined,
       holds: () => true,
       create: () => new SearchIndex(),

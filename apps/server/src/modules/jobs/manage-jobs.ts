@@ -65,6 +65,7 @@ export async function insertJob(
   await recordActivity(tx, jobActivity('job.created', actor, verb, row));
   if (tasks && row.status === 'active' && row.review === 'published') {
     await tasks.send(tx, 'strong-matches', { jobId: row.id });
+    await tasks.send(tx, 'job-alerts', { jobId: row.id });
   }
   return row;
 }

@@ -61,6 +61,9 @@ export async function publishJob(
     return created;
   });
   await deps.notifications.publish(notices);
-  if (row.review === 'published' && row.status === 'active') deps.tasks.wake('strong-matches');
+  if (row.review === 'published' && row.status === 'active') {
+    deps.tasks.wake('strong-matches');
+    deps.tasks.wake('job-alerts');
+  }
   return presentWrittenJob(deps.db, row.id);
 }

@@ -54,11 +54,15 @@ export async function reviewJob(
     await recordActivity(tx, jobActivity('job.reviewed', actor, outcome.verb, updated));
     if (outcome.review === 'published' && updated.status === 'active') {
       await deps.tasks.send(tx, 'strong-matches', { jobId: updated.id });
+      await deps.tasks.send(tx, 'job-alerts', { jobId: updated.id });
     }
     return { row: updated, notices: await tellTeamOfReview(tx, deps.tasks, updated, review.decision, note) };
   });
   await deps.notifications.publish(notices);
   if (notices.length > 0) deps.tasks.wake('job-review-email');
-  if (row.review === 'published' && row.status === 'active') deps.tasks.wake('strong-matches');
+  if (row.review === 'published' && row.status === 'active') {
+    deps.tasks.wake('strong-matches');
+    deps.tasks.wake('job-alerts');
+  }
   return presentJob(row);
 }

@@ -18,7 +18,8 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function filtersOf(query: JobSearchQuery, today: number): SearchFilters {
+/** The index's filters of a job list query (job alerts test a job with the same). */
+export function filtersOf(query: JobSearchQuery, today: number): SearchFilters {
   return {
     text: query.q,
     location: query.location,

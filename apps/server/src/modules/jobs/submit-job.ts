@@ -75,11 +75,15 @@ export async function submitJob(
     await recordActivity(tx, jobActivity('job.submitted', viewer, verb, updated));
     if (review === 'published' && updated.status === 'active') {
       await deps.tasks.send(tx, 'strong-matches', { jobId: updated.id });
+      await deps.tasks.send(tx, 'job-alerts', { jobId: updated.id });
     }
     if (review === 'pending') notices = await tellOperatorsOfWaitingJob(tx, updated);
     return updated;
   });
   await deps.notifications.publish(notices);
-  if (row.review === 'published' && row.status === 'active') deps.tasks.wake('strong-matches');
+  if (row.review === 'published' && row.status === 'active') {
+    deps.tasks.wake('strong-matches');
+    deps.tasks.wake('job-alerts');
+  }
   return presentJob(row);
 }

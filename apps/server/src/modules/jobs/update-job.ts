@@ -46,10 +46,14 @@ export async function updateJob(
     if (!row) throw notFound('Job');
     const [kind, verb] = changeKind(current.status, row.status);
     await recordActivity(tx, jobActivity(kind, actor, verb, { ...row, companyId }));
-    if (row.status === 'active') await tasks.send(tx, 'strong-matches', { jobId: row.id });
+    if (row.status === 'active') {
+      await tasks.send(tx, 'strong-matches', { jobId: row.id });
+      await tasks.send(tx, 'job-alerts', { jobId: row.id });
+    }
     if (kind === 'job.closed') await tasks.send(tx, 'job-closed', { jobId: row.id });
     return presentWrittenJob(tx, row.id);
   });
   tasks.wake(job.status === 'active' ? 'strong-matches' : 'job-closed');
+  if (job.status === 'active') tasks.wake('job-alerts');
   return job;
 }

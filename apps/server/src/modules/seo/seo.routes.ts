@@ -13,6 +13,7 @@ import { companyPageMeta } from './company-page-html';
 import { jobPageMeta } from './job-page-html';
 import { pageHtml, type PageMeta } from './page-head';
 import { loadServerEntry, withRenderedPage } from './page-renderer';
+import { jobFeed } from './job-feed';
 import { sitemap } from './sitemap';
 
 /** A page's title and description, in the words of the site's current name. */
@@ -62,6 +63,16 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
       .header('cache-control', 'public, max-age=600')
       .send(await sitemap(app)),
   );
+
+  // RSS of any search of the job list (its query as the list's URL carries it).
+  app.get('/jobs/feed.xml', { schema: { hide: true } }, async (request, reply) => {
+    const feed = await jobFeed(app, request.query);
+    return reply
+      .code(feed.status)
+      .type(feed.status === 200 ? 'application/rss+xml; charset=utf-8' : 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(feed.body);
+  });
 
   if (!webApp) return;
   const build = webApp;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '@skillmatch/db/schema/applications';
 import { profiles } from '@skillmatch/db/schema/profiles';
 import { resumes } from '@skillmatch/db/schema/resumes';
+import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import type { App } from '../../app-types';
 import { sameOrigin, signIn, signUp, type TestAccount, requestAs } from '../../../test/accounts';
 import { makeJob } from '../../../test/job-factory';
@@ -31,6 +32,11 @@ describe('account data: download and delete', () => {
     jobId = (await makeJob(app, { title: 'Compiler Engineer', company: 'Navy Labs' })).id;
     await as(seeker, 'POST', `/api/user/${seeker.email}/skills`, { skill: 'COBOL' });
     await as(seeker, 'PUT', `/api/saved-jobs/${jobId}`);
+    await requestAs(app, seeker, 'POST', '/api/saved-searches', {
+      query: { q: 'compiler' },
+      frequency: 'weekly',
+    });
+    await app.db.insert(sentJobAlerts).values({ recipient: seeker.id, jobId });
     await app.db.insert(applications).values({
       userId: seeker.id,
       jobId,
@@ -71,6 +77,9 @@ describe('account data: download and delete', () => {
       expect.objectContaining({ jobTitle: 'Compiler Engineer', company: 'Navy Labs', status: 'Applied' }),
     ]);
     expect(data.savedJobs).toEqual([expect.objectContaining({ jobId, title: 'Compiler Engineer' })]);
+    expect(data.jobAlerts).toEqual([
+      expect.objectContaining({ name: 'Compiler jobs', query: { q: 'compiler' }, frequency: 'weekly' }),
+    ]);
     expect((await as(other, 'GET', `/api/user/${seeker.email}/export`)).statusCode).toBe(403);
   });
 
@@ -88,6 +97,10 @@ describe('account data: download and delete', () => {
     expect(session.json().user).toBeNull();
     expect(await app.db.select().from(profiles).where(eq(profiles.userId, seeker.id))).toEqual([]);
     expect(await app.db.select().from(resumes).where(eq(resumes.userId, seeker.id))).toEqual([]);
+    expect(await app.db.select().from(savedSearches).where(eq(savedSearches.userId, seeker.id))).toEqual([]);
+    expect(await app.db.select().from(sentJobAlerts).where(eq(sentJobAlerts.recipient, seeker.id))).toEqual(
+      [],
+    );
     const files = await readdir(path.join(app.config.dataDir, 'files', 'resumes', seeker.id)).catch(() => []);
     expect(files).toEqual([]);
 

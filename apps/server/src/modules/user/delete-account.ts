@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { users } from '@skillmatch/db/schema/auth';
 import { newsletterSubscriptions } from '@skillmatch/db/schema/newsletter';
 import { resumes } from '@skillmatch/db/schema/resumes';
+import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import type { UseCaseDeps } from '../../app-types';
 
 /**
  * Deletes the account and the personal data with it, in one transaction: profile, resume record,
- * sessions, sign-in methods, saved jobs and newsletter subscription go; applications stay with the
+ * sessions, sign-in methods, saved jobs, job alerts and newsletter subscription go; applications stay with the
  * recruiters who received them, without the person (anonymised). The resume's file goes after.
  */
 export async function deleteAccount(
@@ -23,6 +24,12 @@ export async function deleteAccount(
     await tx
       .delete(newsletterSubscriptions)
       .where(eq(sql`lower(${newsletterSubscriptions.email})`, user.email.toLowerCase()));
+    // Job alerts: the person's go with the account (foreign key); those made signed out with the same
+    // address, and the record of what was sent, go here.
+    await tx.delete(savedSearches).where(eq(sql`lower(${savedSearches.email})`, user.email.toLowerCase()));
+    await tx
+      .delete(sentJobAlerts)
+      .where(inArray(sentJobAlerts.recipient, [userId, user.email.toLowerCase()]));
     // Foreign keys do the rest: cascades for the person's rows, "set null" on applications.
     await tx.delete(users).where(eq(users.id, userId));
     return resume?.key;

@@ -7,6 +7,7 @@ import { profiles } from '@skillmatch/db/schema/profiles';
 import { resumes } from '@skillmatch/db/schema/resumes';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import { successStories } from '@skillmatch/db/schema/success-stories';
+import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
 
@@ -51,6 +52,20 @@ export async function exportAccount({ db }: Pick<UseCaseDeps, 'db'>, { userId }:
     .select({ subscribedAt: newsletterSubscriptions.createdAt })
     .from(newsletterSubscriptions)
     .where(eq(sql`lower(${newsletterSubscriptions.email})`, user.email.toLowerCase()));
+  const alerts = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt));
+  const alertsSent = await db
+    .select({
+      savedSearchId: sentJobAlerts.savedSearchId,
+      jobId: sentJobAlerts.jobId,
+      sentAt: sentJobAlerts.sentAt,
+    })
+    .from(sentJobAlerts)
+    .where(eq(sentJobAlerts.recipient, userId))
+    .orderBy(desc(sentJobAlerts.sentAt));
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -85,5 +100,18 @@ export async function exportAccount({ db }: Pick<UseCaseDeps, 'db'>, { userId }:
     savedJobs: saved.map((job) => ({ ...job, savedAt: job.savedAt.toISOString() })),
     successStories: stories.map((story) => ({ ...story, sharedAt: story.sharedAt.toISOString() })),
     newsletter: subscription ? { subscribedAt: subscription.subscribedAt.toISOString() } : null,
+    jobAlerts: alerts.map((alert) => ({
+      name: alert.name,
+      query: alert.query,
+      frequency: alert.frequency,
+      minMatch: alert.minMatch,
+      timeZone: alert.timeZone,
+      paused: alert.paused,
+      createdAt: alert.createdAt.toISOString(),
+      lastSentAt: alert.lastSentAt?.toISOString() ?? null,
+      sent: alertsSent
+        .filter((row) => row.savedSearchId === alert.id)
+        .map((row) => ({ jobId: row.jobId, sentAt: row.sentAt.toISOString() })),
+    })),
   };
 }

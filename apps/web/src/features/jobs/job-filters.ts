@@ -126,3 +126,21 @@ export const hasActiveFilters = (filters: JobFilters) =>
     filters.salaryMin ||
     filters.postedWithinDays,
   );
+
+/** The search a job alert saves: the filters without paging, order or recency, as the URL holds them. */
+export function alertQuery(filters: JobFilters, category?: JobCategory): Record<string, string | string[]> {
+  const { q, location, type, remote, skills, salaryMin, company } = apiSearch(filters, category);
+  const wanted = {
+    q,
+    location,
+    type,
+    remote,
+    salaryMin,
+    company,
+    category: category ?? (filters.category || undefined),
+  };
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(wanted)) if (value !== undefined) query[key] = String(value);
+  if (skills && skills.length > 0) query.skills = skills;
+  return query;
+}

@@ -4,15 +4,18 @@ import { Link, useSearchParams } from 'react-router';
 import type { JobCategory } from '@skillmatch/shared/constants';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
+import { suggestedAlertName } from '@skillmatch/shared/alert-names';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useJobMatches } from '../api/job-matches';
 import { jobQuery, jobSearchQuery, useJobSearch } from '../api/job-queries';
 import { ActiveFilters } from '../components/active-filters';
 import { FilterPanel } from '../components/filter-panel';
 import { FilterSheet } from '../components/filter-sheet';
+import { SaveSearchButton } from '../components/save-search-dialog';
 import { JobListWithDetail } from '../components/job-list-with-detail';
 import { JobCardSkeletons, JobsError, NoJobsFound, Pagination } from '../components/job-list-states';
 import {
+  alertQuery,
   apiSearch,
   filtersToParams,
   hasActiveFilters,
@@ -69,6 +72,11 @@ export function JobsPage({ category }: { category?: JobCategory }) {
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
+  const savedQuery = alertQuery(filters, category);
+  const feedParams = new URLSearchParams();
+  for (const [key, value] of Object.entries(savedQuery)) {
+    for (const one of Array.isArray(value) ? value : [value]) feedParams.append(key, one);
+  }
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const count = data ? data.total.toLocaleString('en-US') : '';
   const sort = sortMenu(filters, data);
@@ -84,6 +92,13 @@ export function JobsPage({ category }: { category?: JobCategory }) {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      {/* React places it in the head: feed readers find the search's RSS there. */}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title="New jobs for this search"
+        href={`/jobs/feed.xml${feedParams.size > 0 ? `?${feedParams}` : ''}`}
+      />
       <PageHeader
         title={title}
         subtitle={
@@ -152,6 +167,7 @@ export function JobsPage({ category }: { category?: JobCategory }) {
                   </option>
                 ))}
               </select>
+              <SaveSearchButton query={savedQuery} suggestedName={suggestedAlertName(savedQuery)} />
               {hasActiveFilters(filters) && (
                 <Button variant="secondary" size="sm" onClick={reset}>
                   Reset Filters

@@ -20,6 +20,7 @@ import { BasicInfoTab } from '../components/basic-info-tab';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { CareerTab } from '../components/career-tab';
 import { EducationTab } from '../components/education-tab';
+import { JobAlertsSection } from '../components/job-alerts-section';
 import { ExperienceTab } from '../components/experience-tab';
 import { PreferencesTab } from '../components/preferences-tab';
 import { ProfileHeader } from '../components/profile-header';
@@ -232,6 +233,8 @@ function ProfileForm({ user }: { user: DbUser }) {
           </div>
         )}
       </form>
+      <JobAlertsSection />
+
       <ChangePasswordCard />
 
       <AccountDataCard />

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { jobs } from './jobs';
+
+/**
+ * A job alert: a saved search of the job list (its query as `GET /api/jobs` takes it), or a match alert
+ * (no text, `min_match` set), sent instantly or as a daily or weekly digest. A signed-in person's is
+ * theirs (`user_id`); a visitor's has only `email` and sends nothing until `confirmed_at`.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A visitor's address; null for a person's alert (their account's address is used). */
+    email: text('email'),
+    name: text('name').notNull(),
+    /** The job list's filters, as validated by its query schema (no paging or order). */
+    query: jsonb('query').$type<Record<string, unknown>>().notNull(),
+    frequency: text('frequency').notNull(),
+    /** Only jobs the person's skills match at least this much (per cent); null: every match. */
+    minMatch: integer('min_match'),
+    /** Digests go at 08:00 here (an IANA name, from the browser). */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    paused: boolean('paused').notNull().default(false),
+    /** Why it was paused when not by its owner: 'bounced' (the address refused mail). */
+    pausedReason: text('paused_reason'),
+    /** A visitor's alert sends once its address is confirmed; a person's is confirmed when made. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The 08:00 slot its digest last went out for (digests claim their slot by moving it). */
+    digestSlot: timestamp('digest_slot', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('saved_searches_user_idx').on(table.userId),
+    check('saved_searches_frequency_check', sql`${table.frequency} in ('instant', 'daily', 'weekly')`),
+    check('saved_searches_owner_check', sql`${table.userId} is not null or ${table.email} is not null`),
+    check('saved_searches_min_match_check', sql`${table.minMatch} between 1 and 100`),
+  ],
+);
+
+/** Jobs found for a digest alert since its last digest: what its next digest lists. */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.savedSearchId, table.jobId] })],
+);
+
+/**
+ * Each job sent to each recipient (a person's id, or a visitor's lower-cased address), once across all
+ * their alerts: inserting the row is the claim to send it, so two processes never send it twice.
+ */
+export const sentJobAlerts = pgTable(
+  'sent_job_alerts',
+  {
+    recipient: text('recipient').notNull(),
+    jobId: uuid('job_id').notNull(),
+    savedSearchId: uuid('saved_search_id').references(() => savedSearches.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recipient, table.jobId] }),
+    index('sent_job_alerts_search_idx').on(table.savedSearchId, table.sentAt),
+  ],
+);
