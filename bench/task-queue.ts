@@ -41,6 +41,9 @@ async function measure(database: DatabaseHandle): Promise<TaskQueueResult> {
     'contact-reply-email': nothing,
     'interview-email': nothing,
     'interview-reminders': nothing,
+    'job-alerts': nothing,
+    'job-alert-digests': nothing,
+    'job-alert-confirmation': nothing,
   };
   const queue = new TaskQueue(database, { error: (fields: unknown) => console.error(fields) });
   let started = performance.now();
