@@ -19,6 +19,9 @@ export default defineConfig({
   fullyParallel: true,
   // Accessibility scans of several screens take a while on a shared 2-core machine.
   timeout: 60_000,
+  // The browser tests share the two cores with the API tests (scripts/test.sh's two lanes): a screen's
+  // lazily loaded code can take more than the default 5 s to arrive. Speed is measured in bench/, not here.
+  expect: { timeout: 15_000 },
   workers: 2,
   forbidOnly: true,
   retries: 0,
