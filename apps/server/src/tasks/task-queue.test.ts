@@ -82,10 +82,12 @@ describe('background tasks', () => {
     }
   });
 
-  it('schedules the closing of expired jobs, the purge and the applicant summary in the database, for whichever process is free', async () => {
+  it('schedules the closing of expired jobs, the purge, the applicant summary, interview reminders and job alert digests in the database, for whichever process is free', async () => {
     const { rows } = await app.database.executeSql('select name, cron from pgboss.schedule order by name');
     expect(rows).toEqual([
       { name: 'close-expired-jobs', cron: '*/10 * * * *' },
+      { name: 'interview-reminders', cron: '*/5 * * * *' },
+      { name: 'job-alert-digests', cron: '*/15 * * * *' },
       { name: 'new-applicant-summary', cron: '0 7 * * *' },
       { name: 'purge-expired', cron: '17 * * * *' },
     ]);
