@@ -3,10 +3,8 @@
 # the production build. Runs on the Node version in .nvmrc (fetched into .node/ when the machine's is
 # older) and installs Debian's Chromium first when the machine has none.
 #
-# Two lanes run side by side, one per core (docs/decisions.md, "A fast CI"): the production build and
-# the browser tests, which are the longest chain, start at once; everything else runs one phase after
-# another beside them. Only the API tests on PostgreSQL use the PostgreSQL server; the browser tests
-# and the embedded API tests each have their own embedded database, so nothing there meets them.
+# The phases run one after another (docs/decisions.md, "A fast CI"): run side by side, the API and
+# browser tests slowed each other as much as they gained, and timed tests failed on the shared cores.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/use-node.sh
@@ -30,9 +28,9 @@ phase() {
   return "$status"
 }
 
-# A lane's phases run in order and each runs even when one before it failed, so that one run reports
-# every failure; the lane fails if any phase did.
-lane() {
+# Phases run in order and each runs even when one before it failed, so that one run reports every
+# failure; the suite fails if any phase did.
+phases() {
   local status=0
   while [ $# -gt 0 ]; do
     local name=$1 command=$2
@@ -45,25 +43,14 @@ lane() {
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Once more on the embedded database, the API tests whose outcome can depend on the database
   # (DIFFERS_BY_DATABASE in vitest.config.ts).
-  tests_lane=("API tests on PostgreSQL" "npx vitest run --project api"
+  tests=("API tests on PostgreSQL" "npx vitest run --project api"
     "unit, web and API tests on the embedded database"
     "npx vitest run --project units --project web --project api-embedded")
 else
-  tests_lane=("unit, web and API tests" "npx vitest run --project units --project web --project api")
+  tests=("unit, web and API tests" "npx vitest run --project units --project web --project api")
 fi
-# The other lane's output goes to a file, printed as that lane ends, so that the two do not interleave.
-(
-  lane "${tests_lane[@]}" \
-    "lint" "npm run --silent lint" \
-    "typecheck" "npm run --silent typecheck"
-) >"$runs/tests.log" 2>&1 &
-tests=$!
-
-status=0
-lane "production build" "npm run --silent build" \
-  "browser tests (Chromium, production build)" "npm run --silent test:e2e" || status=1
-
-wait "$tests" || status=1
-echo "==> lint, types, unit and API tests (run beside the build and browser tests)"
-cat "$runs/tests.log"
-exit "$status"
+phases "lint" "npm run --silent lint" \
+  "typecheck" "npm run --silent typecheck" \
+  "${tests[@]}" \
+  "production build" "npm run --silent build" \
+  "browser tests (Chromium, production build)" "npm run --silent test:e2e"
