@@ -15,3 +15,21 @@ export function formatDate(isoDate: string): string {
   });
   return dayFormat.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
 }
+
+/**
+ * "Tue, Dec 1, 2026, 10:00 (Europe/Paris)": a moment as the clocks of `timeZone` show it, with the zone
+ * named, as an interview is written in emails, timelines and on screens.
+ */
+export function formatInZone(moment: Date, timeZone: string): string {
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(moment);
+  return `${text} (${timeZone})`;
+}

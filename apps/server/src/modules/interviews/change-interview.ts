@@ -1,3 +1,4 @@
+import { formatInZone } from '@skillmatch/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
@@ -13,7 +14,6 @@ import {
   interviewersOf,
   resolveInterviewers,
   resolveStart,
-  whenText,
   type InterviewRow,
 } from './interviews';
 import { assignToJob, lockForInterview } from './schedule-interview';
@@ -93,7 +93,7 @@ export async function rescheduleInterview(
       })
       .where(eq(interviews.id, id));
     if (startChanged || zone !== current.timeZone)
-      await addToTimeline(tx, current.applicationId, 'Interview moved', whenText(start, zone));
+      await addToTimeline(tx, current.applicationId, 'Interview moved', formatInZone(start, zone));
     await deps.tasks.send(tx, 'interview-email', { interviewId: id, sequence, uninvited });
   });
   deps.tasks.wake('interview-email');
@@ -120,7 +120,7 @@ export async function cancelInterview(
       tx,
       current.applicationId,
       'Interview cancelled',
-      whenText(current.startsAt, current.timeZone),
+      formatInZone(current.startsAt, current.timeZone),
     );
     await deps.tasks.send(tx, 'interview-email', { interviewId: id, sequence, uninvited: [] });
     return true;

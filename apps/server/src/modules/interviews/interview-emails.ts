@@ -1,3 +1,4 @@
+import { formatInZone } from '@skillmatch/shared/dates';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
@@ -9,7 +10,7 @@ import { layout as emailLayout } from '../../mail/templates';
 import type { MailMessage } from '../../mail/mailer';
 import type { TaskData } from '../../tasks/tasks';
 import { calendarFile, type CalendarMethod, type Person } from './icalendar';
-import { interviewersOf, whenText, type InterviewRow } from './interviews';
+import { interviewersOf, type InterviewRow } from './interviews';
 
 /** Everything an interview's emails and calendar file say. */
 async function interviewStory(db: Database, id: string) {
@@ -87,7 +88,7 @@ function invitation(
   siteName: string,
 ): MailMessage {
   const { interview } = story;
-  const when = whenText(interview.startsAt, interview.timeZone);
+  const when = formatInZone(interview.startsAt, interview.timeZone);
   const about =
     story.candidate && to.email !== story.candidate.email
       ? `with ${story.candidate.name} for ${story.job}`

@@ -56,21 +56,6 @@ export async function resolveInterviewers(db: Database, companyId: string, email
   return found;
 }
 
-/** "Tue, Dec 1, 2026, 10:00 (Europe/Paris)": a time as its interview's zone shows it. */
-export function whenText(start: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(start);
-  return `${text} (${timeZone})`;
-}
-
 /** The interviews' interviewers, by interview. */
 export async function interviewersOf(db: Database, ids: readonly string[]) {
   const byInterview = new Map<string, { id: string; name: string; email: string }[]>();

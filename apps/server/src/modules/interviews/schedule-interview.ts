@@ -1,3 +1,4 @@
+import { formatInZone } from '@skillmatch/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
@@ -10,7 +11,7 @@ import { applicationsAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { conflict, notFound } from '../../errors';
 import { event } from '../applications/applications';
-import { resolveInterviewers, resolveStart, whenText } from './interviews';
+import { resolveInterviewers, resolveStart } from './interviews';
 
 /** The application locked for its interview, with its job's company; refused when it cannot have one. */
 export async function lockForInterview(tx: Database, applicationId: string) {
@@ -85,7 +86,7 @@ export async function scheduleInterview(
     await tx
       .update(applications)
       .set({
-        timeline: [...application.timeline, event('Interview scheduled', whenText(start, zone))],
+        timeline: [...application.timeline, event('Interview scheduled', formatInZone(start, zone))],
         updatedAt: sql`now()`,
       })
       .where(eq(applications.id, applicationId));

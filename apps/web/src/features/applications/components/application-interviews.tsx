@@ -1,20 +1,11 @@
 import { CalendarPlus, MapPin } from 'lucide-react';
+import { formatInZone } from '@skillmatch/shared/dates';
 import type { Interview } from '@skillmatch/shared/schemas/interviews';
 import { useApplicationInterviews } from '../api/applications';
 
 /** "Tue, Dec 1, 2026, 10:00 (Europe/Paris)": the time where the interview was set. */
 export function interviewTime(interview: Pick<Interview, 'startsAt' | 'timeZone'>): string {
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone: interview.timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(interview.startsAt));
-  return `${text} (${interview.timeZone})`;
+  return formatInZone(new Date(interview.startsAt), interview.timeZone);
 }
 
 /**
