@@ -53,6 +53,7 @@ import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurity, securityHeaderWriter, securityHeaders } from './plugins/security';
 import { registerWebApp, sendIndex, type WebAppBuild } from './plugins/web-app';
 import { loadServerEntry } from './modules/seo/page-renderer';
+import { asPartOfRequest } from './request-arrival';
 import { openFileStore } from './storage/file-store';
 import { taskHandlers } from './tasks/handlers';
 import { TaskQueue } from './tasks/task-queue';
@@ -116,6 +117,8 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   }
   app.addHook('preClose', () => app.tasks.stop());
   app.addHook('preClose', () => app.notifications.stop());
+  // Everything a request does knows when it arrived (the catalogue copies catch up once per request).
+  app.addHook('onRequest', (_request, _reply, done) => asPartOfRequest(done));
   // Set as the request arrives, so that answers streamed past the send hooks (live notifications) have it.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@skillmatch/db/client';
+import { outsideRequest } from '../request-arrival';
 import { TASKS, type TaskData, type TaskName } from './tasks';
 
 /** pg-boss's tables live in their own schema, beside the product's. */
@@ -80,7 +81,7 @@ export class TaskQueue {
       // polling interval between tasks), and goes back to polling when the queue is empty.
       const id = await this.boss.work(name, { pollingIntervalSeconds: POLLING_SECONDS }, async ([task]) => {
         try {
-          await handle(task!.data);
+          await outsideRequest(() => handle(task!.data));
         } catch (error) {
           this.log.error({ err: error, task: name, taskId: task!.id }, 'background task failed');
           throw error;

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobInput } from '../../../test/job-factory';
+import { asPartOfRequest } from '../../request-arrival';
 import { scratchPostgresDatabase } from '../../../test/processes';
 import { CatalogueSearchIndex } from './catalogue-search-index';
 import { createJob } from './manage-jobs';
@@ -60,6 +61,23 @@ describe('following the catalogue’s change log', () => {
     const ids = await openIds();
     expect(ids).toContain(early.id);
     expect(ids).not.toContain(late.id);
+  });
+
+  it('catches up once per request: a change made after the request arrived waits for the next request', async () => {
+    let added = '';
+    await asPartOfRequest(async () => {
+      await openIds();
+      added = (await createJob(database.db, null, jobInput(), null)).id;
+      // The same request (a page's render, then its API calls) reuses the copy it caught up.
+      expect(await openIds()).not.toContain(added);
+    });
+    await asPartOfRequest(async () => expect(await openIds()).toContain(added));
+  });
+
+  it('catches up on every use outside a request (tasks)', async () => {
+    await openIds();
+    const added = await createJob(database.db, null, jobInput(), null);
+    expect(await openIds()).toContain(added.id);
   });
 
   it('catches up by itself when told of a change, before anyone asks', async () => {

@@ -2,6 +2,7 @@ import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
+import { outsideRequest, requestArrival } from '../../request-arrival';
 
 const LOAD_BATCH = 20_000;
 /** Change-log rows read per query while catching up. */
@@ -63,6 +64,8 @@ export class CatalogueFollower<Row extends { id: string }, Entry, Copy extends C
   private copy: Copy | null = null;
   private position: Position = { transactionId: '0', seq: 0 };
   private caughtUpAt = 0;
+  /** When the last finished refresh began (`performance.now()`). */
+  private lastRefreshBegan = -Infinity;
   private refreshing: Promise<Copy> | null = null;
   private unlisten: (() => Promise<void>) | undefined;
   /** Raised with each change applied, so that values computed from the copy know to recompute. */
@@ -81,7 +84,7 @@ export class CatalogueFollower<Row extends { id: string }, Entry, Copy extends C
   /** Catches up as soon as another process (or this one) changes the catalogue. */
   async start(onError: (error: unknown) => void): Promise<void> {
     this.unlisten = await this.database.listen(CHANNEL, () => {
-      if (this.copy) this.current().catch(onError);
+      if (this.copy) outsideRequest(() => this.current()).catch(onError);
     });
   }
 
@@ -90,8 +93,17 @@ export class CatalogueFollower<Row extends { id: string }, Entry, Copy extends C
     this.unlisten = undefined;
   }
 
-  /** The copy as of now. Concurrent callers share one refresh. */
+  /**
+   * The copy as of now. Concurrent callers share one refresh. Within a request, a refresh that began after
+   * the request arrived has every change settled before it, so the request's later uses (the response
+   * cache's basis, then the search; a page's render, then its API calls) reuse it rather than each asking
+   * the database again.
+   */
   current(): Promise<Copy> {
+    const arrived = requestArrival();
+    if (arrived !== undefined && this.copy && !this.refreshing && this.lastRefreshBegan >= arrived) {
+      return Promise.resolve(this.copy);
+    }
     this.refreshing ??= this.refresh().finally(() => {
       this.refreshing = null;
     });
@@ -103,12 +115,14 @@ export class CatalogueFollower<Row extends { id: string }, Entry, Copy extends C
   }
 
   private async refresh(): Promise<Copy> {
+    const began = performance.now();
     const stale =
       !this.copy ||
       this.copy.deadShare > MAX_DEAD_SHARE ||
       Date.now() - this.caughtUpAt > MAX_CATCH_UP_GAP_MS;
     if (stale || !(await this.catchUp(this.copy!))) await this.build();
     this.caughtUpAt = Date.now();
+    this.lastRefreshBegan = began;
     return this.copy!;
   }
 
