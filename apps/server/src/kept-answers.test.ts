@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { KeptAnswers } from './kept-answers';
 
@@ -47,6 +48,26 @@ describe('answers kept per URL', () => {
     expect(made.filter((url) => url === '/search?q=a')).toHaveLength(1);
     expect(made.filter((url) => url === '/search?q=b')).toHaveLength(2);
     expect(kept.keptBytes).toBeLessThanOrEqual(4_500);
+  });
+
+  it('compresses an answer quickly for its first request, and better once it is asked again', async () => {
+    const words = ['react', 'engineer', 'remote', 'london', 'senior', 'python', 'data', 'platform'];
+    // Text like a page of jobs: words repeating in no simple pattern.
+    const body = Array.from({ length: 4000 }, (_, index) => words[(index * index + 7 * index) % 8]).join(' ');
+    const app = Fastify();
+    const kept = new KeptAnswers();
+    app.get('/kept', (request, reply) =>
+      kept.send(request, reply, 'catalogue 1', async () => ({ status: 200, type: 'text/plain', body })),
+    );
+    const brotli = { 'accept-encoding': 'br' };
+    const sizes = [];
+    for (let ask = 0; ask < 3; ask++) {
+      const answer = await app.inject({ url: '/kept', headers: brotli });
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(body);
+      sizes.push(answer.rawPayload.length);
+    }
+    expect(sizes[1]).toBeLessThan(sizes[0]!);
+    expect(sizes[2]).toBe(sizes[1]);
   });
 
   it('makes an answer once for requests that arrive while it is being made', async () => {

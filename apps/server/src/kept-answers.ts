@@ -31,7 +31,22 @@ interface Entry extends KeptAnswer {
   basis: string;
   at: number;
   /** The body compressed, once per encoding asked for. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  encoded: Partial<Record<Encoding, Encoded>>;
+}
+
+interface Encoded {
+  bytes: Buffer;
+  /**
+   * Compressed at the fast setting, for the request it was made for: most distinct searches are asked
+   * once, and the better setting costs several milliseconds of a search's CPU. Compressed again at the
+   * better setting when asked again.
+   */
+  quick: boolean;
+}
+
+function compress(body: string, encoding: Encoding, quick: boolean): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: quick ? 1 : 6 });
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quick ? 1 : 5 } });
 }
 
 /** The encoding to send a kept answer in: brotli, else gzip, else none (`q=0` refuses one). */
@@ -95,24 +110,23 @@ export class KeptAnswers {
     make: () => Promise<KeptAnswer>,
     key = request.url,
   ) {
-    const entry = this.kept(key, basis) ?? (await this.made(key, basis, make));
+    const kept = this.kept(key, basis);
+    const entry = kept ?? (await this.made(key, basis, make));
     reply.code(entry.status).type(entry.type).header('vary', 'accept-encoding');
     if (entry.headers) reply.headers(entry.headers);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(entry.body);
     let encoded = entry.encoded[encoding];
-    if (!encoded) {
-      encoded =
-        encoding === 'br'
-          ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(entry.body);
+    if (!encoded || (encoded.quick && kept)) {
+      const before = encoded?.bytes.length ?? 0;
+      encoded = { bytes: compress(entry.body, encoding, !kept), quick: !kept };
       if (this.entries.get(key) === entry) {
         entry.encoded[encoding] = encoded;
-        this.bytes += encoded.length;
+        this.bytes += encoded.bytes.length - before;
         this.trim();
       }
     }
-    return reply.header('content-encoding', encoding).send(encoded);
+    return reply.header('content-encoding', encoding).send(encoded.bytes);
   }
 
   /** How many bytes of bodies are kept now. */
@@ -172,5 +186,5 @@ export class KeptAnswers {
 
 /** A kept answer's bodies, in bytes (a string's length stands for its size). */
 function sizeOf(entry: Entry): number {
-  return entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+  return entry.body.length + (entry.encoded.br?.bytes.length ?? 0) + (entry.encoded.gzip?.bytes.length ?? 0);
 }
