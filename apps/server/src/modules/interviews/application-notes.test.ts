@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationNotes } from '@skillmatch/db/schema/application-notes';
 import type { App } from '../../app-types';
 import { requestAs, signUp, type TestAccount } from '../../../test/accounts';
+import { applyAs } from '../../../test/applications';
 import { assignInterviewer, makeCompany } from '../../../test/companies';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 
-const MOTIVATION = 'I have shipped data pipelines for six years and would love to do it for your team.';
 const NOTE = 'Strong on Go; ask about on-call load. Private-note-7f3a';
 
 describe('hiring-team notes', () => {
@@ -34,11 +34,7 @@ describe('hiring-team notes', () => {
     await makeCompany(app, { members: [{ id: outsider.id, role: 'owner' }] });
     const job = await makeJob(app, { title: 'Data Engineer', company: company.name });
     await assignInterviewer(app, job.id, interviewer.id);
-    const applied = await requestAs(app, seeker, 'POST', '/api/applications', {
-      jobId: job.id,
-      motivation: MOTIVATION,
-    });
-    applicationId = applied.json().applicationId;
+    applicationId = await applyAs(app, seeker, job.id);
   });
   afterAll(() => app.close());
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app-types';
 import type { MailMessage } from '../../mail/mailer';
 import { requestAs, signUp, type TestAccount } from '../../../test/accounts';
+import { applyAs } from '../../../test/applications';
 import { makeCompany } from '../../../test/companies';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
 import { sendInterviewReminders } from './interview-emails';
 
-const MOTIVATION = 'I have shipped data pipelines for six years and would love to do it for your team.';
 const HOUR = 3_600_000;
 
 describe('interview reminders', () => {
@@ -38,11 +38,7 @@ describe('interview reminders', () => {
     seeker = await signUp(app, { name: 'Sam Seeker' });
     const company = await makeCompany(app, { members: [{ id: recruiter.id, role: 'owner' }] });
     const job = await makeJob(app, { title: 'Data Engineer', company: company.name });
-    const applied = await requestAs(app, seeker, 'POST', '/api/applications', {
-      jobId: job.id,
-      motivation: MOTIVATION,
-    });
-    applicationId = applied.json().applicationId;
+    applicationId = await applyAs(app, seeker, job.id);
   });
   afterAll(() => app.close());
 

@@ -6,11 +6,10 @@ import { interviews } from '@skillmatch/db/schema/interviews';
 import type { App } from '../../app-types';
 import type { MailMessage } from '../../mail/mailer';
 import { requestAs, signUp, type TestAccount } from '../../../test/accounts';
+import { applyAs } from '../../../test/applications';
 import { assignInterviewer, makeCompany } from '../../../test/companies';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
-
-const MOTIVATION = 'I have shipped data pipelines for six years and would love to do it for your team.';
 
 /** A calendar file read back by a calendar library: its method and its one event. */
 function readCalendar(text: string) {
@@ -83,11 +82,7 @@ describe('interviews', () => {
     await makeCompany(app, { name: 'Beta Labs', members: [{ id: outsider.id, role: 'owner' }] });
     const job = await makeJob(app, { title: 'Data Engineer', company: company.name });
     await assignInterviewer(app, job.id, interviewer.id);
-    const applied = await requestAs(app, seeker, 'POST', '/api/applications', {
-      jobId: job.id,
-      motivation: MOTIVATION,
-    });
-    applicationId = applied.json().applicationId;
+    applicationId = await applyAs(app, seeker, job.id);
   });
   afterAll(() => app.close());
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app-types';
 import { requestAs, signUp, type TestAccount } from '../../../test/accounts';
+import { applyAs } from '../../../test/applications';
 import { makeCompany } from '../../../test/companies';
 import { makeJob } from '../../../test/job-factory';
 import { createTestApp } from '../../../test/test-app';
-
-const MOTIVATION = 'I have shipped data pipelines for six years and would love to do it for your team.';
 
 describe('scorecards', () => {
   let app: App;
@@ -50,11 +49,7 @@ describe('scorecards', () => {
     });
     await makeCompany(app, { members: [{ id: outsider.id, role: 'owner' }] });
     const job = await makeJob(app, { company: company.name, skills: ['Go', 'PostgreSQL'] });
-    const applied = await requestAs(app, seeker, 'POST', '/api/applications', {
-      jobId: job.id,
-      motivation: MOTIVATION,
-    });
-    applicationId = applied.json().applicationId;
+    applicationId = await applyAs(app, seeker, job.id);
     const scheduled = await requestAs(
       app,
       recruiter,
