@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -48,8 +49,16 @@ const API_TEST = {
   hookTimeout: 60_000,
 } as const;
 
+/**
+ * Vitest's default leaves a core to its main process: one worker on a 2-core CI machine, so the units,
+ * web tests and embedded-database API tests used half of it (docs/decisions.md, "A fast CI"). Two
+ * workers at least; the API tests on a shared PostgreSQL server keep to one (below).
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {
@@ -63,6 +72,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           ...API_TEST,
+          // On PostgreSQL, one test file at a time: the catalogue follower reads below the server's
+          // oldest open transaction, so a file running beside it holds its search index back
+          // (docs/decisions.md, "A fast CI"). Its own group, since a group shares one worker count.
+          ...(process.env.TEST_DATABASE_URL ? { maxWorkers: 1, sequence: { groupOrder: 1 } } : {}),
         },
       },
       ...(process.env.TEST_DATABASE_URL

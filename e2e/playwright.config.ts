@@ -8,10 +8,18 @@ import { ADMIN } from './support/accounts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const oidcPort = Number(process.env.OIDC_PORT ?? 3199);
-// Every run starts the production build on an empty embedded database, seeded as on a first start.
-// Workers inherit the variable, so they all read the same outbox.
+// Every run starts the production build on an empty database, seeded as on a first start: the embedded
+// one in the data directory, or in PostgreSQL when E2E_DATABASE_URL names an empty database (CI does:
+// docs/decisions.md, "A fast CI"). The outbox is in the data directory either way; workers inherit the
+// variable, so they all read the same outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'skillmatch-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+const database = process.env.E2E_DATABASE_URL
+  ? {
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      AUTH_SECRET: 'skillmatch-e2e-session-secret-of-32-or-more-characters',
+    }
+  : {};
 
 export default defineConfig({
   testDir: '.',
@@ -79,6 +87,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         PORT: String(port),
         DATA_DIR: dataDir,
+        ...database,
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
