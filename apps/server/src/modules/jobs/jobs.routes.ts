@@ -46,7 +46,7 @@ export async function jobsRoutes(app: App) {
       schema: {
         tags: ['jobs'],
         summary:
-          'Search jobs: text, the spec’s filters, category, salary, recency; paged, sorted, with facets',
+          'Search jobs: text, the list’s filters, category, salary, recency; paged, sorted, with facets',
         querystring: jobSearchQuerySchema,
         response: { 200: jobSearchResponseSchema, ...errors },
       },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec section 4: the success check shows for 1.5 s before the message. */
+/** docs/product.md, "Feedback and timing": the success check shows for 1.5 s before the message. */
 export const SUCCESS_OVERLAY_MS = 1500;
 
 /** The "Saved" check after a save: shown for `SUCCESS_OVERLAY_MS`, then `after` runs. */

@@ -123,7 +123,7 @@ function ProfileForm({ user }: { user: DbUser }) {
 /** The route keeps the form's unsaved work when the session ends under it (`RequireAuth`). */
 export const keepsDraft = true;
 
-/** /profile (spec sections 2, 3, 4, 5 and 8): every tab of the profile, the resume, and your data. */
+/** /profile (docs/product.md, "Pages and layout"): every tab of the profile, the resume, and your data. */
 export function ProfilePage() {
   const session = useSession();
   // A session that ended under the page keeps its form on screen, with the person's work.

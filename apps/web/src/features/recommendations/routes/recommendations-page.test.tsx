@@ -82,7 +82,7 @@ describe('recommendations page', () => {
     );
   });
 
-  it('says the spec’s message when the call fails, and Try again asks again', async () => {
+  it('says the failure message when the call fails, and Try again asks again', async () => {
     let fail = true;
     const { calls } = renderRoute('/recommendations', {
       user: SEEKER,
@@ -191,7 +191,7 @@ describe('recommendations page', () => {
     expect(within(weak).getByText('40% match').closest('[data-tone]')).toHaveAttribute('data-tone', 'red');
     expect(within(strong).getByText('(strong match)')).toBeInTheDocument();
 
-    // The job card of spec section 2: facts, N/A, Remote, 4 skills then "+N more", Apply.
+    // The job card (docs/product.md, "Pages and layout"): facts, N/A, Remote, 4 skills then "+N more", Apply.
     expect(within(strong).getByText('Remote')).toBeInTheDocument();
     expect(within(strong).getByRole('list', { name: 'Skills' })).toHaveTextContent(
       'ReactTypeScriptJavaScriptAWS+2 more',
