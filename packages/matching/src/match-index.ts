@@ -2,14 +2,8 @@ import { BestSlots } from './best-slots';
 import { jobDocument, positionWeight, termEvidence } from './evidence';
 import { JobFacts } from './job-facts';
 import { lruGet, lruSet } from './lru-map';
-import {
-  MATCHING_SCORE,
-  creditFor,
-  matchScore,
-  type MatchJob,
-  type MatchSeeker,
-  type MatchSkill,
-} from './score';
+import type { MatchJob, MatchSeeker, MatchSkill } from './match-input';
+import { MATCHING_SCORE, creditFor, matchScore } from './score';
 import {
   PRODUCT_PARTS,
   typedQuery,
@@ -398,8 +392,7 @@ export class MatchIndex implements CatalogueStats {
   rank(seeker: MatchSeeker, offset: number, limit: number): RankedPage {
     const key = JSON.stringify([seeker.skills, seeker.preferences, offset, limit]);
     return (
-      lruGet(this.pages, key) ??
-      lruSet(this.pages, key, this.rankAfresh(seeker, offset, limit), ANSWERS_KEPT)
+      lruGet(this.pages, key) ?? lruSet(this.pages, key, this.rankAfresh(seeker, offset, limit), ANSWERS_KEPT)
     );
   }
 
