@@ -13,7 +13,8 @@
  */
 import { seededRandom } from '@skillmatch/db/seed/random';
 import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
-import { matchSkills, type MatchSeeker, type MatchSkill } from '@skillmatch/matching/score';
+import type { MatchSeeker, MatchSkill } from '@skillmatch/matching/match-input';
+import { matchSkills } from '@skillmatch/matching/score';
 import { PRODUCT_PARTS, type MatchParts } from '@skillmatch/matching/seeker-query';
 import { buildTaxonomy, taxonomy, type Taxonomy } from '@skillmatch/matching/taxonomy';
 import {

@@ -46,5 +46,5 @@ export async function nextRecommendationsAnswer(page: Page): Promise<Recommendat
   return readAnswer(response);
 }
 
-/** The badge steps of spec section 8 (list, detail and recommendation cards). */
+/** The badge steps (docs/product.md, "Feedback and timing") (list, detail and recommendation cards). */
 export const toneFor = (score: number) => (score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'red');

@@ -88,5 +88,7 @@ declare module 'fastify' {
     tasks: TaskQueue;
     /** Who may call each API route (`METHOD /api/path` → its declared access), as registered. */
     routeAccess: Map<string, Access>;
+    /** Each API route's response schemas by status (`METHOD /api/path` → `{ 200: schema }`), as registered. */
+    routeResponses: Map<string, Record<string, unknown>>;
   }
 }

@@ -131,11 +131,18 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   // Null until the check sets it: no handler of a route that is not public runs before.
   app.decorateRequest('viewer', null as unknown as SessionUser);
   app.decorate('routeAccess', new Map());
+  app.decorate('routeResponses', new Map());
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || /^\/api\/(auth|docs)(\/|$)/.test(route.url)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url} does not say who may call it`);
-    for (const method of [route.method].flat()) app.routeAccess.set(`${method} ${route.url}`, access);
+    for (const method of [route.method].flat()) {
+      app.routeAccess.set(`${method} ${route.url}`, access);
+      app.routeResponses.set(
+        `${method} ${route.url}`,
+        (route.schema?.response ?? {}) as Record<string, unknown>,
+      );
+    }
     const hooks = route.onRequest ?? [];
     route.onRequest = [accessCheck(access), ...(Array.isArray(hooks) ? hooks : [hooks])];
     const rateLimit = route.config?.rateLimit;

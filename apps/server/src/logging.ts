@@ -10,8 +10,8 @@ const EMAIL_SEGMENT = /(?<=\/)[^/]*(@|%40)[^/]*/gi;
 
 /**
  * A request's URL fit for the log: the reset token in better-auth's reset link
- * (`/api/auth/reset-password/<token>`), email addresses in the path (`/api/user/<email>`, kept for the
- * spec's clients) and secret or personal query parameters are replaced.
+ * (`/api/auth/reset-password/<token>`), email addresses in the path (`/api/user/<email>`, kept for other
+ * clients) and secret or personal query parameters are replaced.
  */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');

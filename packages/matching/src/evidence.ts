@@ -1,4 +1,4 @@
-import type { MatchSkill } from './score';
+import type { MatchSkill } from './match-input';
 import type { CatalogueStats, SeekerQuery } from './seeker-query';
 import { normaliseSkillText, termsOf } from './skill-text';
 

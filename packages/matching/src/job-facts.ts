@@ -7,9 +7,8 @@ import {
   salaryTopOf,
   statesPreferences,
   typeFit,
-  type MatchJob,
-  type MatchSeeker,
 } from './score';
+import type { MatchJob, MatchSeeker } from './match-input';
 
 /** Grows a typed array to at least `size`, doubling, keeping what it holds. */
 function grown<T extends Uint8Array | Int32Array | Float64Array>(array: T, size: number): T {

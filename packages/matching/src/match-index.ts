@@ -1,15 +1,9 @@
 import { BestSlots } from './best-slots';
 import { jobDocument, positionWeight, termEvidence } from './evidence';
 import { JobFacts } from './job-facts';
-import { remember, remembered } from './recent-map';
-import {
-  MATCHING_SCORE,
-  creditFor,
-  matchScore,
-  type MatchJob,
-  type MatchSeeker,
-  type MatchSkill,
-} from './score';
+import { lruGet, lruSet } from './lru-map';
+import type { MatchJob, MatchSeeker, MatchSkill } from './match-input';
+import { MATCHING_SCORE, creditFor, matchScore } from './score';
 import {
   PRODUCT_PARTS,
   typedQuery,
@@ -385,8 +379,8 @@ export class MatchIndex implements CatalogueStats {
   queryFor(seeker: Pick<MatchSeeker, 'skills'>): SeekerQuery {
     const key = JSON.stringify(seeker.skills);
     return (
-      remembered(this.queries, key) ??
-      remember(this.queries, key, typedQuery(seeker, this.taxonomy, this, this.parts), ANSWERS_KEPT)
+      lruGet(this.queries, key) ??
+      lruSet(this.queries, key, typedQuery(seeker, this.taxonomy, this, this.parts), ANSWERS_KEPT)
     );
   }
 
@@ -398,8 +392,7 @@ export class MatchIndex implements CatalogueStats {
   rank(seeker: MatchSeeker, offset: number, limit: number): RankedPage {
     const key = JSON.stringify([seeker.skills, seeker.preferences, offset, limit]);
     return (
-      remembered(this.pages, key) ??
-      remember(this.pages, key, this.rankAfresh(seeker, offset, limit), ANSWERS_KEPT)
+      lruGet(this.pages, key) ?? lruSet(this.pages, key, this.rankAfresh(seeker, offset, limit), ANSWERS_KEPT)
     );
   }
 

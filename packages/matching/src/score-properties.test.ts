@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MatchIndex, type IndexedJob } from './match-index';
-import { matchSkills, scoreJob, type MatchSeeker } from './score';
+import type { MatchSeeker } from './match-input';
+import { matchSkills, scoreJob } from './score';
 import { termsOf, normaliseSkillText } from './skill-text';
 import { taxonomy } from './taxonomy';
 

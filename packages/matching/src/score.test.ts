@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchIndex, type IndexedJob } from './match-index';
-import { matchSkills, scoreJob, type MatchSeeker } from './score';
+import type { MatchSeeker } from './match-input';
+import { matchSkills, scoreJob } from './score';
 import { correctedTerm } from './seeker-query';
 import { stemWord, typedPieces } from './skill-text';
 import { taxonomy } from './taxonomy';

@@ -1,6 +1,7 @@
 import type { CatalogueStats, SeekerQuery } from './seeker-query';
 import { evidenceFor, jobDocument, positionWeight } from './evidence';
 import { normaliseSkillText, stemWord } from './skill-text';
+import type { MatchJob, MatchSeeker, MatchSkill } from './match-input';
 import type { Taxonomy } from './taxonomy';
 
 /**
@@ -21,30 +22,6 @@ export const SCORE_VERSION = 4;
 const WORDS_MOST = 50;
 /** The lowest score listed as a match: the weak band (below 60) is not one. */
 export const MATCHING_SCORE = 60;
-
-export interface MatchSkill {
-  id: string;
-  label: string;
-}
-
-export interface MatchSeeker {
-  skills: MatchSkill[];
-  preferences: {
-    jobTypes: readonly string[];
-    locations: readonly string[];
-    remote: boolean;
-    salaryMin: number | null;
-  };
-}
-
-export interface MatchJob {
-  skills: MatchSkill[];
-  type: string;
-  remote: boolean;
-  location: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-}
 
 export interface SkillCredit {
   /** The job's skill. */

@@ -1,4 +1,4 @@
-import type { MatchSeeker } from './score';
+import type { MatchSeeker } from './match-input';
 import { nameTermsOf, normaliseSkillText, termsOf, typedPieces } from './skill-text';
 import type { Taxonomy } from './taxonomy';
 

@@ -2,7 +2,7 @@
 export const MOTIVATION_MIN = 50;
 export const MOTIVATION_MAX = 500;
 
-/** Spec sections 5 and 8, and the states the apply panel and the applications page show. */
+/** docs/product.md, "Forms and their messages", and the states the apply panel and the applications page show. */
 export const APPLY_MESSAGES = {
   tooShort: `Please provide a detailed response about why you want to join our team (minimum ${MOTIVATION_MIN} characters).`,
   tooLong: `Your motivation can be at most ${MOTIVATION_MAX} characters.`,

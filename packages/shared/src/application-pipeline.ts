@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from './constants';
 
 /**
- * The recruiting pipeline's moves (DECISIONS.md: Applied → In Progress → Interview → Offer, or Rejected;
+ * The recruiting pipeline's moves (docs/product.md, "Applications and the pipeline": Applied → In Progress → Interview → Offer, or Rejected;
  * the applicant may withdraw). Nothing leaves Withdrawn; a rejection is reopened only to In Progress.
  * Kept apart from the zod schemas so that screens offer exactly the moves the server allows without
  * loading zod.

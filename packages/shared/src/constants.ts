@@ -1,4 +1,4 @@
-/** Business constants of the product spec (section 9) and DECISIONS.md, shared by server and web. */
+/** The product's constants (docs/product.md), shared by server and web. */
 
 export const JOB_CATEGORIES = [
   'Technology',
@@ -29,7 +29,7 @@ export function categoryFromSlug(slug: string): JobCategory | undefined {
 
 export const THEME_STORAGE_KEY = 'theme';
 
-/** The footer's newsletter box (spec section 2). */
+/** The footer's newsletter box (docs/product.md, "Pages and layout"). */
 export const NEWSLETTER_MESSAGES = {
   // It stores the address and sends nothing yet: it promises no more than that (issue 35).
   label: 'Email me when job alerts launch',
@@ -38,7 +38,7 @@ export const NEWSLETTER_MESSAGES = {
   invalid: 'Enter a valid email address.',
 } as const;
 
-/** DECISIONS.md: passwords of 8 to 128 characters. */
+/** Passwords of 8 to 128 characters (docs/product.md, "Forms and their messages"). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -46,7 +46,7 @@ export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**
- * Where an application stands (DECISIONS.md): it starts Applied; recruiters move it through the
+ * Where an application stands (docs/product.md, "Applications and the pipeline"): it starts Applied; recruiters move it through the
  * pipeline or reject it; the applicant may withdraw it; closing or deleting its job closes it ("Closed by
  * the employer") unless it already reached an offer or an end.
  */
@@ -78,7 +78,7 @@ export const MATCH_SCORE_MEANING =
 /** A strong match from this score up: the badge's green band, and the least a strong-match notice needs. */
 export const STRONG_MATCH_SCORE = 80;
 
-/** Spec section 8's empty states, as the server and the screens say them. */
+/** The recommendations' empty and failed states (docs/product.md, "Matching and recommendations"), as the server and the screens say them. */
 export const RECOMMENDATION_MESSAGES = {
   noSkills:
     "You haven't added skills to your profile yet. Adding skills will improve your job recommendations.",

@@ -15,7 +15,7 @@ function sizeWord(origin: string) {
 
 /**
  * Default zod messages written for people ("title is required", "pageSize must be at most 100").
- * Schemas that carry their own message (the spec's texts) keep it: a schema's message wins.
+ * Schemas that carry their own message (the product's texts, docs/product.md) keep it: a schema's message wins.
  */
 export function installReadableZodMessages() {
   z.config({

@@ -37,7 +37,7 @@ const SITE_PAGE_ROUTES: [path: string, load: () => Promise<{ Component: Componen
   ['how-it-works', lazyPage(() => import('../features/site/routes/how-it-works-page'), 'HowItWorksPage')],
 ];
 
-/** Every route of the product in one table (DECISIONS.md). */
+/** Every route of the product in one table (docs/ARCHITECTURE.md, "Web app"). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

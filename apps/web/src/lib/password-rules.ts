@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@skillmatch/shared/constants';
 
-/** The spec's words when a password and its repetition differ. */
+/** The product's words when a password and its repetition differ. */
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
 /** What is wrong with a new password, in the server's words; undefined when nothing is. */

@@ -2,10 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, type createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import type { ApiRoute, ResponseOf } from '@skillmatch/shared/api/api-route';
 import { ToastProvider } from '../components/ui/toast';
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** A stub's 2xx answer to one call of the API map: the body must be what the map says that call answers. */
+export const answer = <Route extends ApiRoute>(
+  _route: Route,
+  body: ResponseOf<Route>,
+  headers: Record<string, string> = {},
+) => json(body, 200, headers);
 
 export interface ApiCall {
   method: string;

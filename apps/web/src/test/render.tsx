@@ -14,7 +14,7 @@ export const SEEKER: SessionUser = {
 
 export const ADMIN_USER: SessionUser = { ...SEEKER, id: 'admin-1', email: 'boss@example.com', role: 'admin' };
 
-export { json, type ApiCall, type ApiHandler } from './harness';
+export { answer, json, type ApiCall, type ApiHandler } from './harness';
 
 /** The session's back office: as told, else the operator's for an administrator, else none. */
 function backOfficeOf(

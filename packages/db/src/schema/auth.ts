@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 
 /**
  * The account tables better-auth works with (its field names, our column names). `name` is the person's
- * display name and `image` their photo (the spec's displayName and dbPhoto); `role` comes from its admin
+ * display name and `image` their photo (the user record's displayName and dbPhoto); `role` comes from its admin
  * plugin: 'admin' or 'user'.
  */
 export const users = pgTable(

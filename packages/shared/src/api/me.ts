@@ -10,7 +10,7 @@ import type { chooseCompanySchema, MyCompanies } from '../schemas/back-office';
 
 /*
  * /api/me: the signed-in person's own account, the session deciding whose. The same calls as
- * /api/user/:email (kept for the spec's clients), without an email address in the URL: the product's
+ * /api/user/:email (kept for other clients), without an email address in the URL: the product's
  * pages use these.
  */
 

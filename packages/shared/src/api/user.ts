@@ -10,11 +10,11 @@ import type {
 import type { UserEmail } from './params';
 import { route } from './api-route';
 
-/* /api/user: the user record (profile, skills, resume, the account's export and deletion) and the spec's apply call. */
+/* /api/user: the user record (profile, skills, resume, the account's export and deletion) and the apply call kept for other clients. */
 
 type UserAnswer = z.output<typeof userResponseSchema>;
 
-/** The spec's apply call; the web app applies through `apply`. */
+/** The apply call kept for other clients (docs/product.md, "Calls kept for other clients"); the web app applies through `apply`. */
 export const applyAsUser = route<{
   params: UserEmail;
   body: z.input<typeof specApplyRequestSchema>;

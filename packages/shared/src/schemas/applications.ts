@@ -20,7 +20,7 @@ const jobId = z.uuid({ error: 'Choose a job to apply for' });
 export const applyRequestSchema = z.object({ jobId, motivation });
 
 /**
- * PATCH /api/user/:email/apply, the spec's call: its `application` object carries every field of an
+ * PATCH /api/user/:email/apply, kept for other clients (docs/product.md, "Calls kept for other clients"): its `application` object carries every field of an
  * application, but the server reads only `jobId` and `motivation` and fills the rest itself.
  */
 export const specApplyRequestSchema = z.object({
@@ -33,7 +33,7 @@ export const timelineEntrySchema = z.object({
   note: z.string().optional(),
 });
 
-/** An application as its applicant and recruiters see it (spec section 3's fields). */
+/** An application as its applicant and recruiters see it (docs/product.md, "Records"). */
 export const applicationSchema = z.object({
   applicationId: z.string(),
   jobId: z.string().nullable(),

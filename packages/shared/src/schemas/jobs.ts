@@ -23,7 +23,7 @@ const companySlugFilter = z
 
 const asList = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 
-/** GET /api/jobs query: the spec's filters (section 5) plus paging and sorting. */
+/** GET /api/jobs query: the filters (docs/product.md, "Search and filters") plus paging and sorting. */
 export const jobSearchQuerySchema = z.object({
   q: searchText('Search', 200),
   location: searchText('Location', 120),
@@ -131,7 +131,7 @@ export const jobIdParamsSchema = z.object({ id: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isJobId = (id: string) => UUID.test(id);
 
-/** Row lists of the add-job form: empty rows are dropped before use (spec section 5). */
+/** Row lists of the add-job form: empty rows are dropped before use (docs/product.md, "Forms and their messages"). */
 const rowList = (label: string, max: number, itemMax: number) =>
   z
     .array(text(label, { max: itemMax }))
@@ -167,7 +167,7 @@ const salaryOrder = (job: { salaryMin?: number | null; salaryMax?: number | null
   salaryInOrder(job.salaryMin, job.salaryMax);
 
 /**
- * POST /api/jobs: the add-job form's payload (salary as min and max, DECISIONS.md). `companyId`: the
+ * POST /api/jobs: the add-job form's payload (salary as min and max, docs/product.md, "Records"). `companyId`: the
  * company it is posted for (the poster's current company when left out); the operator may instead give
  * only the `company` text, whose company is found or made. `draft`: saved for later, seen by no one
  * outside the company until submitted.

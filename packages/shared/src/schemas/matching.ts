@@ -40,7 +40,7 @@ export type MatchReasons = z.infer<typeof matchReasonsSchema>;
 
 /**
  * GET /api/recommendations: which page (the total is in X-Total-Count), and whose: the signed-in
- * person's, or with `email=` (the spec's call; an administrator may name anyone) that person's.
+ * person's, or with `email=` (kept for other clients; an administrator may name anyone) that person's.
  */
 export const recommendationsQuerySchema = z.object({
   email: text('Email', { max: 254 })
@@ -55,7 +55,7 @@ export const recommendationsQuerySchema = z.object({
     .default(RECOMMENDATIONS_PAGE_SIZE_DEFAULT),
 });
 
-/** The spec's recommendation item, with the reasons beside the score. */
+/** A recommendation (docs/product.md, "Matching and recommendations"), with the reasons beside the score. */
 export const recommendationSchema = z.object({
   match_score: z.number().int(),
   jobDetails: jobSchema,

@@ -3,7 +3,7 @@ import { JOB_TYPES } from '../constants';
 import { SALARY_ORDER_MESSAGE, salaryInOrder } from './salary';
 import { text } from './text';
 
-/** Spec section 5's messages for the profile form. */
+/** The profile form's messages (docs/product.md, "Forms and their messages"). */
 export const PROFILE_MESSAGES = {
   headline: 'Professional headline is required',
   bio: 'Bio is required',
@@ -34,7 +34,7 @@ export const PROFILE_SKILLS_MAX = 100;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** Whitespace-only counts as empty (spec section 5). */
+/** Whitespace-only counts as empty (docs/product.md, "Forms and their messages"). */
 const requiredText = (label: string, message: string, max: number, multiline = false) =>
   text(label, { required: message, max, multiline });
 const optionalText = (label: string, max: number, multiline = false) =>

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { JOB_CATEGORIES } from '../constants';
+import { JOB_CATEGORIES, type JobCategory } from '../constants';
 
 const count = z.number().int().nonnegative();
 
@@ -12,8 +12,11 @@ export const siteStatsSchema = z.object({
   /** Applications that reached an offer. */
   offersMade: count,
   /** Open jobs per category, each equal to the job list's total for that category. */
-  categories: z.object(Object.fromEntries(JOB_CATEGORIES.map((category) => [category, count]))),
+  categories: z.object(
+    Object.fromEntries(JOB_CATEGORIES.map((category) => [category, count])) as Record<
+      JobCategory,
+      typeof count
+    >,
+  ),
 });
-export type SiteStats = { activeJobs: number; companies: number; offersMade: number } & {
-  categories: Record<(typeof JOB_CATEGORIES)[number], number>;
-};
+export type SiteStats = z.output<typeof siteStatsSchema>;

@@ -64,7 +64,7 @@ export function text(label: string, rule: TextRule) {
   });
 }
 
-/** A field that must be filled in: "<label> is required" unless the spec words it otherwise. */
+/** A field that must be filled in: "<label> is required" unless the product words it otherwise (docs/product.md, "Forms and their messages"). */
 export const requiredText = (label: string, max: number, rule: Omit<TextRule, 'max'> = {}) =>
   text(label, { required: `${label} is required`, ...rule, max });
 

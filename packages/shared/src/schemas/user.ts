@@ -14,7 +14,7 @@ export const applicationStatsSchema = z.object({
 });
 export type ApplicationStats = z.infer<typeof applicationStatsSchema>;
 
-/** The spec's database user (section 3), as GET /api/user/:email answers it. */
+/** The user record (docs/product.md, "Records"), as GET /api/user/:email answers it. */
 export const dbUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -44,7 +44,7 @@ export const photoUrlSchema = z
   .url({ protocol: /^https?$/, error: PHOTO_URL_MESSAGE })
   .max(2000, PHOTO_URL_MESSAGE);
 
-/** POST /api/user: the spec's upsert; only the display name and photo of the signed-in user change. */
+/** POST /api/user (docs/product.md, "Calls kept for other clients"): only the display name and photo of the signed-in user change. */
 export const upsertUserRequestSchema = z.object({
   email: text('Email', { max: 254 }).optional(),
   displayName: text('Display name', { max: 120 }).optional(),

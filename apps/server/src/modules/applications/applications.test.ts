@@ -38,7 +38,7 @@ describe('applications', () => {
   const rowsFor = async (job: string) =>
     (await app.db.select({ n: count() }).from(applications).where(eq(applications.jobId, job)))[0]?.n;
 
-  it('applies with the spec’s call, filling everything but the motivation from the job and the clock', async () => {
+  it('applies with the call kept for other clients, filling everything but the motivation from the job and the clock', async () => {
     const response = await as(seeker, 'PATCH', `/api/user/${seeker.email}/apply`, {
       application: {
         jobId,

@@ -42,7 +42,7 @@ export async function applicationsOf(db: Database, userId: string): Promise<Appl
     .orderBy(desc(applications.createdAt));
 }
 
-/** The spec's applicationStats, counted from a person's applications (withdrawn ones are not counted). */
+/** The user record's applicationStats (docs/product.md, "Records"), counted from a person's applications (withdrawn ones are not counted). */
 export function applicationStats(rows: readonly Pick<ApplicationRow, 'status'>[]): ApplicationStats {
   const of = (status: string) => rows.filter((row) => row.status === status).length;
   return {

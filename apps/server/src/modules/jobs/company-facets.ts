@@ -1,4 +1,4 @@
-import { remember } from '@skillmatch/matching/recent-map';
+import { lruSet } from '@skillmatch/matching/lru-map';
 import type { CompanyFacetCounts } from './search-filters';
 import { grown } from './slot-arrays';
 
@@ -72,7 +72,7 @@ export class SlotCompanies {
   ): CompanyFacetCounts {
     const kept = this.kept.get(key);
     if (kept) return kept;
-    return remember(this.kept, key, this.count(matchingSlots(), selected), FACETS_KEPT);
+    return lruSet(this.kept, key, this.count(matchingSlots(), selected), FACETS_KEPT);
   }
 
   private count(matching: ArrayLike<number>, selected: string | undefined): CompanyFacetCounts {

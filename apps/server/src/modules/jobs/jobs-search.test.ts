@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/test-app';
 import { makeJob } from '../../../test/job-factory';
 import { sameOrigin, signUp, signUpAdmin } from '../../../test/accounts';
 
-describe('GET /api/jobs: the spec’s search and filters, on the server', () => {
+describe('GET /api/jobs: the search and filters, on the server', () => {
   let app: App;
   let adminCookie: string;
 

@@ -15,12 +15,12 @@ import {
 import { candidatesResponseSchema } from '@skillmatch/shared/schemas/matching';
 import { relatedJobsSchema } from '@skillmatch/shared/schemas/related-jobs';
 import { jobInterviewersSchema, jobInterviewersUpdateSchema } from '@skillmatch/shared/schemas/back-office';
-import { KeptAnswers, catalogueBasis, jsonAnswer } from '../../kept-answers';
+import { ResponseCache, catalogueVersion, jsonResponse } from '../../response-cache';
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
 import { carriesSessionCookie } from '../../auth/guards';
 import { scopeOf } from '../../access/back-office';
-import { applyingTo } from '../applications/applying-to';
+import { jobApplicants } from '../applications/job-applicants';
 import { jobCandidates } from '../matching/job-candidates';
 import { listJobs } from './list-jobs';
 import { deleteJob } from './delete-job';
@@ -38,7 +38,7 @@ const moderationErrors = errorAnswers(400, 401, 403, 404, 409);
 
 /** /api/jobs: the catalogue, searched and managed; for one job, who applied, who fits it and what is like it. */
 export async function jobsRoutes(app: App) {
-  const anonymousSearches = new KeptAnswers();
+  const anonymousSearches = new ResponseCache();
   app.get(
     '',
     {
@@ -46,7 +46,7 @@ export async function jobsRoutes(app: App) {
       schema: {
         tags: ['jobs'],
         summary:
-          'Search jobs: text, the spec’s filters, category, salary, recency; paged, sorted, with facets',
+          'Search jobs: text, the list’s filters, category, salary, recency; paged, sorted, with facets',
         querystring: jobSearchQuerySchema,
         response: { 200: jobSearchResponseSchema, ...errors },
       },
@@ -56,8 +56,8 @@ export async function jobsRoutes(app: App) {
       // The same for every visitor who is not signed in (no best match: there is no one to score): made
       // once per catalogue version. A signed-in person's answer is their own, never kept for another.
       if (activeOnly && !carriesSessionCookie(request)) {
-        return anonymousSearches.send(request, reply, await catalogueBasis(app), async () =>
-          jsonAnswer(
+        return anonymousSearches.send(request, reply, await catalogueVersion(app), async () =>
+          jsonResponse(
             jobSearchResponseSchema,
             await listJobs(app, { query: request.query, viewer: undefined }),
           ),
@@ -213,7 +213,7 @@ export async function jobsRoutes(app: App) {
         response: { 200: applyingSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request) => applyingTo(app, { jobId: request.params.id, viewerId: request.session?.user.id }),
+    async (request) => jobApplicants(app, { jobId: request.params.id, viewerId: request.session?.user.id }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { remember } from '@skillmatch/matching/recent-map';
+import { lruSet } from '@skillmatch/matching/lru-map';
 
 /** The index that scores jobs, by its own slot numbers (the match index). */
 export interface Scorer {
@@ -74,7 +74,7 @@ export class MatchOrders {
       const our = ours[slot]!;
       if (our >= 0) scores[our] = score;
     });
-    return remember(this.kept, seeker.key, matchOrder(newest, scores), MATCH_ORDERS_KEPT);
+    return lruSet(this.kept, seeker.key, matchOrder(newest, scores), MATCH_ORDERS_KEPT);
   }
 
   /** Per scorer's slot, the search index's slot of the same job (-1: none). */

@@ -63,7 +63,7 @@ export interface ViewerState {
 
 const NOT_VIEWED: ViewerState = { isSaved: false, isApplied: false };
 
-/** What leaves the server for a job: the spec's fields (with `_id` and `posted`), never internal columns. */
+/** What leaves the server for a job: its fields (docs/product.md, "Records", with `_id` and `posted`), never internal columns. */
 export function presentJob(row: PresentedJobRow, viewer: ViewerState = NOT_VIEWED): Job {
   return {
     _id: row.id,

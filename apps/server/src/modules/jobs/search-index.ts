@@ -1,4 +1,4 @@
-import { remember } from '@skillmatch/matching/recent-map';
+import { lruSet } from '@skillmatch/matching/lru-map';
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import type { CatalogueCopy } from './catalogue-follower';
 import { MatchOrders } from './match-order';
@@ -369,7 +369,7 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
       const text = replaced.join(' ');
       const found = text !== words.join(' ') && this.hits(this.matcher({ ...filters, text }), 'newest', 0);
       corrected = found && found.total > total ? text : null;
-      remember(this.corrections, key, corrected, KEPT_CORRECTIONS);
+      lruSet(this.corrections, key, corrected, KEPT_CORRECTIONS);
     }
     return corrected ?? undefined;
   }

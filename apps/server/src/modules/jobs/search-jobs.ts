@@ -2,7 +2,7 @@ import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
-import type { MatchSeeker } from '@skillmatch/matching/score';
+import type { MatchSeeker } from '@skillmatch/matching/match-input';
 import type { JobSearchQuery, JobSearchResponse, JobSort } from '@skillmatch/shared/schemas/jobs';
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import type { CatalogueMatchIndex } from '../matching/catalogue-index';

@@ -1,4 +1,4 @@
-import { remember } from '@skillmatch/matching/recent-map';
+import { lruSet } from '@skillmatch/matching/lru-map';
 import type { FacetCounts } from './search-filters';
 import { grown } from './slot-arrays';
 import type { Postings } from './text-postings';
@@ -132,7 +132,7 @@ export class SlotSkills {
   facets(key: string, selected: readonly string[], skills: Postings, matchingSlots: () => ArrayLike<number>) {
     const kept = this.kept.get(key);
     if (kept) return kept;
-    return remember(this.kept, key, this.count(matchingSlots(), selected, skills, SKILL_FACETS), FACETS_KEPT);
+    return lruSet(this.kept, key, this.count(matchingSlots(), selected, skills, SKILL_FACETS), FACETS_KEPT);
   }
 
   private count(matching: ArrayLike<number>, selected: readonly string[], skills: Postings, top: number) {

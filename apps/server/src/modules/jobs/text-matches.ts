@@ -1,4 +1,4 @@
-import { remember } from '@skillmatch/matching/recent-map';
+import { lruSet } from '@skillmatch/matching/lru-map';
 import { LiveCombinations } from './search-facets';
 import { addMember, isMember, membersOf, noMembers } from './slot-arrays';
 
@@ -59,7 +59,7 @@ export class TextMatches {
       }
     }
     const match = { slots: Int32Array.from(slots), member, combinations };
-    return remember(this.kept, key, match, TEXT_MATCHES_KEPT);
+    return lruSet(this.kept, key, match, TEXT_MATCHES_KEPT);
   }
 }
 

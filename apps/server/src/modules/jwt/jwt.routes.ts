@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
 import { jwtResponseSchema } from '@skillmatch/shared/schemas/session';
 import type { App } from '../../app-types';
 
-/** /api/jwt: the spec's session call. */
+/** /api/jwt: a token for the signed-in person (docs/product.md, "Calls kept for other clients"). */
 export async function jwtRoutes(app: App) {
   app.post(
     '',

@@ -2,7 +2,7 @@ import { logoutResponseSchema } from '@skillmatch/shared/schemas/session';
 import type { App } from '../../app-types';
 import { signOut } from '../session/sign-out';
 
-/** /api/logout: the spec's sign-out call. */
+/** /api/logout: signing out (docs/product.md, "Calls kept for other clients"). */
 export async function logoutRoutes(app: App) {
   app.post(
     '',

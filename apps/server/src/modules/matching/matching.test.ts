@@ -52,7 +52,7 @@ describe('recommendations, match badges and candidates', () => {
 
   afterAll(() => app.close());
 
-  it('ranks the seeker’s jobs by score with reasons, in the spec’s shape, closed jobs left out', async () => {
+  it('ranks the seeker’s jobs by score with reasons, in the recommendation’s shape, closed jobs left out', async () => {
     const response = await recommendationsOf(seeker, seeker.email);
     expect(response.statusCode).toBe(200);
     const items = response.json();

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { profiles } from '@skillmatch/db/schema/profiles';
-import { matchSkills, type MatchSeeker } from '@skillmatch/matching/score';
+import type { MatchSeeker } from '@skillmatch/matching/match-input';
+import { matchSkills } from '@skillmatch/matching/score';
 import type { Profile } from '@skillmatch/shared/schemas/profile';
 
 /** A seeker as matching sees them, from the profile row. */

@@ -37,12 +37,12 @@ describe('/api/me', () => {
       email: other.email,
       profile: null,
     });
-    // The spec's call names the same record.
+    // The call kept for other clients names the same record.
     const spec = (await requestAs(app, self, 'GET', `/api/user/${encodeURIComponent(self.email)}`)).json();
     expect(spec.profile).toEqual(mine.profile);
   });
 
-  it('refuses a bad profile with the same message as the spec’s call, keeping the saved one', async () => {
+  it('refuses a bad profile with the same message as /api/user/:email, keeping the saved one', async () => {
     const refused = await requestAs(app, self, 'PATCH', '/api/me', { profile: { ...PROFILE, bio: ' ' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: 'Bio is required' });

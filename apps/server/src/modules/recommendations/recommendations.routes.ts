@@ -5,7 +5,7 @@ import {
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
 import { sameEmail } from '../../auth/guards';
-import { KeptAnswers, jsonAnswer, seekerBasis } from '../../kept-answers';
+import { ResponseCache, jsonResponse, seekerVersion } from '../../response-cache';
 import { seekerRecommendations } from '../matching/seeker-recommendations';
 
 const errors = errorAnswers(400, 401, 403, 404);
@@ -14,7 +14,7 @@ const errors = errorAnswers(400, 401, 403, 404);
 export async function recommendationsRoutes(app: App) {
   // A page of 20 jobs with their reasons is some 50 kB with its compressed copies: 200 per process. A
   // seeker's ranking is kept by the match index beyond that: a page made again is not ranked again.
-  const ownRecommendations = new KeptAnswers(200, 60_000);
+  const ownRecommendations = new ResponseCache(200, 60_000);
   app.get(
     '',
     {
@@ -45,14 +45,14 @@ export async function recommendationsRoutes(app: App) {
       return ownRecommendations.send(
         request,
         reply,
-        await seekerBasis(app, request.session!.dataVersion),
+        await seekerVersion(app, request.session!.dataVersion),
         async () => {
           const { items, total, matching } = await seekerRecommendations(app, {
             seeker: viewer,
             page,
             pageSize,
           });
-          return jsonAnswer(recommendationsResponseSchema, items, {
+          return jsonResponse(recommendationsResponseSchema, items, {
             'x-total-count': String(total),
             'x-matching-count': String(matching),
           });

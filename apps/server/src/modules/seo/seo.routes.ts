@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryFromSlug, categorySlug } from '@skillmatch/shared/constants';
-import { KeptAnswers, catalogueBasis, type KeptAnswer } from '../../kept-answers';
+import { ResponseCache, catalogueVersion, type CachedResponse } from '../../response-cache';
 import type { App } from '../../app-types';
 import { carriesSessionCookie } from '../../auth/guards';
 import { AppError } from '../../errors';
@@ -104,7 +104,7 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
     }
   };
 
-  const anonymousPages = new KeptAnswers();
+  const anonymousPages = new ResponseCache();
   /**
    * Sends the page `describe` names (its head tags, and 404 for a job that does not exist), rendered for
    * this visitor; a visitor who is not signed in gets the copy kept for the URL while it is current.
@@ -114,7 +114,7 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
     reply: FastifyReply,
     describe: (siteName: string) => PageMeta | Promise<{ meta: PageMeta; status: number }>,
   ) => {
-    const render = async (): Promise<KeptAnswer> => {
+    const render = async (): Promise<CachedResponse> => {
       const described = await describe((await app.siteSettings.current()).siteName);
       const { meta, status } = 'meta' in described ? described : { meta: described, status: 200 };
       return { status, type: 'text/html; charset=utf-8', body: await drawPage(request, meta) };
@@ -126,7 +126,7 @@ export async function seoRoutes(app: App, { webApp }: { webApp: WebAppBuild | un
       return anonymousPages.send(
         request,
         reply,
-        await catalogueBasis(app),
+        await catalogueVersion(app),
         render,
         `${variant} ${request.url}`,
       );

@@ -32,7 +32,7 @@ const resumeErrors = {
 
 /**
  * The calls about one's own account: the record, the profile, skills, the resume, the data export and
- * deletion. `/api/user/:email/…` (the spec's) names the account in the path; `/api/me/…`, which the
+ * deletion. `/api/user/:email/…` (kept for other clients) names the account in the path; `/api/me/…`, which the
  * product's pages use, takes it from the session, so no address lands in a log or a browser's history.
  */
 export function accountRoutes(app: App, whose: 'path' | 'session') {

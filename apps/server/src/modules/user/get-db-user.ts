@@ -18,7 +18,7 @@ export async function userIdByEmail(db: Database, email: string): Promise<string
   return row?.id;
 }
 
-/** The spec's database user for an email, or undefined when there is none. */
+/** The user record (docs/product.md, "Records") for an email, or undefined when there is none. */
 export async function getDbUser(db: Database, email: string): Promise<DbUser | undefined> {
   const [row] = await db
     .select({ user: users, profile: profiles.data, resume: resumes })

@@ -5,7 +5,7 @@ import type { DbUser } from '@skillmatch/shared/schemas/user';
 import type { UseCaseDeps } from '../../app-types';
 import { userRecord } from './user-record';
 
-/** The spec's POST /api/user: the signed-in person's display name and photo, nothing else. */
+/** POST /api/user (docs/product.md, "Calls kept for other clients"): the signed-in person's display name and photo, nothing else. */
 export async function updateNameAndPhoto(
   { db }: Pick<UseCaseDeps, 'db'>,
   {

@@ -3,7 +3,7 @@ import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
 import { getDbUser } from './get-db-user';
 
-/** The spec's database user for an email; 404 when there is none. */
+/** The user record (docs/product.md, "Records") for an email; 404 when there is none. */
 export async function userRecord(
   { db }: Pick<UseCaseDeps, 'db'>,
   { email }: { email: string },

@@ -11,7 +11,7 @@ import { updateNameAndPhoto } from './update-name-and-photo';
 const errors = errorAnswers(400, 401, 403, 404);
 const applyErrors = { ...errors, 409: apiErrorSchema };
 
-/** /api/user: the spec's user calls (section 7): the record, the profile, the resume, applying. */
+/** /api/user: the user calls kept for other clients (docs/product.md, "Calls kept for other clients"): the record, the profile, the resume, applying. */
 export async function userRoutes(app: App) {
   app.post(
     '',
@@ -35,7 +35,7 @@ export async function userRoutes(app: App) {
       config: { access: 'self', idempotent: true },
       schema: {
         tags: ['applications'],
-        summary: 'Apply for a job (the spec’s call): only jobId and motivation are read',
+        summary: 'Apply for a job (kept for other clients): only jobId and motivation are read',
         params: userParamsSchema,
         body: specApplyRequestSchema,
         response: {

@@ -10,7 +10,7 @@ const PROFILE = {
   skills: [' React ', 'TypeScript', 'react', ''],
 };
 
-describe('the spec’s user calls, authorised', () => {
+describe('the user calls kept for other clients, authorised', () => {
   let app: App;
   let self: TestAccount;
   let other: TestAccount;
@@ -101,7 +101,7 @@ describe('the spec’s user calls, authorised', () => {
     expect(selfRecord.json().displayName).toBe('Sam Self');
   });
 
-  it("GET /api/user/:email answers the spec's fields", async () => {
+  it("GET /api/user/:email answers the user record's fields", async () => {
     await refreshSessions();
     const response = await call('self', 'GET', `/api/user/${encodeURIComponent(self.email.toUpperCase())}`);
     expect(response.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { Logo } from '../../components/layout/logo';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 
-/** Login, register and password pages: no navigation bar and no footer (spec section 2). */
+/** Login, register and password pages: no navigation bar and no footer (docs/product.md, "Pages and layout"). */
 export function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">

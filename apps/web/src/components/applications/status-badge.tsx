@@ -8,7 +8,7 @@ const COLOURS: Record<string, string> = {
   'Closed by the employer': 'bg-zinc-200 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200',
 };
 
-/** An application's status, each its own colour (spec section 4); an unknown status as raw text. */
+/** An application's status, each its own colour (docs/product.md, "Feedback and timing"); an unknown status as raw text. */
 export function StatusBadge({ status }: { status: string }) {
   const colour = COLOURS[status];
   if (!colour) return <span className="text-sm">{status}</span>;

@@ -9,7 +9,7 @@ import { CompanyLink } from './company-link';
 import { CompanyMark } from './company-mark';
 import { SaveJobButton } from './save-job-button';
 
-/** DECISIONS.md: list and recommendation cards show 4 skills, compact cards 3, then "+N more". */
+/** List and recommendation cards show 4 skills (docs/product.md, "Pages and layout"), compact cards 3, then "+N more". */
 export function SkillChips({ skills, shown = 4 }: { skills: string[]; shown?: number }) {
   const rest = skills.length - shown;
   return (
@@ -52,7 +52,7 @@ const selectsInPlace = (event: MouseEvent) =>
 /**
  * A job in a list, compact: the whole card opens the job (the title's link covers it), the save star, the
  * match badge and the one action sit above that layer. Not shown at all when the title or company is missing
- * (spec section 2). With a `matchScore` above 0, the signed-in seeker's match badge sits beside the star;
+ * (docs/product.md, "Pages and layout"). With a `matchScore` above 0, the signed-in seeker's match badge sits beside the star;
  * `children` (a recommendation's reasons) go between the facts and the apply row. With `onSelect`, a plain
  * click on a wide screen selects the card (the list shows it beside itself) instead of leaving the list;
  * the card stays a link for a new tab, and on phones. Beside the pane it is shorter (`paned` below).

@@ -5,7 +5,7 @@ import { formatDate, timeAgo } from '../../lib/format';
 import { useLiveNotifications, useMarkNotificationsRead, useNotifications } from '../../lib/notifications';
 
 /**
- * The bell of signed-in people (spec section 2): the unread count, the latest notifications, 'No new
+ * The bell of signed-in people (docs/product.md, "Pages and layout"): the unread count, the latest notifications, 'No new
  * notifications' when there are none; opening one marks it read and goes where it points.
  */
 /** `live`: this bell keeps the page's one stream of new notifications (the bar has two bells, one per screen size). */

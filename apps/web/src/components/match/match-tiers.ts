@@ -1,5 +1,5 @@
 /**
- * The match badge's colour steps, in one place (spec sections 4 and 8, UI.md). List, detail and
+ * The match badge's colour steps, in one place (docs/product.md, "Feedback and timing"). List, detail and
  * recommendation cards use three: 80 and above green, 60 to 79 yellow, below 60 red. The dashboard's
  * compact cards step from deep green to red at 90, 80, 70, 60 and 50. Every step has a word, so colour
  * is never the only signal, and light and dark classes that keep text contrast above 4.5:1. The words are

@@ -1,6 +1,11 @@
 import { CheckCircle2, X } from 'lucide-react';
 import { useEffect } from 'react';
-import type { Toast } from './toast';
+
+/** One confirmation on screen. */
+export interface Toast {
+  id: number;
+  message: string;
+}
 
 const SHOW_MS = 4000;
 

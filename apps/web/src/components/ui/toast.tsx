@@ -1,9 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
-
-export interface Toast {
-  id: number;
-  message: string;
-}
+import type { Toast } from './toast-item';
 
 // Loaded with the first toast: most pages never show one.
 const ToastItem = lazy(() => import('./toast-item'));

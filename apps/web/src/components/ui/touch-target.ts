@@ -1,5 +1,5 @@
 /**
- * Classes that give a small control a 44 × 44 px touch target (UI.md) without changing how it looks or
+ * Classes that give a small control a 44 × 44 px touch target (docs/product.md, "Feedback and timing") without changing how it looks or
  * what it pushes: an invisible layer centred on it, at least 44 px each way, that takes the taps.
  */
 export const TOUCH_TARGET =

@@ -2,7 +2,7 @@ import { PASSWORDS_DIFFER } from '../../lib/password-rules';
 
 export { passwordProblem } from '../../lib/password-rules';
 
-/** The spec's texts (sections 4, 5 and 8). */
+/** The sign-in texts (docs/product.md, "Forms and their messages"). */
 export const AUTH_MESSAGES = {
   loginSuccess: 'Welcome back! Login successful',
   googleSuccess: 'Welcome! Google sign-in successful',

@@ -5,7 +5,7 @@ import { categoryFinding, funnelFinding, weeklyFinding } from '../lib/dashboard-
 import { ChartFigure, HorizontalBars } from './chart-figure';
 import { cardClass, skeletonBar } from './dashboard-card';
 
-/** UI.md's status colours; the label always says the status too. */
+/** The statuses' colours (docs/product.md, "Feedback and timing"); the label always says the status too. */
 const STATUS_BAR: Record<string, string> = {
   Applied: 'bg-blue-600 dark:bg-blue-400',
   'In Progress': 'bg-violet-600 dark:bg-violet-400',

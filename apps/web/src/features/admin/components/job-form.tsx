@@ -53,7 +53,7 @@ const sectionTitle = 'text-base font-semibold tracking-tight';
 // Date inputs draw their own calendar icon: give it the dark palette in the dark theme.
 const dateField = 'dark:[&_input]:[color-scheme:dark]';
 
-/** The add and edit job form: the spec's fields, checked with the server's schema before sending. */
+/** The add and edit job form: the job's fields (docs/product.md, "Records"), checked with the server's schema before sending. */
 export function JobForm({
   initialValues,
   submitLabel,

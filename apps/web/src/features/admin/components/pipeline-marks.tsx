@@ -1,6 +1,6 @@
 import { Ban } from 'lucide-react';
 
-/** The pipeline's colour per status (UI.md), as a dot beside the status's name: never the only signal. */
+/** The pipeline's colour per status (docs/product.md, "Feedback and timing"), as a dot beside the status's name: never the only signal. */
 export const STATUS_DOT: Record<string, string> = {
   Applied: 'bg-blue-500',
   'In Progress': 'bg-violet-500',

@@ -33,7 +33,7 @@ export function canRemoveRow(rows: readonly Row[], index: number): boolean {
 /**
  * A list of one-line entries (responsibilities, requirements, skills), a field array of the job form:
  * rows can be added and removed, Enter in a row adds the next one, and at least one row always stays
- * (removing the only row leaves it empty, spec section 5).
+ * (removing the only row leaves it empty, docs/product.md, "Forms and their messages").
  */
 export function RowListField({
   control,

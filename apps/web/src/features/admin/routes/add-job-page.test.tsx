@@ -29,7 +29,7 @@ afterEach(() => {
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('add job page', () => {
-  it('shows the heading, the spec’s defaults and the submit button', async () => {
+  it('shows the heading, the form’s defaults and the submit button', async () => {
     renderAdmin('/admin/jobs');
     expect(await screen.findByRole('heading', { name: 'Add New Job Listing', level: 1 })).toBeInTheDocument();
     expect(await screen.findByLabelText('Job type')).toHaveValue('Full-time');

@@ -57,7 +57,7 @@ function NoPosting({ options }: { options: PostingOptions }) {
 
 /**
  * /admin/jobs: post a job, empty or (?from=<id>, the jobs table's Duplicate) pre-filled from another. A
- * hiring team posts for its current company; the operator names the employer. Success shows the spec's
+ * hiring team posts for its current company; the operator names the employer. Success shows the product's
  * popup (or says the job went to review); Continue opens the new job.
  */
 export function AddJobPage() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 
-/** Spec section 4: after signing in, a success message, then the page asked for after 2 seconds. */
+/** docs/product.md, "Feedback and timing": after signing in, a success message, then the page asked for after 2 seconds. */
 export const AUTH_REDIRECT_MS = 2000;
 
 export function RedirectAfterSuccess({ message, to }: { message: string; to: string }) {

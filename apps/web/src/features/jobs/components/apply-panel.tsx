@@ -14,7 +14,7 @@ import { APPLY_DRAFT_MESSAGES, useApplyDraft } from '../use-apply-draft';
 import { Fact } from './fact';
 
 /**
- * The apply panel (spec sections 4, 5 and 8): Apply Now opens the motivation box and becomes Submit
+ * The apply panel (docs/product.md, "Forms and their messages"): Apply Now opens the motivation box and becomes Submit
  * Application; fewer than 50 characters (trimmed) are refused before anything is sent; the real
  * experience, closing date and applicant count; 'You have already applied for this position' after.
  */

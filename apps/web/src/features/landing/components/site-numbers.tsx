@@ -24,7 +24,7 @@ function Counter({ label, target }: { label: string; target: number | undefined 
 }
 
 /**
- * The hero's live numbers, counting up to the real ones (DECISIONS.md). A number that is still 0 is left
+ * The hero's live numbers, counting up to the real ones (docs/product.md, "Numbers"). A number that is still 0 is left
  * out: "0 Offers made" says nothing a visitor wants to read.
  */
 export function SiteNumbers({ stats, failed }: { stats: SiteStats | undefined; failed: boolean }) {

@@ -1,7 +1,7 @@
 import { useSuccessStories } from '../api/landing-queries';
 
 /**
- * Spec section 1's success stories, from real people only: seekers whose application reached Offer tell
+ * The landing's success stories (docs/product.md, "Pages and layout"), from real people only: seekers whose application reached Offer tell
  * them, an administrator approves them. With none approved yet the section is left out, not filled.
  */
 export function SuccessStories() {

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-/** Spec section 9: a counter steps every 30 ms; 40 steps take it from 0 to its number. */
+/** docs/product.md, "Feedback and timing": a counter steps every 30 ms; 40 steps take it from 0 to its number. */
 export const COUNTER_STEP_MS = 30;
 export const COUNTER_STEPS = 40;
 

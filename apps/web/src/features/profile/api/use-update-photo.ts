@@ -3,7 +3,7 @@ import * as api from '@skillmatch/shared/api/api-map';
 import { apiCall } from '../../../lib/api-client';
 import { sessionQueryKey, userQueryKey } from '../../../lib/query-keys';
 
-/** POST /api/user: the spec's upsert, here for the profile photo (a web address; blank removes it). */
+/** POST /api/user (docs/product.md, "Calls kept for other clients"), here for the profile photo (a web address; blank removes it). */
 export function useUpdatePhoto(email: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ interface BasicInfoTabProps extends ProfileFormApi {
   onPhotoChange: (photo: string) => void;
 }
 
-/** Headline, bio, location and skills (required, spec section 5), and the photo's address. */
+/** Headline, bio, location and skills (required, docs/product.md, "Forms and their messages"), and the photo's address. */
 export function BasicInfoTab({
   values,
   errors,

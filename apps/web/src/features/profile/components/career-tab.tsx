@@ -2,7 +2,7 @@ import { PROFILE_LIMITS } from '@skillmatch/shared/schemas/profile';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { card, type ProfileFormApi } from './profile-form-api';
 
-/** Career summary and goals (spec section 3's careerInfo). */
+/** Career summary and goals (the profile's careerInfo, docs/product.md, "Records"). */
 export function CareerTab({ values, errors, disabled, change }: ProfileFormApi) {
   const set = (field: 'summary' | 'goals', value: string) =>
     change(

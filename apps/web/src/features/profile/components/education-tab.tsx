@@ -15,7 +15,7 @@ const blank = (): EducationValues => ({
   current: false,
 });
 
-/** Schools and degrees; years within the spec's bounds (1900 to this year, ten years ahead for the end). */
+/** Schools and degrees; years from 1900 to this year, ten years ahead for the end (docs/product.md, "Forms and their messages"). */
 export function EducationTab(form: ProfileFormApi) {
   const { disabled } = form;
   const thisYear = new Date().getFullYear();

@@ -5,7 +5,7 @@ import { ListInput } from './list-input';
 import { card, type ProfileFormApi } from './profile-form-api';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 
-/** The spec's job preferences: job types, preferred locations (added with Enter), yearly salary, remote. */
+/** The job preferences (docs/product.md, "Records"): job types, preferred locations (added with Enter), yearly salary, remote. */
 export function PreferencesTab({ values, errors, disabled, change }: ProfileFormApi) {
   const preferences = values.jobPreferences;
   const set = (patch: Partial<typeof preferences>, touched: string[]) =>

@@ -6,7 +6,7 @@ import { card } from './profile-form-api';
 
 /**
  * Photo (initials when none), name, headline, email, the Profile Active badge, the completion bar and
- * what is still missing (spec section 2; the percent's formula is docs/profile-completion.md).
+ * what is still missing (docs/product.md, "Pages and layout"; the percent's formula is in docs/profile.md).
  */
 export function ProfileHeader({ user }: { user: DbUser }) {
   return (

@@ -11,7 +11,7 @@ const filled = () => ({
 });
 
 describe('checkProfile', () => {
-  it('names each required field the spec lists, whitespace counting as empty', () => {
+  it('names each required field, whitespace counting as empty', () => {
     const result = checkProfile({ ...formValuesOf({ profile: null }), headline: '   ' });
     expect(result).toEqual({
       ok: false,

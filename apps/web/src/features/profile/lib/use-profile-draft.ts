@@ -10,7 +10,8 @@ export const PROFILE_DRAFT_MESSAGES = {
     'Your changes from before you were signed out are back. They are not saved yet: check them and select Save Changes.',
 } as const;
 
-type ProfileFormControl = UseFormReturn<ProfilePageValues, unknown, ProfileSubmit>;
+/** The profile page's react-hook-form instance, as its hooks take it. */
+export type ProfileFormControl = UseFormReturn<ProfilePageValues, unknown, ProfileSubmit>;
 
 /**
  * The profile form's unsaved work when the session ends under it: kept (and kept up to date while the

@@ -1,9 +1,10 @@
 import { configure, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import * as api from '@skillmatch/shared/api/api-map';
 import { PROFILE_LIMITS } from '@skillmatch/shared/schemas/profile';
 import { makeDbUser } from '../../../test/fixtures';
-import { json, renderRoute, SEEKER } from '../../../test/render';
+import { answer, renderRoute, SEEKER } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 // The page waits for its lazy route module first; a busy machine takes a while.
@@ -13,7 +14,7 @@ function renderProfile() {
   const user = makeDbUser(SEEKER.email, ['SQL']);
   return renderRoute('/profile', {
     user: SEEKER,
-    api: ({ method, url }) => (url === '/api/me' && method === 'GET' ? json(user) : undefined),
+    api: ({ method, url }) => (url === '/api/me' && method === 'GET' ? answer(api.getMe, user) : undefined),
   });
 }
 

@@ -1,10 +1,11 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as api from '@skillmatch/shared/api/api-map';
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '@skillmatch/shared/schemas/resume';
 import type { DbUser } from '@skillmatch/shared/schemas/user';
 import { makeDbUser } from '../../../test/fixtures';
-import { json, renderRoute, SEEKER } from '../../../test/render';
+import { answer, json, renderRoute, SEEKER } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 // The page waits for its lazy route module first; a busy machine takes a while.
@@ -21,7 +22,7 @@ function renderProfile() {
   const view = renderRoute('/profile', {
     user: SEEKER,
     api: ({ method, url }) => {
-      if (url === USER_URL && method === 'GET') return json(user);
+      if (url === USER_URL && method === 'GET') return answer(api.getMe, user);
       if (url === RESUME_URL && method === 'PUT') {
         const resume = {
           fileName: 'grace-hopper.pdf',
@@ -29,7 +30,7 @@ function renderProfile() {
           uploadedAt: '2026-11-20T10:00:00.000Z',
           suggestedSkills: ['Python'],
         };
-        return json({ success: true, user: { ...user, resume } });
+        return answer(api.uploadMyResume, { success: true, user: { ...user, resume } });
       }
       return undefined;
     },
@@ -129,7 +130,7 @@ describe('the profile form', () => {
       user: SEEKER,
       api: ({ method, url }) => {
         if (url !== USER_URL) return undefined;
-        if (method === 'GET') return json(user);
+        if (method === 'GET') return answer(api.getMe, user);
         return json(
           {
             statusCode: 400,

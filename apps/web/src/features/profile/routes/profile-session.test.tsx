@@ -1,10 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as api from '@skillmatch/shared/api/api-map';
 import type { SessionState, SessionUser } from '@skillmatch/shared/schemas/session';
+import type { DbUser } from '@skillmatch/shared/schemas/user';
 import { sessionQueryKey } from '../../../lib/query-keys';
 import { makeDbUser } from '../../../test/fixtures';
-import { json, renderRouteWithEndingSession, SEEKER } from '../../../test/render';
+import { answer, renderRouteWithEndingSession, SEEKER } from '../../../test/render';
 import { PROFILE_DRAFT_MESSAGES } from '../lib/use-profile-draft';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -24,9 +26,12 @@ function renderProfile() {
   const view = renderRouteWithEndingSession('/profile', SEEKER, ({ method, url, body }) => {
     const person = view.signedInAs()!;
     const user = { ...makeDbUser(person.email, ['SQL']), id: person.id };
-    if (url === '/api/me' && method === 'GET') return json(user);
+    if (url === '/api/me' && method === 'GET') return answer(api.getMe, user);
     if (url === '/api/me' && method === 'PATCH')
-      return json({ success: true, user: { ...user, profile: (body as { profile: object }).profile } });
+      return answer(api.saveMyProfile, {
+        success: true,
+        user: { ...user, profile: (body as { profile: DbUser['profile'] }).profile },
+      });
     return undefined;
   });
   const saves = () => view.calls.filter((call) => call.method === 'PATCH').map((call) => call.body);

@@ -27,7 +27,7 @@ export function RecommendationSkeletons({ count = 3 }: { count?: number }) {
   );
 }
 
-/** Spec section 8: the failure message, and a Try again that asks once more. */
+/** docs/product.md, "Matching and recommendations": the failure message, and a Try again that asks once more. */
 export function RecommendationsError({ onRetry }: { onRetry: () => void }) {
   return (
     <div
@@ -45,7 +45,7 @@ export function RecommendationsError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The two empty states of spec section 8, each with the next useful step: the profile, or every job. */
+/** The two empty states (docs/product.md, "Matching and recommendations"), each with the next useful step: the profile, or every job. */
 export function NoRecommendations({ reason }: { reason: 'noSkills' | 'noMatches' }) {
   const Icon = reason === 'noSkills' ? Sparkles : SearchX;
   return (

@@ -2,7 +2,7 @@ import { Pencil, UserRoundCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
-/** Spec section 2's "Your Skills Profile" card: the skills the matches are scored against. */
+/** The "Your Skills Profile" card (docs/product.md, "Pages and layout"): the skills the matches are scored against. */
 export function SkillsProfileCard({
   skills,
   progress,

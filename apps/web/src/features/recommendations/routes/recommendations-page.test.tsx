@@ -1,10 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import * as api from '@skillmatch/shared/api/api-map';
 import { MATCH_SCORE_MEANING, RECOMMENDATION_MESSAGES } from '@skillmatch/shared/constants';
 import type { Recommendation } from '@skillmatch/shared/schemas/matching';
 import { makeDbUser, makeRecommendation } from '../../../test/fixtures';
-import { json, renderRoute, SEEKER, type ApiCall } from '../../../test/render';
+import { answer, json, renderRoute, SEEKER, type ApiCall } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -19,7 +20,11 @@ const page = (
   items: Recommendation[],
   total = items.length,
   matching = items.filter((item) => item.match_score >= 60).length,
-) => json(items, 200, { 'x-total-count': String(total), 'x-matching-count': String(matching) });
+) =>
+  answer(api.listRecommendations, items, {
+    'x-total-count': String(total),
+    'x-matching-count': String(matching),
+  });
 
 const STRONG = makeRecommendation(
   85,
@@ -65,7 +70,7 @@ describe('recommendations page', () => {
     renderRoute('/recommendations', {
       user: SEEKER,
       api: async ({ url }) => {
-        if (url === USER_URL) return json(makeDbUser(SEEKER.email, ['React', 'TypeScript']));
+        if (url === USER_URL) return answer(api.getMe, makeDbUser(SEEKER.email, ['React', 'TypeScript']));
         if (!isRecommendations(url)) return undefined;
         await ready;
         return page([STRONG]);
@@ -82,12 +87,12 @@ describe('recommendations page', () => {
     );
   });
 
-  it('says the spec’s message when the call fails, and Try again asks again', async () => {
+  it('says the failure message when the call fails, and Try again asks again', async () => {
     let fail = true;
     const { calls } = renderRoute('/recommendations', {
       user: SEEKER,
       api: ({ url }) => {
-        if (url === USER_URL) return json(makeDbUser(SEEKER.email, ['React']));
+        if (url === USER_URL) return answer(api.getMe, makeDbUser(SEEKER.email, ['React']));
         if (!isRecommendations(url)) return undefined;
         return fail ? json({ statusCode: 500, code: 'INTERNAL', message: 'boom' }, 500) : page([STRONG]);
       },
@@ -105,7 +110,7 @@ describe('recommendations page', () => {
       user: SEEKER,
       api: ({ url }) =>
         url === USER_URL
-          ? json(makeDbUser(SEEKER.email, null))
+          ? answer(api.getMe, makeDbUser(SEEKER.email, null))
           : isRecommendations(url)
             ? page([])
             : undefined,
@@ -127,7 +132,7 @@ describe('recommendations page', () => {
       user: SEEKER,
       api: ({ url }) =>
         url === USER_URL
-          ? json(makeDbUser(SEEKER.email, ['Basket weaving']))
+          ? answer(api.getMe, makeDbUser(SEEKER.email, ['Basket weaving']))
           : isRecommendations(url)
             ? page([])
             : undefined,
@@ -146,7 +151,7 @@ describe('recommendations page', () => {
       user: SEEKER,
       api: ({ url }) =>
         url === USER_URL
-          ? json({
+          ? answer(api.getMe, {
               ...makeDbUser(SEEKER.email, ['reactjs', 'postgres']),
               skillNames: ['React', 'PostgreSQL'],
             })
@@ -164,7 +169,7 @@ describe('recommendations page', () => {
       user: SEEKER,
       api: ({ url }) =>
         url === USER_URL
-          ? json(makeDbUser(SEEKER.email, ['React', 'TypeScript', 'CSS', 'Jest']))
+          ? answer(api.getMe, makeDbUser(SEEKER.email, ['React', 'TypeScript', 'CSS', 'Jest']))
           : isRecommendations(url)
             ? page([STRONG, FAIR, WEAK])
             : undefined,
@@ -191,7 +196,7 @@ describe('recommendations page', () => {
     expect(within(weak).getByText('40% match').closest('[data-tone]')).toHaveAttribute('data-tone', 'red');
     expect(within(strong).getByText('(strong match)')).toBeInTheDocument();
 
-    // The job card of spec section 2: facts, N/A, Remote, 4 skills then "+N more", Apply.
+    // The job card (docs/product.md, "Pages and layout"): facts, N/A, Remote, 4 skills then "+N more", Apply.
     expect(within(strong).getByText('Remote')).toBeInTheDocument();
     expect(within(strong).getByRole('list', { name: 'Skills' })).toHaveTextContent(
       'ReactTypeScriptJavaScriptAWS+2 more',
@@ -252,7 +257,7 @@ describe('recommendations page', () => {
     const { calls } = renderRoute('/recommendations', {
       user: SEEKER,
       api: async ({ method, url, body }) => {
-        if (url === USER_URL) return json(makeDbUser(SEEKER.email, skills));
+        if (url === USER_URL) return answer(api.getMe, makeDbUser(SEEKER.email, skills));
         if (isRecommendations(url)) {
           return skills.includes('AWS')
             ? page([
@@ -267,7 +272,7 @@ describe('recommendations page', () => {
         if (method === 'POST' && url === `${USER_URL}/skills`) {
           await ready;
           skills = [...skills, (body as { skill: string }).skill];
-          return json({ success: true, user: makeDbUser(SEEKER.email, skills) });
+          return answer(api.addMySkill, { success: true, user: makeDbUser(SEEKER.email, skills) });
         }
         return undefined;
       },
@@ -291,7 +296,7 @@ describe('recommendations page', () => {
     renderRoute('/recommendations', {
       user: SEEKER,
       api: ({ method, url }) => {
-        if (url === USER_URL) return json(makeDbUser(SEEKER.email, ['React']));
+        if (url === USER_URL) return answer(api.getMe, makeDbUser(SEEKER.email, ['React']));
         if (isRecommendations(url)) return page([STRONG]);
         if (method === 'POST')
           return json(
@@ -311,7 +316,7 @@ describe('recommendations page', () => {
       user: SEEKER,
       api: ({ url }) =>
         url === USER_URL
-          ? json(makeDbUser(SEEKER.email, ['React']))
+          ? answer(api.getMe, makeDbUser(SEEKER.email, ['React']))
           : isRecommendations(url)
             ? page([STRONG, FAIR, WEAK], 12_345, 1179)
             : undefined,
@@ -330,7 +335,7 @@ describe('recommendations page', () => {
     const { calls } = renderRoute('/recommendations', {
       user: SEEKER,
       api: ({ url }) => {
-        if (url === USER_URL) return json(makeDbUser(SEEKER.email, ['React']));
+        if (url === USER_URL) return answer(api.getMe, makeDbUser(SEEKER.email, ['React']));
         if (!isRecommendations(url)) return undefined;
         const pageNumber = new URL(url, 'http://x').searchParams.get('page');
         return pageNumber === '1'

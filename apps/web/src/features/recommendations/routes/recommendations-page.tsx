@@ -15,7 +15,7 @@ import { SkillsProfileCard } from '../components/skills-profile-card';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
- * /recommendations (spec sections 2, 4 and 8): the seeker's skills, and every active job that earns
+ * /recommendations (docs/product.md, "Pages and layout"): the seeker's skills, and every active job that earns
  * credit for them, best match first, each with its reasons and the missing skills one click away.
  */
 export function RecommendationsPage() {

@@ -8,7 +8,7 @@ export const TOP_MATCHES = 3;
 const NOT_APPLIED_WINDOW = 12;
 
 /**
- * GET /api/recommendations?pageSize=3: the engine's top 3 for the dashboard (DECISIONS.md). With
+ * GET /api/recommendations?pageSize=3: the engine's top 3 for the dashboard (docs/product.md, "Pages and layout"). With
  * `notApplied` (the seeker's home), the best 3 of the first 12 that the seeker has not applied to.
  */
 export function useTopMatches(email: string, { notApplied = false } = {}) {

@@ -6,7 +6,7 @@ import { ApplicationRow } from './application-row';
 
 const card = 'rounded-card border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900/40';
 
-/** Applications the recruiter moved forward (in progress, interview, offer), and all that count (spec section 9). */
+/** Applications the recruiter moved forward (in progress, interview, offer), and all that count (docs/product.md, "Numbers"). */
 function movedForward(stats: ApplicationStats): { forward: number; all: number } {
   return {
     forward: stats.inProgress + stats.interviews + stats.offers,
@@ -14,7 +14,7 @@ function movedForward(stats: ApplicationStats): { forward: number; all: number }
   };
 }
 
-/** Spec section 9: (in progress + interviews + offers) over all five counts, rounded; 0% when none. */
+/** docs/product.md, "Numbers": (in progress + interviews + offers) over all five counts, rounded; 0% when none. */
 export function applicationRate(stats: ApplicationStats): number {
   const { forward, all } = movedForward(stats);
   return all === 0 ? 0 : Math.round((forward / all) * 100);
@@ -27,7 +27,7 @@ function rateMeaning(stats: ApplicationStats): string {
   return `${forward} of ${all} moved forward${forward === 0 ? ' so far' : ''}`;
 }
 
-/** The four numbers of the dashboard (spec section 2). */
+/** The four numbers of the dashboard (docs/product.md, "Pages and layout"). */
 export function ApplicationStatCards({ user }: { user: DbUser }) {
   const stats = user.applicationStats;
   const cards: [label: string, value: string, meaning?: string][] = [
@@ -83,7 +83,7 @@ export function ApplicationsByStatus({ user }: { user: DbUser }) {
   );
 }
 
-/** The latest applications (spec section 2), or the way to the jobs when there are none. */
+/** The latest applications (docs/product.md, "Pages and layout"), or the way to the jobs when there are none. */
 export function RecentApplications({ user }: { user: DbUser }) {
   const recent = user.applications.slice(0, 4);
   return (

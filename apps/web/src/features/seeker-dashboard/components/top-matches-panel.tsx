@@ -41,7 +41,7 @@ function CompactMatchCard({ item }: { item: Recommendation }) {
 }
 
 /**
- * The dashboard's top matches (the spec's 'Top AI Job Matches', named for what it is: a skill match, no
+ * The dashboard's top matches (named for what it is: a skill match, no
  * AI): the engine's top 3, with their real scores. The seeker's home (`notApplied`) leaves out the jobs
  * already applied to.
  */

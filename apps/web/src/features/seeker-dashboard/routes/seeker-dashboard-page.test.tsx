@@ -60,7 +60,7 @@ describe('seeker dashboard', () => {
     );
   });
 
-  it('counts the stored applications: total, interviews, offers and the rate of spec section 9', async () => {
+  it('counts the stored applications: total, interviews, offers and the application rate', async () => {
     const user = makeDbUser(SEEKER.email, ['React']);
     const application = (status: string, job: string) => ({
       applicationId: `app-${job}`,

@@ -11,7 +11,7 @@ import { TopMatchesPanel } from '../components/top-matches-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
- * /dashboard for job seekers (spec section 2): the greeting, the application numbers and chart, the
+ * /dashboard for job seekers (docs/product.md, "Pages and layout"): the greeting, the application numbers and chart, the
  * top matches, the recent applications and the profile's completion, all from the stored data.
  */
 export function SeekerDashboardPage() {

@@ -9,7 +9,7 @@ import { presentApplication } from './applications';
  * How many applied for a job and still stand by it (a withdrawn application is not counted: "12 applied"
  * should not include people who took it back), and the viewer's own application; 404 for no such job.
  */
-export async function applyingTo(
+export async function jobApplicants(
   { db }: Pick<UseCaseDeps, 'db'>,
   { jobId: id, viewerId }: { jobId: string; viewerId: string | undefined },
 ): Promise<Applying> {

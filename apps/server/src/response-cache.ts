@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { App } from './app-types';
 
 /** An answer as sent: its status, content type, body and any headers of its own. */
-export interface KeptAnswer {
+export interface CachedResponse {
   status: number;
   type: string;
   body: string;
@@ -13,11 +13,11 @@ export interface KeptAnswer {
 type Encoding = 'br' | 'gzip';
 
 /** A 200 JSON answer, checked against its response schema as the route's own answers are. */
-export function jsonAnswer<T>(
+export function jsonResponse<T>(
   schema: { parse(value: unknown): T },
   value: unknown,
   headers?: Record<string, string>,
-): KeptAnswer {
+): CachedResponse {
   return {
     status: 200,
     type: 'application/json; charset=utf-8',
@@ -26,9 +26,9 @@ export function jsonAnswer<T>(
   };
 }
 
-interface Entry extends KeptAnswer {
+interface Entry extends CachedResponse {
   /** What the answer was made from (the catalogue's version, the settings, the viewer's data version). */
-  basis: string;
+  version: string;
   at: number;
   /** The body compressed, once per encoding asked for. */
   encoded: Partial<Record<Encoding, Encoded>>;
@@ -64,19 +64,19 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /** What an answer built from the catalogue depends on, brought up to date first. */
-export async function catalogueBasis(app: App): Promise<string> {
+export async function catalogueVersion(app: App): Promise<string> {
   await app.searchIndex.current();
   return `${app.searchIndex.version} ${JSON.stringify(await app.siteSettings.current())}`;
 }
 
 /** What a seeker's own answer built from the match index depends on, the index brought up to date first. */
-export async function seekerBasis(app: App, dataVersion: number): Promise<string> {
+export async function seekerVersion(app: App, dataVersion: number): Promise<string> {
   await app.matchIndex.current();
   return `${app.matchIndex.version} ${dataVersion}`;
 }
 
 /**
- * Answers kept per key while their basis holds, for at most `maxAgeMs`, and compressed once, so an answer
+ * Answers kept per key while their version holds, for at most `maxAgeMs`, and compressed once, so an answer
  * is made and compressed once rather than on every request. Two uses: answers that are the same for every
  * visitor who is not signed in (public pages, the job list), kept per URL on the catalogue version and the
  * settings, for 2 s because a few numbers on them (offers made) move with no catalogue change; and a
@@ -87,9 +87,9 @@ export async function seekerBasis(app: App, dataVersion: number): Promise<string
  * own: when a kept page expires under load, ten connections would otherwise render it ten times at once.
  * Each process keeps its own, made again on demand: nothing in it is needed elsewhere.
  */
-export class KeptAnswers {
+export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
-  /** The answers being made now, by key and basis. */
+  /** The answers being made now, by key and version. */
   private readonly making = new Map<string, Promise<Entry>>();
   private bytes = 0;
 
@@ -101,17 +101,17 @@ export class KeptAnswers {
 
   /**
    * Sends the answer kept under `key` (the request's URL, and whatever else the answer varies with) on
-   * `basis`, made by `make` when there is none.
+   * `version`, made by `make` when there is none.
    */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
-    basis: string,
-    make: () => Promise<KeptAnswer>,
+    version: string,
+    make: () => Promise<CachedResponse>,
     key = request.url,
   ) {
-    const kept = this.kept(key, basis);
-    const entry = kept ?? (await this.made(key, basis, make));
+    const kept = this.kept(key, version);
+    const entry = kept ?? (await this.made(key, version, make));
     reply.code(entry.status).type(entry.type).header('vary', 'accept-encoding');
     if (entry.headers) reply.headers(entry.headers);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -130,36 +130,36 @@ export class KeptAnswers {
   }
 
   /** How many bytes of bodies are kept now. */
-  get keptBytes(): number {
+  get cachedBytes(): number {
     return this.bytes;
   }
 
-  private kept(key: string, basis: string): Entry | undefined {
+  private kept(key: string, version: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.forget(key, entry);
-    if (entry.basis !== basis || Date.now() - entry.at > this.maxAgeMs) return undefined;
+    if (entry.version !== version || Date.now() - entry.at > this.maxAgeMs) return undefined;
     // Asked again: it goes last, the least recently asked going first.
     this.entries.set(key, entry);
     this.bytes += sizeOf(entry);
     return entry;
   }
 
-  /** The answer under `key` on `basis`, made once however many ask for it while it is being made. */
-  private made(key: string, basis: string, make: () => Promise<KeptAnswer>): Promise<Entry> {
-    const id = `${basis}\n${key}`;
+  /** The answer under `key` on `version`, made once however many ask for it while it is being made. */
+  private made(key: string, version: string, make: () => Promise<CachedResponse>): Promise<Entry> {
+    const id = `${version}\n${key}`;
     let pending = this.making.get(id);
     if (!pending) {
       pending = make()
-        .then((answer) => this.keep(key, basis, answer))
+        .then((answer) => this.keep(key, version, answer))
         .finally(() => this.making.delete(id));
       this.making.set(id, pending);
     }
     return pending;
   }
 
-  private keep(key: string, basis: string, answer: KeptAnswer): Entry {
-    const entry: Entry = { ...answer, basis, at: Date.now(), encoded: {} };
+  private keep(key: string, version: string, answer: CachedResponse): Entry {
+    const entry: Entry = { ...answer, version, at: Date.now(), encoded: {} };
     const old = this.entries.get(key);
     if (old) this.forget(key, old);
     this.entries.set(key, entry);

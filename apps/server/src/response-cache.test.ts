@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { KeptAnswers } from './kept-answers';
+import { ResponseCache } from './response-cache';
 
 /** A server whose one route answers through `kept`, counting the answers it had to make. */
-function serverKeeping(kept: KeptAnswers) {
+function serverKeeping(kept: ResponseCache) {
   const made: string[] = [];
   const app = Fastify();
   app.get('/search', (request, reply) =>
@@ -22,21 +22,21 @@ function serverKeeping(kept: KeptAnswers) {
 
 describe('answers kept per URL', () => {
   it('makes an answer once while it is kept, and again once a long tail of other searches pushed it out', async () => {
-    const kept = new KeptAnswers(500, 60_000, 10_000);
+    const kept = new ResponseCache(500, 60_000, 10_000);
     const { app, made } = serverKeeping(kept);
     await app.inject('/search?q=react');
     await app.inject('/search?q=react');
     expect(made).toEqual(['/search?q=react']);
 
     for (let page = 1; page <= 30; page++) await app.inject(`/search?q=other&page=${page}`);
-    expect(kept.keptBytes).toBeLessThanOrEqual(10_000);
+    expect(kept.cachedBytes).toBeLessThanOrEqual(10_000);
 
     await app.inject('/search?q=react');
     expect(made.filter((url) => url === '/search?q=react')).toHaveLength(2);
   });
 
   it('keeps the answers asked for most recently, counting their compressed copies', async () => {
-    const kept = new KeptAnswers(500, 60_000, 4_500);
+    const kept = new ResponseCache(500, 60_000, 4_500);
     const { app, made } = serverKeeping(kept);
     const brotli = { 'accept-encoding': 'br' };
     for (const q of ['a', 'b', 'c', 'd']) await app.inject({ url: `/search?q=${q}`, headers: brotli });
@@ -47,7 +47,7 @@ describe('answers kept per URL', () => {
     await app.inject({ url: '/search?q=b', headers: brotli });
     expect(made.filter((url) => url === '/search?q=a')).toHaveLength(1);
     expect(made.filter((url) => url === '/search?q=b')).toHaveLength(2);
-    expect(kept.keptBytes).toBeLessThanOrEqual(4_500);
+    expect(kept.cachedBytes).toBeLessThanOrEqual(4_500);
   });
 
   it('compresses an answer quickly for its first request, and better once it is asked again', async () => {
@@ -55,7 +55,7 @@ describe('answers kept per URL', () => {
     // Text like a page of jobs: words repeating in no simple pattern.
     const body = Array.from({ length: 4000 }, (_, index) => words[(index * index + 7 * index) % 8]).join(' ');
     const app = Fastify();
-    const kept = new KeptAnswers();
+    const kept = new ResponseCache();
     app.get('/kept', (request, reply) =>
       kept.send(request, reply, 'catalogue 1', async () => ({ status: 200, type: 'text/plain', body })),
     );
@@ -71,7 +71,7 @@ describe('answers kept per URL', () => {
   });
 
   it('makes an answer once for requests that arrive while it is being made', async () => {
-    const kept = new KeptAnswers();
+    const kept = new ResponseCache();
     const { app, made } = serverKeeping(kept);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -83,7 +83,7 @@ describe('answers kept per URL', () => {
   });
 
   it('makes the answer again for a request after a failed making', async () => {
-    const kept = new KeptAnswers();
+    const kept = new ResponseCache();
     const app = Fastify();
     let calls = 0;
     app.get('/search', (request, reply) =>
