@@ -44,6 +44,7 @@ async function measure(database: DatabaseHandle): Promise<TaskQueueResult> {
     'job-alerts': nothing,
     'job-alert-digests': nothing,
     'job-alert-confirmation': nothing,
+    'candidate-email': nothing,
   };
   const queue = new TaskQueue(database, { error: (fields: unknown) => console.error(fields) });
   let started = performance.now();

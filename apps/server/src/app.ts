@@ -23,6 +23,8 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { invitationsRoutes } from './modules/companies/invitations.routes';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
+import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes';
+import { inboundEmailRoutes } from './modules/inbound-email/inbound-email.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -201,6 +203,8 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(invitationsRoutes, { prefix: '/api/invitations' });
   await app.register(interviewsRoutes, { prefix: '/api/interviews' });
+  await app.register(emailTemplatesRoutes, { prefix: '/api/email-templates' });
+  await app.register(inboundEmailRoutes, { prefix: '/api/inbound-email' });
   await app.register(seoRoutes, { webApp });
 
   if (webApp) await registerWebApp(app, webApp);

@@ -112,6 +112,17 @@ const envSchema = z
     MAIL_FROM: z
       .preprocess(blankAsUnset, z.string().min(3))
       .default('SkillMatch <no-reply@skillmatch.localhost>'),
+    /** The domain of candidates' reply addresses (reply+…@domain); by default MAIL_FROM's. */
+    MAIL_REPLY_DOMAIN: z
+      .preprocess(
+        blankAsUnset,
+        z
+          .string()
+          .regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/i, { error: 'must be a domain such as replies.example.com' }),
+      )
+      .optional(),
+    /** The shared secret a mail relay sends to POST /api/inbound-email (Authorization: Bearer …). */
+    INBOUND_EMAIL_SECRET: z.preprocess(blankAsUnset, z.string().min(16)).optional(),
     CONTACT_EMAIL: z
       .preprocess(
         blankAsUnset,
@@ -203,6 +214,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
+      replyDomain: env.MAIL_REPLY_DOMAIN?.toLowerCase() ?? domainOf(env.MAIL_FROM),
+      inboundSecret: env.INBOUND_EMAIL_SECRET,
       /** Where Contact page messages go; without it, to every administrator. */
       contactTo: env.CONTACT_EMAIL?.toLowerCase(),
     },
@@ -236,6 +249,11 @@ function trustProxySetting(
 ): boolean | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value === 'true';
+}
+
+/** The domain of an address written `Name <user@domain>` or `user@domain`. */
+function domainOf(address: string): string {
+  return /@([^>\s]+)/.exec(address)?.[1]?.toLowerCase() ?? 'localhost';
 }
 
 /** The embedded mode needs no set-up: its secret is made on first start and kept in DATA_DIR. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationNotes } from '@skillmatch/db/schema/application-notes';
 import { applications } from '@skillmatch/db/schema/applications';
+import { candidateEmails } from '@skillmatch/db/schema/candidate-emails';
 import { interviews } from '@skillmatch/db/schema/interviews';
 import { scorecards } from '@skillmatch/db/schema/scorecards';
 import { jobs } from '@skillmatch/db/schema/jobs';
@@ -415,6 +416,73 @@ const MATRIX: Record<string, Check> = {
     expect(await status(w.recruiterB, w.appA1)).toBe(404);
     expect((await call(w.recruiterA, 'GET', `/api/applications/${w.appA1}/notes`)).json()).toHaveLength(1);
     expect(await status(w.operator, w.appB)).toBe(200);
+  },
+  'GET /api/email-templates': async (w, call) => {
+    expect((await call(w.interviewerA, 'GET', '/api/email-templates')).statusCode).toBe(200);
+    expect((await call(w.operator, 'GET', '/api/email-templates')).statusCode).toBe(403);
+  },
+  'PUT /api/email-templates/:kind': async (w, call) => {
+    const put = (who: TestAccount) =>
+      call(who, 'PUT', '/api/email-templates/offer', {
+        subject: 'Alpha offer',
+        body: 'Hello {{candidate.name}}',
+      });
+    expect((await put(w.interviewerA)).statusCode).toBe(403);
+    expect((await put(w.operator)).statusCode).toBe(403);
+    expect((await put(w.recruiterA)).json()).toMatchObject({ subject: 'Alpha offer', custom: true });
+    const b = (await call(w.recruiterB, 'GET', '/api/email-templates')).json() as { subject: string }[];
+    expect(b.map((template) => template.subject)).not.toContain('Alpha offer');
+  },
+  'DELETE /api/email-templates/:kind': async (w, call) => {
+    expect((await call(w.interviewerA, 'DELETE', '/api/email-templates/offer')).statusCode).toBe(403);
+    expect((await call(w.recruiterB, 'DELETE', '/api/email-templates/offer')).statusCode).toBe(200);
+    const a = (await call(w.recruiterA, 'GET', '/api/email-templates')).json() as { subject: string }[];
+    expect(a.map((template) => template.subject)).toContain('Alpha offer');
+  },
+  'POST /api/email-templates/preview': async (w, call) => {
+    const preview = (who: TestAccount, applicationId: string) =>
+      call(who, 'POST', '/api/email-templates/preview', { subject: 'Hi', body: 'Hi', applicationId });
+    expect((await preview(w.recruiterA, w.appB)).statusCode).toBe(404);
+    expect((await preview(w.recruiterB, w.appA1)).statusCode).toBe(404);
+    expect((await preview(w.interviewerA, w.appA2)).statusCode).toBe(404);
+    expect((await preview(w.interviewerA, w.appA1)).statusCode).toBe(200);
+    expect((await preview(w.operator, w.appB)).statusCode).toBe(200);
+  },
+  'POST /api/email-templates/test': async (w, call) => {
+    const test = (who: TestAccount) =>
+      call(who, 'POST', '/api/email-templates/test', { subject: 'Hi', body: 'Hi' });
+    expect((await test(w.recruiterB)).json()).toEqual({ to: w.recruiterB.email });
+    expect((await test(w.operator)).statusCode).toBe(403);
+  },
+  'GET /api/applications/:id/emails/draft': async (w, call) => {
+    const draft = (who: TestAccount, id: string) =>
+      call(who, 'GET', `/api/applications/${id}/emails/draft?kind=offer`);
+    expect((await draft(w.recruiterA, w.appB)).statusCode).toBe(404);
+    expect((await draft(w.recruiterB, w.appA1)).statusCode).toBe(404);
+    expect((await draft(w.interviewerA, w.appA1)).statusCode).toBe(403);
+    expect((await draft(w.recruiterA, w.appA1)).json().subject).toBe('Alpha offer');
+    expect((await draft(w.operator, w.appB)).statusCode).toBe(200);
+  },
+  'POST /api/applications/:id/emails': async (w, call) => {
+    const send = (who: TestAccount, id: string) =>
+      call(who, 'POST', `/api/applications/${id}/emails`, {
+        subject: 'Later',
+        body: 'Hello',
+        delayMinutes: 60,
+      });
+    expect((await send(w.recruiterA, w.appB)).statusCode).toBe(404);
+    expect((await send(w.recruiterB, w.appA1)).statusCode).toBe(404);
+    expect((await send(w.interviewerA, w.appA1)).statusCode).toBe(403);
+    expect(await w.app.db.select().from(candidateEmails)).toEqual([]);
+    expect((await send(w.recruiterA, w.appA1)).statusCode).toBe(201);
+  },
+  'DELETE /api/applications/:id/emails/:emailId': async (w, call) => {
+    const [scheduled] = await w.app.db.select().from(candidateEmails);
+    const cancel = (who: TestAccount) =>
+      call(who, 'DELETE', `/api/applications/${w.appA1}/emails/${scheduled!.id}`);
+    expect((await cancel(w.recruiterB)).statusCode).toBe(404);
+    expect((await cancel(w.interviewerA)).statusCode).toBe(403);
+    expect((await cancel(w.recruiterA)).json().status).toBe('cancelled');
   },
 };
 

@@ -12,6 +12,7 @@ import { sendTeamInvitationEmail } from '../modules/companies/invitation-emails'
 import { sendContactMessageEmail, sendContactReplyEmail } from '../modules/contact/contact-emails';
 import { closeExpiredJobs } from '../modules/jobs/close-expired-jobs';
 import { sendJobReviewEmail } from '../modules/jobs/review-notices';
+import { sendScheduledCandidateEmail } from '../modules/email-templates/candidate-email-sending';
 import { sendInterviewEmails, sendInterviewReminders } from '../modules/interviews/interview-emails';
 import { notifyStrongMatches } from '../modules/matching/strong-matches';
 import { sendAlertDigests, sendJobAlerts } from '../modules/saved-searches/alert-sending';
@@ -54,5 +55,6 @@ export function taskHandlers(app: App): TaskHandlers {
       const sent = await sendAlertDigests(app);
       if (sent > 0) app.log.info(`Sent ${sent} job alert digests.`);
     },
+    'candidate-email': (data) => sendScheduledCandidateEmail(app, data),
   };
 }

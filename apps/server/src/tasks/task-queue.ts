@@ -97,10 +97,16 @@ export class TaskQueue {
 
   /**
    * Sends a task through `db`: pass the transaction of the change that causes it, so that both commit
-   * together. Call `wake` once it has committed so that this process starts on it at once.
+   * together. Call `wake` once it has committed so that this process starts on it at once. `startAfter`
+   * holds it back until then (a delayed email).
    */
-  async send<N extends TaskName>(db: Database, name: N, data: TaskData<N>): Promise<void> {
-    await this.boss.send(name, data, { db: executorOf(db) });
+  async send<N extends TaskName>(
+    db: Database,
+    name: N,
+    data: TaskData<N>,
+    options: { startAfter?: Date } = {},
+  ): Promise<void> {
+    await this.boss.send(name, data, { db: executorOf(db), ...options });
   }
 
   /** Tells this process's worker for `name` to look for work now instead of at its next poll. */

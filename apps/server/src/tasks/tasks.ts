@@ -57,6 +57,8 @@ export const TASKS = {
   'job-alert-digests': { queue: retried, cron: '*/15 * * * *' },
   /** Email a visitor the link that confirms their job alert (double opt-in). */
   'job-alert-confirmation': { queue: awaitedEmail },
+  /** Send one email a hiring team wrote to a candidate, when its time has come (`startAfter`). */
+  'candidate-email': { queue: retried },
 } as const;
 
 export type TaskName = keyof typeof TASKS;
@@ -81,6 +83,7 @@ interface TaskDataByName {
   'job-alerts': { jobId: string };
   'job-alert-digests': Record<string, never>;
   'job-alert-confirmation': { savedSearchId: string };
+  'candidate-email': { emailId: string };
 }
 
 export type TaskData<N extends TaskName> = TaskDataByName[N];

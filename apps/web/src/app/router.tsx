@@ -149,6 +149,13 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/admin/routes/pipeline-page'), 'PipelinePage'),
                   },
                   {
+                    path: 'email-templates',
+                    lazy: lazyPage(
+                      () => import('../features/admin/routes/email-templates-page'),
+                      'EmailTemplatesPage',
+                    ),
+                  },
+                  {
                     path: 'company/:slug',
                     lazy: lazyPage(
                       () => import('../features/companies/routes/company-edit-page'),

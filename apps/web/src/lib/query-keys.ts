@@ -65,6 +65,8 @@ export const myApplicationsQueryKey = ['applications', 'mine'] as const;
 export const applyingQueryKey = (jobId: string) => ['applications', 'job', jobId] as const;
 /** The candidate's interviews for one application. */
 export const applicationInterviewsQueryKey = (id: string) => ['applications', 'interviews', id] as const;
+/** The candidate's conversation with the hiring team for one application. */
+export const applicationEmailsQueryKey = (id: string) => ['applications', 'emails', id] as const;
 
 export const myStoriesQueryKey = ['stories', 'mine'] as const;
 
@@ -78,6 +80,12 @@ export const upcomingInterviewsQueryKey = ['admin', 'interviews', 'upcoming'] as
 export const adminActivityQueryKey = ['admin', 'activity'] as const;
 export const adminSettingsQueryKey = ['admin', 'settings'] as const;
 export const adminEmailChoicesQueryKey = ['admin', 'email-choices'] as const;
+/** The company's email templates to candidates. */
+export const emailTemplatesQueryKey = ['admin', 'email-templates'] as const;
+/** An application's conversation with the candidate, as the hiring team sees it. */
+export const teamCandidateEmailsQueryKey = (id: string) => ['admin', 'candidate-emails', id] as const;
+/** The email a move proposes for one application. */
+export const emailDraftQueryKey = (id: string, kind: string) => ['admin', 'email-draft', id, kind] as const;
 export const adminStoriesQueryKey = ['admin', 'stories'] as const;
 export const adminInboxQueryKey = ['admin', 'inbox'] as const;
 /** The operator's review queue: the jobs waiting for review. */

@@ -3,6 +3,8 @@ import type { Application, applyRequestSchema, updateApplicationSchema } from '.
 import type { OwnStory, submitStorySchema } from '../schemas/stories';
 import type { Interview, scheduleInterviewSchema, ScheduledInterview } from '../schemas/interviews';
 import type { addNoteSchema, ApplicationNote } from '../schemas/scorecards';
+import type { CandidateEmail, EmailDraft, sendCandidateEmailSchema } from '../schemas/email-templates';
+import type { EmailTemplateKind } from '../email-templates';
 import type { ApplicationId } from './params';
 import { route } from './api-route';
 
@@ -55,3 +57,26 @@ export const applicationNotes = route<{ params: ApplicationId; response: Applica
   'GET',
   '/api/applications/:id/notes',
 );
+
+/** The application's conversation with the candidate: emails sent (scheduled too, for the team) and replies. */
+export const listCandidateEmails = route<{ params: ApplicationId; response: CandidateEmail[] }>(
+  'GET',
+  '/api/applications/:id/emails',
+);
+
+export const sendCandidateEmail = route<{
+  params: ApplicationId;
+  body: z.input<typeof sendCandidateEmailSchema>;
+  response: CandidateEmail;
+}>('POST', '/api/applications/:id/emails');
+
+export const cancelCandidateEmail = route<{
+  params: ApplicationId & { emailId: string };
+  response: CandidateEmail;
+}>('DELETE', '/api/applications/:id/emails/:emailId');
+
+export const candidateEmailDraft = route<{
+  params: ApplicationId;
+  query: { kind: EmailTemplateKind };
+  response: EmailDraft;
+}>('GET', '/api/applications/:id/emails/draft');

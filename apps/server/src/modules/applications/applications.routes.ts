@@ -9,6 +9,7 @@ import { ownStorySchema, submitStorySchema } from '@skillmatch/shared/schemas/st
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
 import { scopeOf } from '../../access/back-office';
+import { candidateEmailRoutes } from '../email-templates/candidate-emails.routes';
 import { applicationTeamRoutes } from '../interviews/application-team.routes';
 import { submitStory } from '../stories/submit-story';
 import { apply } from './apply';
@@ -107,4 +108,5 @@ export async function applicationsRoutes(app: App) {
   );
 
   applicationTeamRoutes(app);
+  candidateEmailRoutes(app);
 }

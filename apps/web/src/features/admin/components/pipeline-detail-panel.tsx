@@ -151,7 +151,7 @@ function DetailBody({
         <p className="text-sm leading-relaxed whitespace-pre-line">{application.motivation}</p>
       </Section>
       <Section title="Timeline">
-        <PipelineTimeline timeline={application.timeline} />
+        <PipelineTimeline timeline={application.timeline} applicationId={application.applicationId} />
       </Section>
     </>
   );

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TEMPLATE_FOR_STATUS } from '@skillmatch/shared/email-templates';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
@@ -8,6 +10,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast';
 import { useMoveApplications, type MoveFields } from '../api/pipeline-move';
 import { targetsLabel, type MoveRequest } from '../lib/pipeline-moves';
+import { PipelineEmailProposal, type EmailProposal } from './pipeline-email-proposal';
 
 interface MoveDialogProps {
   /** The move to confirm; null keeps the dialog closed. */
@@ -20,30 +23,37 @@ interface MoveDialogProps {
 /**
  * "Move Ada Lovelace to Interview": every move (a drop, the menu, the bulk bar) is confirmed here, with
  * an optional next step, its date and feedback. A refused move shows the server's reason in place and
- * nothing changes; Cancel changes nothing either.
+ * nothing changes; Cancel changes nothing either. One applicant moved to Offer or Rejected is then
+ * proposed the company's email of that kind (`PipelineEmailProposal`).
  */
 export function PipelineMoveDialog({ request, onClose, onMoved }: MoveDialogProps) {
   const move = useMoveApplications();
   const toast = useToast();
+  const [proposal, setProposal] = useState<EmailProposal | null>(null);
+  const finish = () => {
+    setProposal(null);
+    onClose();
+  };
   const close = (open: boolean) => {
     if (open || move.isPending) return;
     move.reset();
-    onClose();
+    finish();
   };
-  const title = request ? `Move ${targetsLabel(request.targets)} to ${request.to}` : '';
+  const title = proposal
+    ? `Email ${proposal.name}?`
+    : request
+      ? `Move ${targetsLabel(request.targets)} to ${request.to}`
+      : '';
   const bulk = (request?.targets.length ?? 0) > 1;
+  const description = proposal
+    ? `Moved to ${request?.to ?? ''}. Send the ${proposal.kind === 'offer' ? 'offer' : 'decision'} as it is, edit it first, or skip it.`
+    : bulk
+      ? 'They all move, or none does if one of them cannot.'
+      : `Now ${request?.targets[0]?.status ?? ''}.`;
   return (
-    <Dialog
-      open={request !== null}
-      onOpenChange={close}
-      title={title}
-      description={
-        bulk
-          ? 'They all move, or none does if one of them cannot.'
-          : `Now ${request?.targets[0]?.status ?? ''}.`
-      }
-    >
-      {request && (
+    <Dialog open={request !== null} onOpenChange={close} title={title} description={description}>
+      {proposal && <PipelineEmailProposal proposal={proposal} onDone={finish} />}
+      {request && !proposal && (
         <MoveForm
           // A new request starts from empty fields.
           key={`${request.to}:${request.targets.map((target) => target.applicationId).join(',')}`}
@@ -63,7 +73,11 @@ export function PipelineMoveDialog({ request, onClose, onMoved }: MoveDialogProp
                     moved > 1 ? `Moved ${moved} applications to ${request.to}` : `Moved to ${request.to}`,
                   );
                   move.reset();
-                  onClose();
+                  const kind = TEMPLATE_FOR_STATUS[request.to];
+                  const [only] = request.targets;
+                  if (kind && only && !bulk)
+                    setProposal({ applicationId: only.applicationId, kind, name: only.name });
+                  else onClose();
                   onMoved?.(request);
                 },
                 onError,

@@ -6,6 +6,7 @@ import { AddJobPage } from '../routes/add-job-page';
 import { AdminDashboardPage } from '../routes/admin-dashboard-page';
 import { CompaniesPage } from '../routes/companies-page';
 import { EditJobPage } from '../routes/edit-job-page';
+import { EmailTemplatesPage } from '../routes/email-templates-page';
 import { InboxMessagePage } from '../routes/inbox-message-page';
 import { InboxPage } from '../routes/inbox-page';
 import { JobApplicantsPage } from '../routes/job-applicants-page';
@@ -101,6 +102,7 @@ export function renderAdmin(path: string, handler: ApiHandler = () => undefined)
       { path: '/admin/users/:id', element: <UserPage /> },
       { path: '/admin/settings', element: <SettingsPage /> },
       { path: '/admin/companies', element: <CompaniesPage /> },
+      { path: '/admin/email-templates', element: <EmailTemplatesPage /> },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [path] },

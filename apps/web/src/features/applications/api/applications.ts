@@ -4,6 +4,7 @@ import { apiCall } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
 import { useSubmissionKey } from '../../../lib/submission-key';
 import {
+  applicationEmailsQueryKey,
   applicationInterviewsQueryKey,
   applicationsQueryKey,
   myApplicationsQueryKey,
@@ -20,6 +21,14 @@ export function useMyApplications() {
 export function useApplicationInterviews(id: string, enabled: boolean) {
   return useQuery({
     ...apiQuery(applicationInterviewsQueryKey(id), api.applicationInterviews, { params: { id } }),
+    enabled,
+  });
+}
+
+/** GET /api/applications/:id/emails: asked for only when the timeline has an email or a reply. */
+export function useApplicationEmails(id: string, enabled: boolean) {
+  return useQuery({
+    ...apiQuery(applicationEmailsQueryKey(id), api.listCandidateEmails, { params: { id } }),
     enabled,
   });
 }

@@ -13,6 +13,7 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format';
 import type { OwnStory } from '@skillmatch/shared/schemas/stories';
 import { useMyApplications, useMyStories, useWithdraw } from '../api/applications';
+import { ApplicationEmails } from '../components/application-emails';
 import { ApplicationInterviews } from '../components/application-interviews';
 import { ShareStory } from '../components/share-story';
 import { StatusStepper } from '../components/status-stepper';
@@ -77,6 +78,12 @@ function ApplicationCard({
       <ApplicationInterviews
         applicationId={application.applicationId}
         hasInterviews={application.timeline.some((entry) => entry.stage === 'Interview scheduled')}
+      />
+      <ApplicationEmails
+        applicationId={application.applicationId}
+        hasEmails={application.timeline.some(
+          (entry) => entry.stage === 'Email sent' || entry.stage === 'Reply received',
+        )}
       />
       <details className="mt-4 text-sm">
         <summary className="cursor-pointer font-semibold">Your motivation</summary>

@@ -89,6 +89,11 @@ export function TeamPage() {
         </p>
       }
     >
+      {viewerRole !== 'operator' && (
+        <ButtonLink to="/admin/email-templates" variant="secondary">
+          Email templates for candidates
+        </ButtonLink>
+      )}
       <MembersList team={team.data} viewerId={viewerId} onLeft={() => void navigate('/dashboard')} />
       {manages && <InviteForm companyId={company.id} />}
       {manages && <InvitationsList team={team.data} />}

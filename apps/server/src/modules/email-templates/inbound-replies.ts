@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { applications } from '@skillmatch/db/schema/applications';
+import { candidateEmails } from '@skillmatch/db/schema/candidate-emails';
+import type { UseCaseDeps } from '../../app-types';
+import { notFound } from '../../errors';
+import { applicationOfReply } from './reply-address';
+import { appendToTimeline, REPLY_RECEIVED_STAGE } from './timeline-entry';
+
+/** The reply without the quoted email under it ("On … wrote:" and the lines starting with ">"). */
+export function withoutQuote(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const quoteAt = lines.findIndex(
+    (line, index) =>
+      line.startsWith('>') || (/^On .+ wrote:\s*$/.test(line) && lines[index + 1]?.startsWith('>')),
+  );
+  const kept = (quoteAt >= 0 ? lines.slice(0, quoteAt) : lines).join('\n').trim();
+  return kept || text.trim();
+}
+
+/**
+ * A candidate's answer, as the mail relay hands it over: the reply address it was sent to names the
+ * application (and proves it with its signature); it joins that application's conversation. Whoever
+ * holds the address may answer (a candidate writing from another mailbox too); its From is kept.
+ */
+export async function receiveReply(
+  deps: Pick<UseCaseDeps, 'db'>,
+  reply: { to: string; from: string; subject: string; text: string },
+  secret: string,
+): Promise<{ applicationId: string; emailId: string }> {
+  const applicationId = applicationOfReply(secret, reply.to);
+  if (!applicationId) throw notFound('Reply address');
+  const [application] = await deps.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!application) throw notFound('Reply address');
+  const now = new Date();
+  const subject = reply.subject.replace(/\s+/g, ' ').trim().slice(0, 200) || '(no subject)';
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(candidateEmails)
+      .values({
+        applicationId,
+        direction: 'in',
+        subject,
+        body: withoutQuote(reply.text).slice(0, 20_000),
+        status: 'sent',
+        fromAddress: reply.from.slice(0, 320),
+        sendAt: now,
+        sentAt: now,
+      })
+      .returning({ id: candidateEmails.id });
+    await appendToTimeline(tx, applicationId, REPLY_RECEIVED_STAGE, subject);
+    return inserted!;
+  });
+  return { applicationId, emailId: row.id };
+}

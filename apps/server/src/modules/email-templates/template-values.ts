@@ -1,0 +1,95 @@
+import { formatInZone } from '@skillmatch/shared/dates';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { applications } from '@skillmatch/db/schema/applications';
+import { users } from '@skillmatch/db/schema/auth';
+import { companies } from '@skillmatch/db/schema/companies';
+import { interviews } from '@skillmatch/db/schema/interviews';
+import { jobs } from '@skillmatch/db/schema/jobs';
+import { fillTemplate, firstName, type TemplateValues } from '@skillmatch/shared/email-templates';
+import type { RenderedEmail, TemplateText } from '@skillmatch/shared/schemas/email-templates';
+import { layout } from '../../mail/templates';
+
+/** What a preview without an application shows. */
+export const sampleValues = (senderName: string, companyName: string): TemplateValues => ({
+  'candidate.firstName': 'Ada',
+  'candidate.name': 'Ada Lovelace',
+  'job.title': 'Senior Data Engineer',
+  'company.name': companyName,
+  'interview.when': 'Tue, 14 May 2030, 10:00 (Europe/Paris)',
+  'sender.name': senderName,
+});
+
+export async function nameOf(db: Database, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? 'The hiring team';
+}
+
+export async function companyNameOf(db: Database, companyId: string): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}
+
+/**
+ * One application's values, with its candidate, job, company and next interview; null when it is gone.
+ * Also the candidate's address and the job's company (whose templates apply).
+ */
+export async function applicationValues(db: Database, applicationId: string, senderName: string) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      jobTitle: applications.jobTitle,
+      companyName: applications.company,
+      companyId: jobs.companyId,
+      currentCompanyName: companies.name,
+      status: applications.status,
+    })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(applications.id, applicationId));
+  if (!row) return null;
+  const [next] = await db
+    .select({ startsAt: interviews.startsAt, timeZone: interviews.timeZone })
+    .from(interviews)
+    .where(
+      and(
+        eq(interviews.applicationId, applicationId),
+        isNull(interviews.cancelledAt),
+        gt(interviews.startsAt, new Date()),
+      ),
+    )
+    .orderBy(asc(interviews.startsAt))
+    .limit(1);
+  const candidateName = row.name ?? 'Deleted account';
+  const values: TemplateValues = {
+    'candidate.firstName': firstName(candidateName),
+    'candidate.name': candidateName,
+    'job.title': row.jobTitle,
+    'company.name': row.currentCompanyName ?? row.companyName,
+    'interview.when': next ? formatInZone(next.startsAt, next.timeZone) : '',
+    'sender.name': senderName,
+  };
+  return { values, email: row.email, companyId: row.companyId, status: row.status };
+}
+
+/** The wording filled in: plain text as written, the subject on one line. */
+export const fillText = (text: TemplateText, values: TemplateValues) => ({
+  subject: fillTemplate(text.subject, values).replace(/\s+/g, ' ').trim(),
+  body: fillTemplate(text.body, values),
+});
+
+/**
+ * The email a candidate gets: the text part as filled in, and an HTML part in which every character of
+ * the filled-in text is escaped (a candidate named `<script>` is shown as that name, never run).
+ */
+export function renderEmail(filled: { subject: string; body: string }, siteName: string): RenderedEmail {
+  const paragraphs = filled.body.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '');
+  return {
+    subject: filled.subject,
+    text: `${filled.body}\n`,
+    html: layout(siteName, filled.subject, paragraphs),
+  };
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeJob } from '../../../test/fixtures';
+import { JOB_ID, makeBoard, makeItem } from '../testing/pipeline-fixtures';
+import { json, renderAdmin, type Handler } from '../testing/render-admin';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const ada = makeItem(1, 'Ada Lovelace', 'Interview');
+const DRAFTS = {
+  offer: { subject: 'An offer for Frontend Engineer', body: 'Hello Ada,\n\nWe are delighted.' },
+  rejection: { subject: 'Your application for Frontend Engineer', body: 'Hello Ada,\n\nNot this time.' },
+};
+
+const server: Handler = ({ method, url }) => {
+  if (url.startsWith('/api/admin/applications/board')) return json(makeBoard([ada], {}));
+  if (url.startsWith('/api/admin/jobs?')) return json({ jobs: [makeJob({ id: JOB_ID })] });
+  if (method === 'PATCH') return json({ applicationId: ada.applicationId });
+  const draft = /\/emails\/draft\?kind=(offer|rejection)$/.exec(url);
+  if (draft)
+    return json({ kind: draft[1], ...DRAFTS[draft[1] as 'offer' | 'rejection'], to: 'ada@example.com' });
+  if (method === 'POST' && url.endsWith('/emails')) return json({ id: 'e-1', status: 'sent' }, 201);
+  return undefined;
+};
+
+async function move(to: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Move Ada Lovelace' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: to }));
+  const dialog = await screen.findByRole('dialog', { name: `Move Ada Lovelace to ${to}` });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  return screen.findByRole('dialog', { name: 'Email Ada Lovelace?' });
+}
+
+describe('the email a move proposes', () => {
+  it('sends the offer template as the recruiter edited it', async () => {
+    const { calls } = renderAdmin('/admin/applications', server);
+    const dialog = await move('Offer');
+    const body = await within(dialog).findByLabelText('Message');
+    expect(body).toHaveValue(DRAFTS.offer.body);
+    expect(within(dialog).getByText('To ada@example.com')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Send')).not.toBeInTheDocument();
+    await userEvent.type(body, ' Start on May 1.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send email' }));
+    expect(await screen.findByText('Email sent to Ada Lovelace')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = calls.find((call) => call.method === 'POST' && call.url.endsWith('/emails'));
+    expect(sent?.url).toBe(`/api/applications/${ada.applicationId}/emails`);
+    expect(sent?.body).toEqual({
+      kind: 'offer',
+      subject: DRAFTS.offer.subject,
+      body: `${DRAFTS.offer.body} Start on May 1.`,
+      delayMinutes: 0,
+    });
+  });
+
+  it('lets a rejection wait a day, or be skipped', async () => {
+    const { calls } = renderAdmin('/admin/applications', server);
+    let dialog = await move('Rejected');
+    await userEvent.selectOptions(await within(dialog).findByLabelText('Send'), 'In 1 day');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send email' }));
+    expect(await screen.findByText('Email to Ada Lovelace scheduled (in 1 day)')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/emails'))?.body).toMatchObject({
+      kind: 'rejection',
+      delayMinutes: 1440,
+    });
+
+    dialog = await move('Rejected');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Skip the email' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.url.endsWith('/emails'))).toHaveLength(1);
+  });
+});
