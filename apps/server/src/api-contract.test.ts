@@ -30,6 +30,12 @@ import {
 } from '@skillmatch/shared/schemas/back-office';
 import { companyPageSchema } from '@skillmatch/shared/schemas/companies';
 import { contactInboxSchema, contactMessageDetailSchema } from '@skillmatch/shared/schemas/contact';
+import {
+  candidateEmailSchema,
+  emailDraftSchema,
+  emailTemplateSchema,
+  renderedEmailSchema,
+} from '@skillmatch/shared/schemas/email-templates';
 import { healthResponseSchema, readyResponseSchema } from '@skillmatch/shared/schemas/health';
 import {
   acceptedInvitationSchema,
@@ -125,6 +131,12 @@ const contract = [
   answers(api.submitStory, ownStorySchema),
   answers(api.scheduleInterview, scheduledInterviewSchema),
   answers(api.addApplicationNote, applicationNoteSchema),
+  answers(api.sendCandidateEmail, candidateEmailSchema),
+  answers(api.cancelCandidateEmail, candidateEmailSchema),
+  answers(api.candidateEmailDraft, emailDraftSchema),
+  answers(api.saveEmailTemplate, emailTemplateSchema),
+  answers(api.resetEmailTemplate, emailTemplateSchema),
+  answers(api.previewEmailTemplate, renderedEmailSchema),
   answers(api.getCompanyPage, companyPageSchema),
   answers(api.updateCompany, companyPageSchema),
   answers(api.uploadCompanyLogo, companyPageSchema),
