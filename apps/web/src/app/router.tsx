@@ -149,6 +149,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/admin/routes/pipeline-page'), 'PipelinePage'),
                   },
                   {
+                    path: 'applications/:applicationId/interviews/:interviewId/scorecard',
+                    lazy: lazyPage(() => import('../features/admin/routes/scorecard-page'), 'ScorecardPage'),
+                  },
+                  {
                     path: 'company/:slug',
                     lazy: lazyPage(
                       () => import('../features/companies/routes/company-edit-page'),
