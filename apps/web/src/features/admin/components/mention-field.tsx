@@ -63,51 +63,53 @@ export function MentionField({
   };
 
   return (
-    <div className="relative flex flex-col gap-1.5">
+    <div className="flex flex-col gap-1.5">
       <label htmlFor={control.id} className="text-sm font-medium">
         {label}
       </label>
-      <textarea
-        {...control}
-        ref={area}
-        aria-autocomplete="list"
-        aria-controls={listId}
-        aria-activedescendant={open ? `${listId}-${active}` : undefined}
-        rows={3}
-        maxLength={limit}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          follow(event.target.value, event.target.selectionStart);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setAt(null)}
-        className={`min-h-24 rounded-lg border bg-white px-3 py-2.5 text-base leading-6 sm:text-sm dark:bg-zinc-900 ${fieldBorder(error)}`}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Team members"
-        hidden={!open}
-        className="absolute top-full left-0 z-10 mt-1 w-full max-w-xs overflow-hidden rounded-lg border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
-      >
-        {shown.map((member, index) => (
-          <li
-            key={member.userId}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Chosen on mouse down, before the textarea's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(member);
-            }}
-            className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-brand-50 text-brand-900 dark:bg-brand-900/50 dark:text-brand-100' : ''}`}
-          >
-            {member.name}
-          </li>
-        ))}
-      </ul>
+      <div className="relative">
+        <textarea
+          {...control}
+          ref={area}
+          aria-autocomplete="list"
+          aria-controls={listId}
+          aria-activedescendant={open ? `${listId}-${active}` : undefined}
+          rows={3}
+          maxLength={limit}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            follow(event.target.value, event.target.selectionStart);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setAt(null)}
+          className={`min-h-24 w-full rounded-lg border bg-white px-3 py-2.5 text-base leading-6 sm:text-sm dark:bg-zinc-900 ${fieldBorder(error)}`}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Team members"
+          hidden={!open}
+          className="absolute top-full left-0 z-10 mt-1 w-full max-w-xs overflow-hidden rounded-lg border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          {shown.map((member, index) => (
+            <li
+              key={member.userId}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // Chosen on mouse down, before the textarea's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(member);
+              }}
+              className={`flex min-h-11 cursor-pointer items-center px-3 text-sm ${index === active ? 'bg-brand-50 text-brand-900 dark:bg-brand-900/50 dark:text-brand-100' : ''}`}
+            >
+              {member.name}
+            </li>
+          ))}
+        </ul>
+      </div>
       <p role="status" className="sr-only">
         {open
           ? `${shown.length} ${shown.length === 1 ? 'person' : 'people'} suggested: arrows to move, Enter to choose`

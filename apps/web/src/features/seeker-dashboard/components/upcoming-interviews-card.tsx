@@ -67,7 +67,10 @@ export function UpcomingInterviewsCard({ applications }: { applications: DbUser[
               className="mt-1 inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300"
             >
               <CalendarPlus className="size-4" aria-hidden />
-              Add to calendar<span className="sr-only">: {application.job}</span>
+              {/* One text box, so the link's name reads "Add to calendar: <job>" with no gap. */}
+              <span>
+                Add to calendar<span className="sr-only">: {application.job}</span>
+              </span>
             </a>
           </li>
         ))}
