@@ -52,7 +52,8 @@ test('a recruiter schedules an interview, the candidate adds it to their calenda
   expect(file.headers()['content-type']).toContain('text/calendar');
   const calendar = await file.text();
   expect(calendar).toContain('BEGIN:VCALENDAR');
-  expect(calendar).toContain('METHOD:REQUEST');
+  // Added by the person, not answered: the download publishes (the emailed invitation requests).
+  expect(calendar).toContain('METHOD:PUBLISH');
   expect(calendar).toMatch(new RegExp(`DTSTART;TZID=Europe/Paris:${day.replaceAll('-', '')}T100000`));
   await expect
     .poll(async () =>
@@ -60,12 +61,12 @@ test('a recruiter schedules an interview, the candidate adds it to their calenda
     )
     .toMatch(/interview/i);
 
-  // The interviewer opens the scorecard from their dashboard; the others' are hidden until theirs is in.
+  // The interviewer opens their scorecard from the application; the others' are hidden until theirs is in.
   const interviewer = await hiring.interviewer.newPage();
-  await interviewer.goto('/dashboard');
+  await interviewer.goto(`/admin/applications?application=${hiring.applicationId}`);
   await interviewer
-    .getByRole('region', { name: 'Your upcoming interviews' })
-    .getByRole('link', { name: 'Scorecard for Sam Seeker' })
+    .getByRole('dialog', { name: 'Application from Sam Seeker' })
+    .getByRole('link', { name: 'Your scorecard' })
     .click();
   await expect(interviewer.getByRole('heading', { name: 'Scorecard', level: 1 })).toBeVisible();
   await expect(interviewer.getByText(`Sam Seeker · ${hiring.title}`)).toBeVisible();

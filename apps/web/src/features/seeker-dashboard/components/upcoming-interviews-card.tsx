@@ -64,13 +64,11 @@ export function UpcomingInterviewsCard({ applications }: { applications: DbUser[
             <a
               href={interview.calendarUrl}
               download="interview.ics"
+              aria-label={`Add to calendar: ${application.job}`}
               className="mt-1 inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300"
             >
               <CalendarPlus className="size-4" aria-hidden />
-              {/* One text box, so the link's name reads "Add to calendar: <job>" with no gap. */}
-              <span>
-                Add to calendar<span className="sr-only">: {application.job}</span>
-              </span>
+              Add to calendar
             </a>
           </li>
         ))}
