@@ -156,6 +156,10 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'applications/:applicationId/interviews/:interviewId/scorecard',
+                    lazy: lazyPage(() => import('../features/admin/routes/scorecard-page'), 'ScorecardPage'),
+                  },
+                  {
                     path: 'company/:slug',
                     lazy: lazyPage(
                       () => import('../features/companies/routes/company-edit-page'),

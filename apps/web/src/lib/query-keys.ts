@@ -128,3 +128,16 @@ export const myCompaniesQueryKey = ['my-companies'] as const;
 export const savedSearchesQueryKey = ['saved-searches'] as const;
 /** An alert as its email's signed link shows it, signed out. */
 export const alertLinkQueryKey = (id: string) => ['alert-link', id] as const;
+
+// ---------------------------------------------------------------- interviews (the hiring team)
+
+/** Every answer about one application's interviews, scorecards and notes, refreshed together. */
+export const teamWorkQueryKey = (applicationId: string) => ['admin', 'team-work', applicationId] as const;
+export const teamInterviewsQueryKey = (applicationId: string) =>
+  [...teamWorkQueryKey(applicationId), 'interviews'] as const;
+export const scorecardSummaryQueryKey = (applicationId: string) =>
+  [...teamWorkQueryKey(applicationId), 'scorecards'] as const;
+export const applicationNotesQueryKey = (applicationId: string) =>
+  [...teamWorkQueryKey(applicationId), 'notes'] as const;
+/** The viewer's own scorecard for an interview. */
+export const myScorecardQueryKey = (interviewId: string) => ['admin', 'scorecard', interviewId] as const;

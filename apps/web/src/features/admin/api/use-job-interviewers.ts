@@ -6,10 +6,11 @@ import { apiQuery } from '../../../lib/api-query';
 import { jobInterviewersQueryKey } from '../../../lib/query-keys';
 
 /** Who interviews for the job, and its company's team to choose from. */
-export function useJobInterviewers(jobId: string) {
-  return useQuery(
-    apiQuery(jobInterviewersQueryKey(jobId), api.getJobInterviewers, { params: { id: jobId } }),
-  );
+export function useJobInterviewers(jobId: string, enabled = true) {
+  return useQuery({
+    ...apiQuery(jobInterviewersQueryKey(jobId), api.getJobInterviewers, { params: { id: jobId } }),
+    enabled,
+  });
 }
 
 /** Sets the job's interviewers (the whole list); the answer is the new list. */

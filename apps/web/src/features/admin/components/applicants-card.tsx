@@ -2,6 +2,7 @@ import type { Candidates } from '@skillmatch/shared/schemas/matching';
 import { StatusBadge } from '../../../components/applications/status-badge';
 import { MatchBadge } from '../../../components/match/match-badge';
 import { MatchReasons } from '../../../components/match/match-reasons';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import type { MoveTarget } from '../lib/pipeline-moves';
 import { ApplicantsMotivation } from './applicants-motivation';
@@ -67,6 +68,12 @@ export function ApplicantsCard({
             </div>
           </div>
           {applicant.resume && <ApplicantsResumeLink userId={person.id} resume={applicant.resume} />}
+          <Link
+            to={`/admin/applications?application=${applicant.applicationId}`}
+            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            Interviews, scorecards and notes<span className="sr-only">&nbsp;for {person.name}</span>
+          </Link>
         </div>
         <section
           aria-label={`Why ${person.name} matches`}

@@ -8,6 +8,7 @@ import { MatchBadge } from '../../../components/match/match-badge';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { TeamVerdict, TeamWork } from './application-team-work';
 import { usePipelineDetail } from '../api/pipeline-queries';
 import type { MoveTarget } from '../lib/pipeline-moves';
 import { ApplicantsResumeLink } from './applicants-resume-link';
@@ -121,6 +122,7 @@ function DetailBody({
           <PipelineMoveMenu target={moveTargetOf(item)} onMove={onMove} />
         </span>
       </div>
+      <TeamVerdict applicationId={item.applicationId} />
       {resume && item.applicant.id && (
         <div className="mt-3">
           <ApplicantsResumeLink userId={item.applicant.id} resume={resume} />
@@ -150,6 +152,7 @@ function DetailBody({
       <Section title="Motivation">
         <p className="text-sm leading-relaxed whitespace-pre-line">{application.motivation}</p>
       </Section>
+      <TeamWork applicationId={item.applicationId} jobId={item.job.id} />
       <Section title="Timeline">
         <PipelineTimeline timeline={application.timeline} applicationId={application.applicationId} />
       </Section>

@@ -35,6 +35,10 @@ describe('upcoming interviews on the dashboard', () => {
       '/admin/applications?application=a-1',
     );
     expect(within(card).getByText('Mon, Apr 1, 10:00 (Europe/Paris) · 45 minutes')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Scorecard for Sam Seeker' })).toHaveAttribute(
+      'href',
+      '/admin/applications/a-1/interviews/i-1/scorecard',
+    );
   });
 
   it('is not asked for by the operator, who holds no interviews', async () => {

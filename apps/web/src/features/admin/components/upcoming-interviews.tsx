@@ -34,6 +34,13 @@ export function UpcomingInterviews({ enabled }: { enabled: boolean }) {
             <span className="block text-zinc-600 dark:text-zinc-400">
               {when(interview.startsAt, interview.timeZone)} · {interview.durationMinutes} minutes
             </span>
+            <Link
+              to={`/admin/applications/${interview.applicationId}/interviews/${interview.id}/scorecard`}
+              aria-label={`Scorecard for ${interview.candidate}`}
+              className="inline-flex min-h-11 items-center text-brand-700 hover:underline dark:text-brand-300"
+            >
+              Scorecard
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,12 +1,6 @@
 import { CalendarPlus, MapPin } from 'lucide-react';
-import { formatInZone } from '@skillmatch/shared/dates';
-import type { Interview } from '@skillmatch/shared/schemas/interviews';
+import { interviewTime } from '../../../lib/interview-times';
 import { useApplicationInterviews } from '../api/applications';
-
-/** "Tue, Dec 1, 2026, 10:00 (Europe/Paris)": the time where the interview was set. */
-export function interviewTime(interview: Pick<Interview, 'startsAt' | 'timeZone'>): string {
-  return formatInZone(new Date(interview.startsAt), interview.timeZone);
-}
 
 /**
  * The application's interviews with their calendar files: read only once its timeline has one, so a

@@ -9,6 +9,7 @@ import {
 } from '../components/application-summary';
 import { TopMatchesPanel } from '../components/top-matches-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { UpcomingInterviewsCard } from '../components/upcoming-interviews-card';
 
 /**
  * /dashboard for job seekers (docs/product.md, "Pages and layout"): the greeting, the application numbers and chart, the
@@ -48,6 +49,7 @@ export function SeekerDashboardPage() {
         ) : (
           <ApplicationStatCards user={user.data} />
         )}
+        {user.data && <UpcomingInterviewsCard applications={user.data.applications} />}
         <TopMatchesPanel email={sessionUser?.email ?? ''} />
         {user.data && (
           <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

@@ -10,6 +10,7 @@ import { useUserRecord } from '../../../lib/user-record';
 import { ApplicationRow } from '../components/application-row';
 import { CompleteProfileCard } from '../components/application-summary';
 import { TopMatchesPanel } from '../components/top-matches-panel';
+import { UpcomingInterviewsCard } from '../components/upcoming-interviews-card';
 
 /** An application asks something of the seeker when it is moving and has a step ahead or an interview. */
 function needsAttention(application: DbUser['applications'][number]): boolean {
@@ -118,7 +119,10 @@ export function SeekerHome() {
           <LoadError what="your applications" onRetry={() => void user.refetch()} />
         ) : (
           <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-            <ApplicationsNeedingAttention user={user.data} />
+            <div className="grid content-start gap-6">
+              <UpcomingInterviewsCard applications={user.data.applications} />
+              <ApplicationsNeedingAttention user={user.data} />
+            </div>
             {user.data.progress < 100 && <CompleteProfileCard user={user.data} />}
           </div>
         )}

@@ -1,0 +1,184 @@
+import { emailsInOutbox, origin } from '../support/accounts';
+import { axeViolations } from '../support/axe';
+import { dayAhead, hiringTeamWithApplicant } from '../support/hiring';
+import { expect, test, type Page } from '../support/test';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** A screenshot of the screen for a person to look at, when the run asks for them. */
+async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('a recruiter schedules an interview, the candidate adds it to their calendar, the interviewer scores, the recruiter sees who said what', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(400_000);
+  const base = baseURL ?? '';
+  const hiring = await hiringTeamWithApplicant(browser, base);
+  const day = dayAhead();
+
+  // The owner schedules the interview from the application.
+  const owner = await hiring.owner.newPage();
+  await owner.goto(`/admin/applications?application=${hiring.applicationId}`);
+  const panel = owner.getByRole('dialog', { name: 'Application from Sam Seeker' });
+  const interviews = panel.getByRole('region', { name: 'Interviews' });
+  await expect(interviews.getByText('No interview yet.')).toBeVisible();
+  await interviews.getByRole('button', { name: 'Schedule an interview' }).click();
+  await interviews.getByLabel('Date', { exact: true }).fill(day);
+  await interviews.getByLabel('Start time').fill('10:00');
+  await interviews.getByLabel('Duration').selectOption('60');
+  await interviews.getByLabel('Time zone').selectOption('Europe/Paris');
+  await interviews.getByRole('checkbox', { name: 'Ivan Interviewer' }).check();
+  await interviews.getByLabel('Place or video link').fill('https://meet.example.com/sam');
+  await interviews.getByRole('button', { name: 'Schedule and invite' }).click();
+  await expect(owner.getByText('Interview scheduled: the invitations are on their way')).toBeVisible();
+  const listed = interviews.getByRole('listitem');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('10:00 (Europe/Paris)');
+  await expect(listed).toContainText('Scheduled');
+  await expect(listed).toContainText('60 minutes with Ivan Interviewer');
+
+  // The candidate sees it on their home and downloads its calendar file.
+  const seeker = await hiring.seeker.newPage();
+  await seeker.goto('/');
+  const upcoming = seeker.getByRole('region', { name: 'Your upcoming interviews' });
+  await expect(upcoming).toContainText(hiring.title);
+  await expect(upcoming).toContainText('10:00 (Europe/Paris) · 60 minutes');
+  const addToCalendar = upcoming.getByRole('link', { name: `Add to calendar: ${hiring.title}` });
+  await expect(addToCalendar).toHaveAttribute('download', 'interview.ics');
+  const file = await hiring.seeker.request.get((await addToCalendar.getAttribute('href')) ?? '');
+  expect(file.headers()['content-type']).toContain('text/calendar');
+  const calendar = await file.text();
+  expect(calendar).toContain('BEGIN:VCALENDAR');
+  // Added by the person, not answered: the download publishes (the emailed invitation requests).
+  expect(calendar).toContain('METHOD:PUBLISH');
+  expect(calendar).toMatch(new RegExp(`DTSTART;TZID=Europe/Paris:${day.replaceAll('-', '')}T100000`));
+  await expect
+    .poll(async () =>
+      (await emailsInOutbox(hiring.seekerAccount.email)).map((mail) => mail.subject).join('\n'),
+    )
+    .toMatch(/interview/i);
+
+  // The interviewer opens their scorecard from the application; the others' are hidden until theirs is in.
+  const interviewer = await hiring.interviewer.newPage();
+  await interviewer.goto(`/admin/applications?application=${hiring.applicationId}`);
+  await interviewer
+    .getByRole('dialog', { name: 'Application from Sam Seeker' })
+    .getByRole('link', { name: 'Your scorecard' })
+    .click();
+  await expect(interviewer.getByRole('heading', { name: 'Scorecard', level: 1 })).toBeVisible();
+  await expect(interviewer.getByText(`Sam Seeker · ${hiring.title}`)).toBeVisible();
+  await expect(interviewer.getByText(/the others’ scorecards show once you submit your own/)).toBeVisible();
+  const questions = interviewer.getByRole('group');
+  await expect(questions.nth(0)).toContainText('React');
+  await expect(questions.nth(1)).toContainText('TypeScript');
+  await questions.nth(0).getByText('Strong yes').click();
+  await questions.nth(1).getByText('Yes', { exact: true }).click();
+  await interviewer.getByLabel('Notes').fill('Explained hooks and generics clearly.');
+  await interviewer.getByRole('button', { name: 'Submit scorecard' }).click();
+  await expect(
+    interviewer.getByText('Give your overall recommendation to submit the scorecard'),
+  ).toBeVisible();
+  await interviewer
+    .getByRole('group', { name: /Overall recommendation/ })
+    .getByText('Strong yes')
+    .click();
+  await interviewer.getByRole('button', { name: 'Submit scorecard' }).click();
+  await expect(interviewer.getByText(/your scorecard is in and can no longer be changed/)).toBeVisible();
+  await expect(interviewer.getByRole('list', { name: 'Scorecards' })).toContainText('Ivan Interviewer (you)');
+
+  // The owner sees the team's verdict beside the score, and leaves a note mentioning the interviewer.
+  await owner.reload();
+  const verdict = panel.getByRole('region', { name: 'Team’s verdict' });
+  await expect(verdict).toContainText('1 strong yes');
+  await expect(verdict).toContainText('Ivan Interviewer');
+  await expect(verdict).toContainText('Explained hooks and generics clearly.');
+  const notes = panel.getByRole('region', { name: 'Team notes' });
+  const note = notes.getByRole('textbox', { name: 'New note' });
+  await note.pressSequentially('Great scorecard, @Iv');
+  await expect(notes.getByRole('option', { name: 'Ivan Interviewer' })).toBeVisible();
+  await note.press('Enter');
+  await note.pressSequentially('let us make an offer.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('list', { name: 'Team notes' })).toContainText(
+    'Great scorecard, @Ivan Interviewer let us make an offer.',
+  );
+  // The candidate's answers never hold the team's notes.
+  const own = await hiring.seeker.request.get(`/api/applications/${hiring.applicationId}/notes`, {
+    headers: origin(base),
+  });
+  expect(own.status()).toBeGreaterThanOrEqual(403);
+
+  await Promise.all([hiring.owner.close(), hiring.interviewer.close(), hiring.seeker.close()]);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    test(`the interview screens pass axe (${scheme}, ${device})`, async ({ browser, baseURL }) => {
+      test.setTimeout(300_000);
+      const base = baseURL ?? '';
+      const options = { colorScheme: scheme, viewport };
+      const hiring = await hiringTeamWithApplicant(browser, base, options);
+      const scheduled = await hiring.owner.request.post(
+        `/api/applications/${hiring.applicationId}/interviews`,
+        {
+          headers: origin(base),
+          data: {
+            startsAt: `${dayAhead()}T10:00`,
+            durationMinutes: 45,
+            timeZone: 'Europe/Paris',
+            interviewerEmails: [hiring.interviewerAccount.email],
+            location: 'https://meet.example.com/sam',
+          },
+        },
+      );
+      expect(scheduled.status()).toBe(201);
+      const { id } = (await scheduled.json()) as { id: string };
+      const found: string[] = [];
+      const label = `${scheme}-${device}`;
+
+      const owner = await hiring.owner.newPage();
+      await owner.goto(`/admin/applications?application=${hiring.applicationId}`);
+      const panel = owner.getByRole('dialog', { name: 'Application from Sam Seeker' });
+      await expect(panel.getByRole('region', { name: 'Interviews' })).toContainText('Scheduled');
+      await expect(panel.getByText('No note yet.')).toBeVisible();
+      found.push(...(await axeViolations(owner, 'application panel')));
+      await shoot(owner, `panel-${label}`);
+      await panel.getByRole('button', { name: 'Schedule an interview' }).click();
+      await expect(panel.getByLabel('Date', { exact: true })).toBeVisible();
+      found.push(...(await axeViolations(owner, 'schedule form')));
+      await panel.getByLabel('Date', { exact: true }).scrollIntoViewIfNeeded();
+      await shoot(owner, `schedule-form-${label}`);
+      await panel.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await panel.getByRole('textbox', { name: 'New note' }).pressSequentially('Ask @');
+      await expect(panel.getByRole('option', { name: 'Ivan Interviewer' })).toBeVisible();
+      found.push(...(await axeViolations(owner, 'mention suggestions')));
+      await shoot(owner, `mentions-${label}`);
+
+      const interviewer = await hiring.interviewer.newPage();
+      await interviewer.goto(`/admin/applications/${hiring.applicationId}/interviews/${id}/scorecard`);
+      await expect(interviewer.getByRole('group', { name: /React/ })).toBeVisible();
+      await interviewer.getByRole('button', { name: 'Submit scorecard' }).click();
+      await expect(
+        interviewer.getByText('Give your overall recommendation to submit the scorecard'),
+      ).toBeVisible();
+      found.push(...(await axeViolations(interviewer, 'scorecard')));
+      await shoot(interviewer, `scorecard-${label}`);
+
+      const seeker = await hiring.seeker.newPage();
+      await seeker.goto('/');
+      await expect(seeker.getByRole('region', { name: 'Your upcoming interviews' })).toContainText(
+        hiring.title,
+      );
+      found.push(...(await axeViolations(seeker, 'seeker home')));
+      await shoot(seeker, `seeker-home-${label}`);
+      expect(found).toEqual([]);
+      await Promise.all([hiring.owner.close(), hiring.interviewer.close(), hiring.seeker.close()]);
+    });
+  }
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import {
+  ADMIN,
+  linkFromOutbox,
+  newAccount,
+  origin,
+  seekerWithSkills,
+  signInOverHttp,
+  signUpOverHttp,
+  type Account,
+} from './accounts';
+import { newCompany } from './companies';
+import { expect } from './test';
+
+/**
+ * A company's hiring work made over HTTP: its owner, an interviewer who accepted their invitation, a
+ * published job listing React first, and a seeker's application to it. Each person in their own context.
+ */
+export async function hiringTeamWithApplicant(
+  browser: Browser,
+  base: string,
+  options: BrowserContextOptions = {},
+) {
+  const owner = await browser.newContext(options);
+  await signUpOverHttp(owner.request, base, newAccount('Olive Owner'));
+  const companyId = await newCompany(owner.request, base, `Interview Works ${randomUUID().slice(0, 8)}`);
+
+  const interviewerAccount: Account = newAccount('Ivan Interviewer');
+  const invited = await owner.request.post(`/api/companies/${companyId}/invitations`, {
+    headers: origin(base),
+    data: { email: interviewerAccount.email, role: 'interviewer' },
+  });
+  expect(invited.status()).toBe(201);
+  let link = '';
+  await expect
+    .poll(async () => (link = await linkFromOutbox(interviewerAccount.email).catch(() => '')), {
+      timeout: 15_000,
+    })
+    .toMatch(/\/invitations\/[\w-]+$/);
+  const interviewer = await browser.newContext(options);
+  await signUpOverHttp(interviewer.request, base, interviewerAccount);
+  const accepted = await interviewer.request.post(`/api/invitations/${link.split('/').pop()}/accept`, {
+    headers: origin(base),
+  });
+  expect(accepted.ok()).toBe(true);
+
+  const title = `Interface Engineer ${randomUUID().slice(0, 8)}`;
+  const posted = await owner.request.post('/api/jobs', {
+    headers: origin(base),
+    data: {
+      companyId,
+      title,
+      location: 'Lisbon, Portugal',
+      category: 'Technology',
+      description: 'Build the screens people hire with.',
+      skills: ['React', 'TypeScript'],
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const job = (await posted.json()) as { id: string };
+  const operator = await browser.newContext();
+  await signInOverHttp(operator.request, base, ADMIN);
+  const reviewed = await operator.request.post(`/api/jobs/${job.id}/review`, {
+    headers: origin(base),
+    data: { decision: 'publish' },
+  });
+  expect(reviewed.status()).toBe(200);
+  await operator.close();
+
+  const seeker = await browser.newContext(options);
+  const seekerAccount = await seekerWithSkills(seeker.request, base, ['React', 'TypeScript'], 'Sam Seeker');
+  const applied = await seeker.request.post('/api/applications', {
+    headers: origin(base),
+    data: { jobId: job.id, motivation: 'I have built React and TypeScript front ends for years.' },
+  });
+  expect(applied.status()).toBe(201);
+  const { applicationId } = (await applied.json()) as { applicationId: string };
+  return {
+    owner,
+    interviewer,
+    interviewerAccount,
+    seeker,
+    seekerAccount,
+    jobId: job.id,
+    title,
+    applicationId,
+  };
+}
+
+/** A day a week ahead, as a date field takes it (YYYY-MM-DD). */
+export function dayAhead(days = 7): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
