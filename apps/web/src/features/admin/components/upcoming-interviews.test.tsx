@@ -22,9 +22,9 @@ const UPCOMING: UpcomingInterview = {
   job: 'Data Engineer',
 };
 
-describe('upcoming interviews on the dashboard', () => {
-  it('lists the interviewer’s own interviews, each leading to its applicant', async () => {
-    renderAdmin('/dashboard', ({ url }) => {
+describe('upcoming interviews', () => {
+  it('lists the interviewer’s own interviews on My Interviews, each leading to its applicant and scorecard', async () => {
+    renderAdmin('/admin/job-listings', ({ url }) => {
       if (url === '/api/session') return json(recruiterSession('interviewer'));
       if (url === '/api/interviews/upcoming') return json([UPCOMING]);
       return undefined;
@@ -34,7 +34,7 @@ describe('upcoming interviews on the dashboard', () => {
       'href',
       '/admin/applications?application=a-1',
     );
-    expect(within(card).getByText('Mon, Apr 1, 10:00 (Europe/Paris) · 45 minutes')).toBeInTheDocument();
+    expect(within(card).getByText('Mon, Apr 1, 2030, 10:00 (Europe/Paris) · 45 minutes')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Scorecard for Sam Seeker' })).toHaveAttribute(
       'href',
       '/admin/applications/a-1/interviews/i-1/scorecard',

@@ -1,21 +1,11 @@
 import { Link } from 'react-router';
+import { formatInZone } from '@skillmatch/shared/dates';
 import { useUpcomingInterviews } from '../api/use-upcoming-interviews';
 import { DashboardCard } from './dashboard-card';
 
-const when = (startsAt: string, timeZone: string) =>
-  `${new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(startsAt))} (${timeZone})`;
-
 /**
- * The interviews the viewer holds, soonest first, each leading to its applicant: shown on a hiring
- * team member's dashboard once they have one.
+ * The interviews the viewer holds, soonest first, each leading to its applicant and their scorecard:
+ * shown once they have one, on an owner's or recruiter's dashboard and on an interviewer's My Interviews.
  */
 export function UpcomingInterviews({ enabled }: { enabled: boolean }) {
   const { data } = useUpcomingInterviews(enabled);
@@ -32,7 +22,8 @@ export function UpcomingInterviews({ enabled }: { enabled: boolean }) {
               {interview.candidate} · {interview.job}
             </Link>
             <span className="block text-zinc-600 dark:text-zinc-400">
-              {when(interview.startsAt, interview.timeZone)} · {interview.durationMinutes} minutes
+              {formatInZone(new Date(interview.startsAt), interview.timeZone)} · {interview.durationMinutes}{' '}
+              minutes
             </span>
             <Link
               to={`/admin/applications/${interview.applicationId}/interviews/${interview.id}/scorecard`}

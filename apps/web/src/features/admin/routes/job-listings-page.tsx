@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { AdminJobsTable } from '../components/admin-jobs-table';
 import { AdminPageShell } from '../components/admin-page-shell';
+import { UpcomingInterviews } from '../components/upcoming-interviews';
 import { useSession } from '../../../lib/session';
 
 const SUBTITLES = {
@@ -13,7 +14,8 @@ const SUBTITLES = {
 
 /**
  * /admin/job-listings: the jobs table on its own, full width (the top bar's Jobs link): the jobs the
- * viewer works on; interviewers only read them.
+ * viewer works on; interviewers only read them, and find their upcoming interviews above them (their
+ * /dashboard is the seeker's).
  */
 export function JobListingsPage() {
   const role = useSession().data?.backOffice?.role ?? 'operator';
@@ -31,6 +33,11 @@ export function JobListingsPage() {
         )
       }
     >
+      {role === 'interviewer' && (
+        <div className="mb-6">
+          <UpcomingInterviews enabled />
+        </div>
+      )}
       <AdminJobsTable />
     </AdminPageShell>
   );
