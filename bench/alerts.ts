@@ -207,10 +207,14 @@ export async function alertsBenchmark(): Promise<AlertsBenchResult> {
         database.db,
         sql`select id from jobs where status = 'active' order by md5(id::text) limit ${PUBLISHED}`,
       );
+      step('building the indexes (the first job)…');
+      await alertsForJob(app, published[0]!.id);
+      step('finding…');
       const finding = await timeFinding(
         app,
         published.map((row) => row.id),
       );
+      step(`found: ${JSON.stringify(finding)}`);
       step('finding timed; a day of new jobs…');
       const dayJobIds: string[] = [];
       for (const batch of catalogueBatches(sources, DAY_JOBS, 20261127)) {
@@ -241,7 +245,7 @@ export async function alertsBenchmark(): Promise<AlertsBenchResult> {
         database.db,
         sql`select count(*)::int as count from saved_search_matches`,
       );
-      step('day matched; digests…');
+      step(`day matched in ${(dayMatchMs / 1000).toFixed(1)} s; digests…`);
       const [[digests, digestMs], memory] = await peakMemory(() => timed(() => sendAlertDigests(app)));
       return {
         ...finding,
