@@ -11,19 +11,19 @@ import { expect, openBeforeTheAppStarts, test, type Browser, type Page } from '.
 /** With the CPU four times slower, the app takes seconds to start once its scripts may load. */
 const WHILE_THE_APP_STARTS = { timeout: 20_000 };
 
-test('subscribing to the newsletter before the app starts subscribes', async ({ page }) => {
+test('subscribing to job alerts in the footer before the app starts subscribes', async ({ page }) => {
   const early = await openBeforeTheAppStarts(page, '/');
   const footer = page.getByRole('contentinfo');
   const email = `first-paint-${Date.now()}@example.com`;
-  await footer.getByLabel('Email me when job alerts launch').pressSequentially(email);
+  await footer.getByLabel('Get new jobs in your inbox').pressSequentially(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   expect(await early.appStarted()).toBe(false);
   early.startApp();
-  await expect(footer.getByText('Subscribed! We’ll email you when job alerts launch.')).toBeVisible(
-    WHILE_THE_APP_STARTS,
-  );
+  await expect(
+    footer.getByText('Almost done: open the link we just emailed you to start your weekly jobs email.'),
+  ).toBeVisible(WHILE_THE_APP_STARTS);
   await expect(page).toHaveURL('/');
-  await expect(footer.getByLabel('Email me when job alerts launch')).toHaveValue('');
+  await expect(footer.getByLabel('Get new jobs in your inbox')).toHaveValue('');
 });
 
 /**
@@ -67,15 +67,15 @@ test('subscribing at first paint while the app starts subscribes, every time', a
   test.setTimeout(600_000);
   await asPeopleWhileTheAppStarts(browser, '/', async (page, person, startApp) => {
     const footer = page.getByRole('contentinfo');
-    const email = footer.getByLabel('Email me when job alerts launch');
+    const email = footer.getByLabel('Get new jobs in your inbox');
     await email.scrollIntoViewIfNeeded();
     if (person % 2 === 0) startApp();
     await email.fill(`while-starting-${person}-${Date.now()}@example.com`);
     startApp();
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByText('Subscribed! We’ll email you when job alerts launch.')).toBeVisible(
-      WHILE_THE_APP_STARTS,
-    );
+    await expect(
+      footer.getByText('Almost done: open the link we just emailed you to start your weekly jobs email.'),
+    ).toBeVisible(WHILE_THE_APP_STARTS);
   });
 });
 

@@ -58,10 +58,12 @@ test('a deep link to /jobs loads the app', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Job listings', level: 1 })).toBeVisible();
 });
 
-test('the newsletter box refuses an empty or invalid address and stores a subscription', async ({ page }) => {
+test('the footer’s job alert refuses an empty or invalid address and asks to confirm a good one', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  const email = footer.getByLabel('Email me when job alerts launch');
+  const email = footer.getByLabel('Get new jobs in your inbox');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('status')).toHaveText('Enter email');
   await email.fill('not-an-address');
@@ -70,13 +72,13 @@ test('the newsletter box refuses an empty or invalid address and stores a subscr
 
   const address = `e2e-${Date.now()}@example.com`;
   for (let time = 0; time < 2; time++) {
-    // The second time shows that subscribing again is harmless.
+    // The second time shows that subscribing again is harmless: the link is sent again, no second alert.
     await email.fill(address);
-    const stored = page.waitForResponse((response) => response.url().endsWith('/api/newsletter'));
+    const stored = page.waitForResponse((response) => response.url().endsWith('/api/saved-searches/guest'));
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     expect((await stored).ok()).toBe(true);
     await expect(footer.getByRole('status')).toHaveText(
-      'Subscribed! We’ll email you when job alerts launch.',
+      'Almost done: open the link we just emailed you to start your weekly jobs email.',
     );
     await expect(email).toHaveValue('');
     // It stays until the person returns to the field (issue 36), not gone before a slow reader has read it.

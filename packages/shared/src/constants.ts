@@ -29,12 +29,15 @@ export function categoryFromSlug(slug: string): JobCategory | undefined {
 
 export const THEME_STORAGE_KEY = 'theme';
 
-/** The footer's newsletter box (docs/product.md, "Pages and layout"). */
-export const NEWSLETTER_MESSAGES = {
-  // It stores the address and sends nothing yet: it promises no more than that (issue 35).
-  label: 'Email me when job alerts launch',
+/**
+ * The footer's job alert for visitors: every new job, in a weekly email, once its address confirms it
+ * (docs/decisions.md, "The footer's job alert").
+ */
+export const FOOTER_ALERT_MESSAGES = {
+  label: 'Get new jobs in your inbox',
+  hint: 'A weekly email of new jobs. We email a link first: nothing comes until you confirm it.',
   empty: 'Enter email',
-  subscribed: 'Subscribed! We’ll email you when job alerts launch.',
+  subscribed: 'Almost done: open the link we just emailed you to start your weekly jobs email.',
   invalid: 'Enter a valid email address.',
 } as const;
 

@@ -43,9 +43,19 @@ export const savedSearches = pgTable(
     digestSlot: timestamp('digest_slot', { withTimezone: true }),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What a published job must carry for this alert to be worth checking (alert-keys.ts): a job finds
+     * its candidate alerts through this index instead of testing every alert. Null: not keyed yet (a
+     * changed keying rule empties it), always a candidate.
+     */
+    matchKeys: text('match_keys').array(),
   },
   (table) => [
     index('saved_searches_user_idx').on(table.userId),
+    index('saved_searches_match_keys_idx').using('gin', table.matchKeys),
+    index('saved_searches_unkeyed_idx')
+      .on(table.id)
+      .where(sql`${table.matchKeys} is null`),
     check('saved_searches_frequency_check', sql`${table.frequency} in ('instant', 'daily', 'weekly')`),
     check('saved_searches_owner_check', sql`${table.userId} is not null or ${table.email} is not null`),
     check('saved_searches_min_match_check', sql`${table.minMatch} between 1 and 100`),

@@ -246,6 +246,8 @@ export const adminUserSummarySchema = z.object({
   disabled: z.boolean(),
   createdAt: z.string(),
   applications: count,
+  /** The mail server refused the account's address: its job alerts are paused until it resumes them. */
+  mailRefused: z.boolean(),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 

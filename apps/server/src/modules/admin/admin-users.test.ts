@@ -59,6 +59,7 @@ describe('administrators manage accounts', () => {
       disabled: true,
       createdAt: expect.any(String),
       applications: 0,
+      mailRefused: false,
     });
     expect(everyone.users.find((user) => user.email === ada.email)?.applications).toBe(1);
 

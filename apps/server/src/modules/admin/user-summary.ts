@@ -17,6 +17,8 @@ export const summaryColumns = {
   createdAt: users.createdAt,
   // Written out: Drizzle leaves a one-table select's columns unqualified, and "id" would mean the application's.
   applications: sql<number>`(select count(*) from applications a where a.user_id = users.id)::int`,
+  mailRefused: sql<boolean>`exists (select 1 from saved_searches s
+    where s.user_id = users.id and s.paused_reason = 'bounced')`,
 };
 
 type SummaryRow = {
@@ -27,6 +29,7 @@ type SummaryRow = {
   banned: boolean | null;
   createdAt: Date;
   applications: number;
+  mailRefused: boolean;
 };
 
 export function presentSummary(row: SummaryRow): AdminUserSummary {
@@ -38,6 +41,7 @@ export function presentSummary(row: SummaryRow): AdminUserSummary {
     disabled: row.banned === true,
     createdAt: row.createdAt.toISOString(),
     applications: row.applications,
+    mailRefused: row.mailRefused,
   };
 }
 

@@ -1,3 +1,4 @@
+import { lruGet, lruSet } from '@skillmatch/matching/lru-map';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { placeAt } from './places';
 import { searchWords, solidForm, type Condition, type Lookup, type SearchWord } from './search-words';
@@ -19,14 +20,20 @@ export function termsOf(text: string): string[] {
   return [...terms];
 }
 
+/** The taxonomy does not change while the process runs: job alerts read the same texts for every job. */
+const namedSkills = new Map<string, string | null>();
+const KEPT_NAMES = 50_000;
+
 /**
  * The canonical id of the skill a text names by the taxonomy's names and aliases ("reactjs" → react,
  * "k8s" → kubernetes), as profiles read skills; not by a loose alias ("bash" only points at programming).
  */
-function namedSkill(text: string): string | undefined {
+export function namedSkill(text: string): string | undefined {
+  const kept = lruGet(namedSkills, text);
+  if (kept !== undefined) return kept ?? undefined;
   const resolved = taxonomy.resolve(text);
-  if (!resolved?.known) return undefined;
-  return taxonomy.displayName(text) === resolved.label ? resolved.id : undefined;
+  const id = resolved?.known && taxonomy.displayName(text) === resolved.label ? resolved.id : null;
+  return lruSet(namedSkills, text, id, KEPT_NAMES) ?? undefined;
 }
 
 /** A word looked up among job terms: by prefix from three letters ("develop"), whole when shorter ("go"). */

@@ -47,11 +47,18 @@ export async function alertsMatching<A extends AlertToTest>(
   const index = new SearchIndex();
   index.upsert({ ...job.searchable, status: 'active' });
   const today = dayNumber(new Date().toISOString().slice(0, 10));
-  const found = alerts.filter((alert) => {
-    const parsed = savedQuerySchema.safeParse(alert.query);
+  // Many alerts share a search ("data engineer"): each one is run once.
+  const answers = new Map<string, boolean>();
+  const finds = (query: unknown) => {
+    const parsed = savedQuerySchema.safeParse(query);
     if (!parsed.success) return false;
-    const filters = filtersOf({ ...parsed.data, page: 1 }, today);
-    return index.search(filters, 'newest', 1).total === 1;
+    return index.search(filtersOf({ ...parsed.data, page: 1 }, today), 'newest', 1).total === 1;
+  };
+  const found = alerts.filter((alert) => {
+    const key = JSON.stringify(alert.query);
+    let answer = answers.get(key);
+    if (answer === undefined) answers.set(key, (answer = finds(alert.query)));
+    return answer;
   });
   const scoredFor = [
     ...new Set(found.flatMap((alert) => (alert.minMatch && alert.userId ? [alert.userId] : []))),

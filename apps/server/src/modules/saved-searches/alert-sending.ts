@@ -1,41 +1,12 @@
-import { and, eq, exists, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '@skillmatch/db/client';
-import { users } from '@skillmatch/db/schema/auth';
+import { and, eq, exists, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { savedSearchMatches, savedSearches } from '@skillmatch/db/schema/saved-searches';
 import type { App } from '../../app-types';
 import type { TaskData } from '../../tasks/tasks';
+import { candidateAlerts, sendingAlerts, type SendingAlert } from './alert-candidates';
 import { alertsMatching, readAlertJob } from './alert-matching';
 import { clearFound, deliverAlert, recipientOf, type AlertToSend } from './alert-delivery';
 import { latestHour } from './local-time';
 import type { StoredQuery } from './saved-query';
-
-/** Alerts that may send: confirmed, not paused, of an account that is not disabled (or a visitor's). */
-function sendingAlerts(db: Database, only?: ReturnType<typeof and>) {
-  return db
-    .select({
-      id: savedSearches.id,
-      name: savedSearches.name,
-      query: savedSearches.query,
-      frequency: savedSearches.frequency,
-      minMatch: savedSearches.minMatch,
-      timeZone: savedSearches.timeZone,
-      digestSlot: savedSearches.digestSlot,
-      userId: savedSearches.userId,
-      email: savedSearches.email,
-      accountEmail: users.email,
-    })
-    .from(savedSearches)
-    .leftJoin(users, eq(users.id, savedSearches.userId))
-    .where(
-      and(
-        eq(savedSearches.paused, false),
-        isNotNull(savedSearches.confirmedAt),
-        sql`coalesce(${users.banned}, false) = false`,
-        only,
-      ),
-    );
-}
-type SendingAlert = Awaited<ReturnType<typeof sendingAlerts>>[number];
 
 const toSend = (alert: SendingAlert): AlertToSend => ({
   id: alert.id,
@@ -85,22 +56,41 @@ const failedWith = (errors: unknown[]) => {
 };
 
 /**
+ * The sending alerts a job belongs to: the candidates the alert index gives, each checked exactly
+ * (how many candidates there were, for the benchmark). Null for a job not open and published.
+ */
+export async function alertsForJob(app: App, jobId: string) {
+  const job = await readAlertJob(app.db, jobId);
+  if (!job?.listed) return null;
+  const candidates = await candidateAlerts(app.db, job.searchable);
+  const matching = await alertsMatching(app.db, await app.matchIndex.current(), job, candidates);
+  return { candidates: candidates.length, matching };
+}
+
+/** Notes a job for the daily and weekly alerts it matched: their next digest lists it. */
+export async function noteForDigests(
+  app: App,
+  jobId: string,
+  matching: readonly { id: string; frequency: string }[],
+): Promise<void> {
+  const digests = matching.filter((alert) => alert.frequency !== 'instant');
+  if (digests.length === 0) return;
+  await app.db
+    .insert(savedSearchMatches)
+    .values(digests.map((alert) => ({ savedSearchId: alert.id, jobId })))
+    .onConflictDoNothing();
+}
+
+/**
  * The 'job-alerts' task, sent when a job is published, reopened or edited: instant alerts the job
  * belongs to are emailed now; daily and weekly ones note it for their next digest. A job that is not open
  * and published sends nothing; a job already sent to a person (an edit's second run) is not sent again.
  */
 export async function sendJobAlerts(app: App, { jobId }: TaskData<'job-alerts'>): Promise<void> {
-  const job = await readAlertJob(app.db, jobId);
-  if (!job?.listed) return;
-  const alerts = await sendingAlerts(app.db);
-  const matching = await alertsMatching(app.db, await app.matchIndex.current(), job, alerts);
-  const digests = matching.filter((alert) => alert.frequency !== 'instant');
-  if (digests.length > 0) {
-    await app.db
-      .insert(savedSearchMatches)
-      .values(digests.map((alert) => ({ savedSearchId: alert.id, jobId })))
-      .onConflictDoNothing();
-  }
+  const found = await alertsForJob(app, jobId);
+  if (!found) return;
+  const { matching } = found;
+  await noteForDigests(app, jobId, matching);
   const errors: unknown[] = [];
   for (const alert of matching.filter((one) => one.frequency === 'instant')) {
     const sending = toSend(alert);
@@ -108,6 +98,38 @@ export async function sendJobAlerts(app: App, { jobId }: TaskData<'job-alerts'>)
     if (error) errors.push(error);
   }
   failedWith(errors);
+}
+
+/** Digests sent at once: each its own transaction, so a few connections' worth. */
+const DIGEST_SENDERS = 4;
+/** Alerts whose waiting jobs one query reads. */
+const READ_BATCH = 5_000;
+
+/** The jobs each alert's digest waits to send, read in a few queries for all of them. */
+async function waitingJobs(app: App, alertIds: readonly string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  for (let start = 0; start < alertIds.length; start += READ_BATCH) {
+    const batch = alertIds.slice(start, start + READ_BATCH);
+    const rows = await app.db
+      .select({ alertId: savedSearchMatches.savedSearchId, jobId: savedSearchMatches.jobId })
+      .from(savedSearchMatches)
+      .where(sql`${savedSearchMatches.savedSearchId} = any(${`{${batch.join(',')}}`}::uuid[])`);
+    for (const row of rows) {
+      const jobIds = found.get(row.alertId);
+      if (jobIds) jobIds.push(row.jobId);
+      else found.set(row.alertId, [row.jobId]);
+    }
+  }
+  return found;
+}
+
+/** Runs `work` on every item, `width` at a time. */
+async function inTurns<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
 }
 
 /** How long after a digest's slot the next one may go: about a day, about a week (daylight saving aside). */
@@ -132,17 +154,19 @@ export async function sendAlertDigests(app: App, now = new Date()): Promise<numb
       ),
     ),
   );
-  let sent = 0;
-  const errors: unknown[] = [];
-  for (const alert of due) {
+  const ready = due.flatMap((alert) => {
     const slot = latestHour(now, alert.timeZone);
     const notAfter = new Date(slot.getTime() - DIGEST_GAP[alert.frequency as 'daily' | 'weekly']);
-    if (alert.digestSlot && alert.digestSlot >= notAfter) continue;
-    const found = await app.db
-      .select({ jobId: savedSearchMatches.jobId })
-      .from(savedSearchMatches)
-      .where(eq(savedSearchMatches.savedSearchId, alert.id));
-    const jobIds = found.map((row) => row.jobId);
+    return alert.digestSlot && alert.digestSlot >= notAfter ? [] : [{ alert, slot, notAfter }];
+  });
+  const found = await waitingJobs(
+    app,
+    ready.map(({ alert }) => alert.id),
+  );
+  let sent = 0;
+  const errors: unknown[] = [];
+  await inTurns(ready, DIGEST_SENDERS, async ({ alert, slot, notAfter }) => {
+    const jobIds = found.get(alert.id) ?? [];
     const sending = toSend(alert);
     const error = await sendOrPause(app, sending, async () => {
       const went = await deliverAlert(app, sending, jobIds, async (tx) => {
@@ -164,7 +188,7 @@ export async function sendAlertDigests(app: App, now = new Date()): Promise<numb
       return went;
     });
     if (error) errors.push(error);
-  }
+  });
   failedWith(errors);
   return sent;
 }

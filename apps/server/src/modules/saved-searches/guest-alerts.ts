@@ -7,6 +7,7 @@ import type { App, UseCaseDeps } from '../../app-types';
 import type { TaskData } from '../../tasks/tasks';
 import { confirmUrl } from './alert-links';
 import { confirmAlertEmail } from './alert-emails';
+import { alertKeys } from './alert-keys';
 import { storedQuery } from './saved-query';
 
 /**
@@ -17,18 +18,34 @@ export async function createGuestAlert(
   deps: Pick<UseCaseDeps, 'db' | 'tasks'>,
   { input }: { input: z.output<typeof createGuestAlertSchema> },
 ): Promise<{ id: string }> {
-  const query = input.query ?? {};
+  const query = storedQuery(input.query ?? {});
   const id = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(savedSearches)
-      .values({
-        email: input.email,
-        name: input.name || suggestedAlertName(query),
-        query: storedQuery(query),
-        frequency: input.frequency,
-        timeZone: input.timeZone ?? 'UTC',
-      })
-      .returning({ id: savedSearches.id });
+    // The same address subscribing to the same search again gets its link again, not a second alert.
+    const [existing] = await tx
+      .select({ id: savedSearches.id, confirmedAt: savedSearches.confirmedAt })
+      .from(savedSearches)
+      .where(
+        and(
+          isNull(savedSearches.userId),
+          sql`lower(${savedSearches.email}) = ${input.email.toLowerCase()}`,
+          sql`${savedSearches.query} = ${JSON.stringify(query)}::jsonb`,
+        ),
+      )
+      .limit(1);
+    if (existing?.confirmedAt) return existing.id;
+    const [row] = existing
+      ? [existing]
+      : await tx
+          .insert(savedSearches)
+          .values({
+            email: input.email,
+            matchKeys: alertKeys({ query, minMatch: null, userId: null }),
+            name: input.name || suggestedAlertName(input.query ?? {}),
+            query,
+            frequency: input.frequency,
+            timeZone: input.timeZone ?? 'UTC',
+          })
+          .returning({ id: savedSearches.id });
     await deps.tasks.send(tx, 'job-alert-confirmation', { savedSearchId: row!.id });
     return row!.id;
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { savedSearches } from '@skillmatch/db/schema/saved-searches';
@@ -17,7 +17,17 @@ describe('job alert delivery', () => {
   let second: App;
   let seeker: TestAccount;
   const sent: MailMessage[] = [];
-  const mailer: Mailer = { kind: 'outbox', send: async (message) => void sent.push(message) };
+  /** Addresses the mail server refuses for good (a 550 answer), as a bounce. */
+  const refused = new Set<string>();
+  const mailer: Mailer = {
+    kind: 'outbox',
+    send: async (message) => {
+      if (refused.has(message.to)) {
+        throw Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
+      }
+      sent.push(message);
+    },
+  };
   const to = (account: { email: string }) => sent.filter((message) => message.to === account.email);
 
   const save = async (account: TestAccount, body: object) => {
@@ -120,6 +130,44 @@ describe('job alert delivery', () => {
     expect(to(dev).map((message) => message.subject)).toEqual([
       expect.stringContaining('Frontend Developer at Acme'),
     ]);
+  });
+
+  it('pauses every alert of an address the mail server refuses, and the operator sees it', async () => {
+    const gone = await signUp(app, { name: 'Gil Gone' });
+    refused.add(gone.email);
+    const instant = await save(gone, { query: { q: 'Clojure' }, frequency: 'instant' });
+    const daily = await save(gone, { query: { q: 'Erlang' }, frequency: 'daily' });
+    const others = await save(seeker, { query: { q: 'Clojure' }, frequency: 'instant' });
+    await publish({ title: 'Clojure Developer', company: 'Acme', skills: ['Clojure'] });
+    const rows = await app.db
+      .select({ id: savedSearches.id, paused: savedSearches.paused, reason: savedSearches.pausedReason })
+      .from(savedSearches)
+      .where(inArray(savedSearches.id, [instant, daily, others]));
+    const state = Object.fromEntries(rows.map((row) => [row.id, [row.paused, row.reason]]));
+    expect(state).toEqual({
+      [instant]: [true, 'bounced'],
+      [daily]: [true, 'bounced'],
+      [others]: [false, null],
+    });
+    expect(to(seeker).map((message) => message.subject)).toContainEqual(
+      expect.stringContaining('Clojure Developer at Acme'),
+    );
+    // Paused, the address gets nothing more and the task does not fail.
+    await publish({ title: 'Senior Clojure Developer', company: 'Acme', skills: ['Clojure'] });
+    const operator = await signUpAdmin(app);
+    const listed = async (account: TestAccount) =>
+      (
+        await requestAs(app, operator, 'GET', `/api/admin/users?q=${encodeURIComponent(account.email)}`)
+      ).json().users[0];
+    expect((await listed(gone)).mailRefused).toBe(true);
+    expect((await listed(seeker)).mailRefused).toBe(false);
+    // Its owner resuming an alert clears the mark.
+    for (const id of [instant, daily]) {
+      expect(
+        (await requestAs(app, gone, 'PATCH', `/api/saved-searches/${id}`, { paused: false })).statusCode,
+      ).toBe(200);
+    }
+    expect((await listed(gone)).mailRefused).toBe(false);
   });
 
   it('sends a daily digest once at 08:00 in its time zone, and nothing when nothing is new', async () => {
@@ -232,5 +280,33 @@ describe('job alert delivery', () => {
       expect.stringContaining('Confirm your job alert'),
       expect.stringContaining('Haskell Lead at Globex'),
     ]);
+  });
+
+  it('subscribes a visitor from the footer to every new job weekly, once however often they subscribe', async () => {
+    const visitor = { email: 'footer@example.com' };
+    const subscribe = () =>
+      requestAs(app, null, 'POST', '/api/saved-searches/guest', {
+        email: visitor.email,
+        frequency: 'weekly',
+      });
+    const [first, again] = [await subscribe(), await subscribe()];
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json().id).toBe(first.json().id);
+    const id = first.json().id as string;
+    // Each asks for the link again; one alert waits for it.
+    await expect.poll(() => to(visitor).length, { timeout: 10_000 }).toBe(2);
+    const link = new URL(to(visitor)[1]!.text.match(/https?:\/\/\S+\/confirm\?token=\S+/)![0]);
+    const confirmed = await requestAs(
+      app,
+      null,
+      'POST',
+      `/api/saved-searches/${id}/confirm?token=${link.searchParams.get('token')}`,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await publish({ title: 'Night Baker', company: 'Bakery', skills: ['Baking'] });
+    expect(to(visitor)).toHaveLength(2);
+    await sendAlertDigests(app);
+    expect(to(visitor)).toHaveLength(3);
+    expect(to(visitor)[2]!.subject).toContain('Night Baker at Bakery');
   });
 });

@@ -11,6 +11,7 @@ import type {
 import { suggestedAlertName } from '@skillmatch/shared/alert-names';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
+import { alertKeys } from './alert-keys';
 import { storedQuery, type StoredQuery } from './saved-query';
 
 /** How many of its latest sent jobs an alert answers. */
@@ -81,14 +82,16 @@ export async function createSavedSearch(
   { userId, input }: { userId: string; input: NewSavedSearch },
 ): Promise<{ id: string }> {
   const { query } = input;
+  const minMatch = input.minMatch ?? null;
   const [row] = await db
     .insert(savedSearches)
     .values({
       userId,
+      matchKeys: alertKeys({ query: storedQuery(query), minMatch, userId }),
       name: input.name || suggestedAlertName(query, input.minMatch),
       query: storedQuery(query),
       frequency: input.frequency,
-      minMatch: input.minMatch ?? null,
+      minMatch,
       timeZone: input.timeZone ?? 'UTC',
       confirmedAt: sql`now()`,
     })
@@ -121,14 +124,16 @@ export async function updateSavedSearch(
     input,
   }: { userId: string | undefined; id: string; input: SavedSearchChanges | AlertLinkChanges },
 ): Promise<SavedSearch> {
-  await alertOf(db, id, userId);
+  const current = await alertOf(db, id, userId);
   const [row] = await db
     .update(savedSearches)
     .set({
       ...('name' in input && input.name !== undefined ? { name: input.name } : {}),
       ...(input.frequency !== undefined ? { frequency: input.frequency } : {}),
       ...(input.paused !== undefined ? { paused: input.paused, pausedReason: null } : {}),
-      ...('minMatch' in input && input.minMatch !== undefined ? { minMatch: input.minMatch } : {}),
+      ...('minMatch' in input && input.minMatch !== undefined
+        ? { minMatch: input.minMatch, matchKeys: alertKeys({ ...current, minMatch: input.minMatch }) }
+        : {}),
       ...('timeZone' in input && input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
     })
     .where(eq(savedSearches.id, id))

@@ -3,7 +3,7 @@ import { JOB_CATEGORIES, categorySlug } from '@skillmatch/shared/constants';
 import { useSite } from '../../lib/site';
 import { useInBrowser } from '../../lib/use-in-browser';
 import { Logo } from './logo';
-import { NewsletterForm } from './newsletter-form';
+import { JobAlertForm } from './job-alert-form';
 
 const COMPANY_LINKS = [
   { to: '/about', label: 'About' },
@@ -97,7 +97,7 @@ export function Footer() {
           <p className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">
             Jobs matched to your skills, with the reasons behind every match.
           </p>
-          <NewsletterForm />
+          <JobAlertForm />
         </div>
         <LinkColumn title="Jobs" links={[{ to: '/jobs', label: 'All jobs' }, ...categoryLinks]} />
         <LinkColumn title="Company" links={COMPANY_LINKS} />

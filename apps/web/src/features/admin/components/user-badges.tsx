@@ -19,6 +19,18 @@ export function RoleBadge({ role }: { role: UserRole | string }) {
   );
 }
 
+/** The mail server refused the address (a bounce or complaint): its job alerts stopped. */
+export function MailRefusedBadge() {
+  return (
+    <span
+      className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}
+      title="The mail server refused this address; its job alerts are paused"
+    >
+      Mail refused
+    </span>
+  );
+}
+
 export function DisabledBadge() {
   return (
     <span className={`${badge} bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200`}>Disabled</span>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AdminUserSummary } from '@skillmatch/shared/schemas/admin';
 import { formatDate, plural } from '../../../lib/format';
 import { ListCards, ListTable, skeletonLine, type ListState } from './admin-list';
-import { DisabledBadge, RoleBadge } from './user-badges';
+import { DisabledBadge, MailRefusedBadge, RoleBadge } from './user-badges';
 
 const COLUMNS = ['Name', 'Email', 'Role', 'Joined', 'Applications'] as const;
 const SKELETON_ROWS = 5;
@@ -37,6 +37,7 @@ export function UsersTable({ state, updating, labelledBy }: Props & { labelledBy
                 {user.name}
               </Link>
               {user.disabled && <DisabledBadge />}
+              {user.mailRefused && <MailRefusedBadge />}
             </span>
           </td>
           <td className={`${cell} text-zinc-700 dark:text-zinc-300`}>{user.email}</td>
@@ -78,6 +79,7 @@ export function UserCards({ state, updating }: Props) {
             </Link>
             <RoleBadge role={user.role} />
             {user.disabled && <DisabledBadge />}
+            {user.mailRefused && <MailRefusedBadge />}
           </div>
           <p className="text-sm break-all text-zinc-700 dark:text-zinc-300">{user.email}</p>
           <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">

@@ -15,6 +15,7 @@ const GRACE = makeUserSummary({
   role: 'admin',
   disabled: true,
   applications: 0,
+  mailRefused: true,
 });
 
 const answer = (users = [ADA, GRACE], total = users.length, page = 1): AdminUsers => ({
@@ -41,6 +42,9 @@ describe('users page', () => {
     expect(row).toHaveTextContent('grace@example.com');
     expect(row).toHaveTextContent('Administrator');
     expect(row).toHaveTextContent('Disabled');
+    // The mail server refused Grace's address: her job alerts are paused.
+    expect(row).toHaveTextContent('Mail refused');
+    expect(screen.getByRole('row', { name: /Ada Lovelace/ })).not.toHaveTextContent('Mail refused');
     expect(screen.getByRole('row', { name: /Ada Lovelace/ })).toHaveTextContent('Job seeker');
     expect(screen.getByRole('row', { name: /Ada Lovelace/ })).toHaveTextContent('Feb 1, 2026');
     expect(screen.getByText('2 accounts')).toBeInTheDocument();

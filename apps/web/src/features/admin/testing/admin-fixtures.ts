@@ -57,6 +57,7 @@ export function makeUserSummary(overrides: Partial<AdminUserSummary> = {}): Admi
     disabled: false,
     createdAt: '2026-02-01T09:00:00.000Z',
     applications: 3,
+    mailRefused: false,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useSaveSearch } from '../api/saved-searches';
+import { browserTimeZone } from '../../../lib/time-zone';
 
 const FREQUENCIES: { value: AlertFrequency; label: string }[] = [
   { value: 'instant', label: 'As soon as a job is posted' },
@@ -23,15 +24,6 @@ const MIN_MATCHES = [
   { value: '75', label: 'Only jobs matching me at least 75%' },
   { value: '90', label: 'Only jobs matching me at least 90%' },
 ];
-
-/** The browser's time zone: daily and weekly alerts come at 8 am there. */
-const browserTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * "Save this search": the job list's query as a job alert, with a name (suggested from the search), how

@@ -35,8 +35,8 @@ export function PrivacyPage() {
                 <strong>Saved jobs and notifications</strong>. To show them to you.
               </li>
               <li>
-                <strong>Job alerts sign-up and contact</strong>: the email you subscribe with, and messages
-                you send us. To email you when job alerts launch, and to answer you.
+                <strong>Job alerts and contact</strong>: the email you subscribe with, your alerts and what
+                they sent, and messages you send us. To send the alerts you confirmed, and to answer you.
               </li>
               <li>
                 <strong>Request counts</strong> per network address for a minute at a time. To stop password

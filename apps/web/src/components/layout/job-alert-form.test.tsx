@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '@skillmatch/shared/constants';
-import { NewsletterForm } from './newsletter-form';
+import { FOOTER_ALERT_MESSAGES } from '@skillmatch/shared/constants';
+import { JobAlertForm } from './job-alert-form';
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <NewsletterForm />
+      <JobAlertForm />
     </QueryClientProvider>,
   );
 }
@@ -17,7 +17,7 @@ function renderForm() {
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('NewsletterForm', () => {
+describe('JobAlertForm (the footer’s job alert)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
@@ -32,41 +32,47 @@ describe('NewsletterForm', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('promises only what it does: an email when job alerts launch', () => {
+  it('says what it sends and that a link comes first', () => {
     renderForm();
-    expect(screen.getByLabelText('Email me when job alerts launch')).toBeInTheDocument();
+    expect(screen.getByLabelText('Get new jobs in your inbox')).toHaveAccessibleDescription(
+      FOOTER_ALERT_MESSAGES.hint,
+    );
   });
 
-  it('keeps saying the address is stored until the person returns to the field', async () => {
+  it('subscribes the address to a weekly alert of every new job in the browser’s time zone, and asks to confirm', async () => {
+    const fetchSpy = vi.fn(async () => jsonResponse(201, { id: 'alert-1' }));
+    vi.stubGlobal('fetch', fetchSpy);
+    renderForm();
+    await userEvent.type(screen.getByLabelText(FOOTER_ALERT_MESSAGES.label), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText(FOOTER_ALERT_MESSAGES.subscribed)).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/saved-searches/guest');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'ada@example.com',
+      frequency: 'weekly',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(screen.getByLabelText(FOOTER_ALERT_MESSAGES.label)).toHaveValue('');
+  });
+
+  it('keeps asking to confirm until the person returns to the field', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, { subscribed: true })),
+      vi.fn(async () => jsonResponse(201, { id: 'alert-1' })),
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderForm();
-    const field = screen.getByLabelText(NEWSLETTER_MESSAGES.label);
+    const field = screen.getByLabelText(FOOTER_ALERT_MESSAGES.label);
     await userEvent.type(field, 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await screen.findByText(NEWSLETTER_MESSAGES.subscribed);
-    // Once shown for 2 s; a person on a slow phone had not read it by then.
+    await screen.findByText(FOOTER_ALERT_MESSAGES.subscribed);
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.subscribed);
+    expect(screen.getByRole('status')).toHaveTextContent(FOOTER_ALERT_MESSAGES.subscribed);
     await userEvent.click(field);
     expect(screen.getByRole('status')).toHaveTextContent('');
-  });
-
-  it('sends the address and says "Subscribed!"', async () => {
-    const fetchSpy = vi.fn(async () => jsonResponse(200, { subscribed: true }));
-    vi.stubGlobal('fetch', fetchSpy);
-    renderForm();
-    await userEvent.type(screen.getByLabelText(NEWSLETTER_MESSAGES.label), 'ada@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribed)).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledWith(
-      '/api/newsletter',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'ada@example.com' }) }),
-    );
-    expect(screen.getByLabelText(NEWSLETTER_MESSAGES.label)).toHaveValue('');
   });
 
   it("shows the server's message when it refuses the address", async () => {
@@ -77,7 +83,7 @@ describe('NewsletterForm', () => {
       ),
     );
     renderForm();
-    await userEvent.type(screen.getByLabelText(NEWSLETTER_MESSAGES.label), 'nope');
+    await userEvent.type(screen.getByLabelText(FOOTER_ALERT_MESSAGES.label), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
   });

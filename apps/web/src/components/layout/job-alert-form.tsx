@@ -1,16 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { NEWSLETTER_MESSAGES } from '@skillmatch/shared/constants';
+import { FOOTER_ALERT_MESSAGES } from '@skillmatch/shared/constants';
 import * as api from '@skillmatch/shared/api/api-map';
 import { apiCall, ApiRequestError } from '../../lib/api-client';
+import { browserTimeZone } from '../../lib/time-zone';
 import { Button } from '../ui/button';
 
 /**
- * The footer's sign-up: it stores the address, and nothing is sent to it yet, so it promises only to tell
- * when job alerts launch. Empty gives 'Enter email'; a stored address says so until the person edits or
+ * The footer's "Get new jobs in your inbox": a visitor's job alert for every new job, weekly at 8 am in
+ * their time zone. The server emails a confirmation link first and sends nothing before it is followed
+ * (double opt-in). Empty gives 'Enter email'; the request to confirm stays until the person edits or
  * returns to the field (read at their pace, not gone after a moment).
  */
-export function NewsletterForm() {
+export function JobAlertForm() {
   const inputId = useId();
+  const hintId = useId();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
   // A plain call, not a query mutation: the footer is on every first page, and its code stays small.
@@ -20,14 +23,16 @@ export function NewsletterForm() {
     event.preventDefault();
     const value = email.trim();
     if (!value) {
-      setMessage({ text: NEWSLETTER_MESSAGES.empty, tone: 'error' });
+      setMessage({ text: FOOTER_ALERT_MESSAGES.empty, tone: 'error' });
       return;
     }
     setPending(true);
-    apiCall(api.subscribeToNewsletter, { body: { email: value } })
+    apiCall(api.createGuestAlert, {
+      body: { email: value, frequency: 'weekly', timeZone: browserTimeZone() },
+    })
       .then(() => {
         setEmail('');
-        setMessage({ text: NEWSLETTER_MESSAGES.subscribed, tone: 'ok' });
+        setMessage({ text: FOOTER_ALERT_MESSAGES.subscribed, tone: 'ok' });
       })
       .catch((error: unknown) =>
         setMessage({
@@ -41,13 +46,17 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-semibold">
-        {NEWSLETTER_MESSAGES.label}
+        {FOOTER_ALERT_MESSAGES.label}
       </label>
+      <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
+        {FOOTER_ALERT_MESSAGES.hint}
+      </p>
       <div className="flex gap-2">
         <input
           id={inputId}
           type="email"
           autoComplete="email"
+          aria-describedby={hintId}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);

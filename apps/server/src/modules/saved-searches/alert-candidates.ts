@@ -1,0 +1,72 @@
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@skillmatch/db/client';
+import { users } from '@skillmatch/db/schema/auth';
+import { profiles } from '@skillmatch/db/schema/profiles';
+import { savedSearches } from '@skillmatch/db/schema/saved-searches';
+import type { SearchableJob } from '../jobs/search-filters';
+import { jobKeys, scoringSkills, SEEKER_KEY } from './alert-keys';
+
+/** Alerts that may send: confirmed, not paused, of an account that is not disabled (or a visitor's). */
+export function sendingAlerts(db: Database, only?: SQL | undefined) {
+  return db
+    .select({
+      id: savedSearches.id,
+      name: savedSearches.name,
+      query: savedSearches.query,
+      frequency: savedSearches.frequency,
+      minMatch: savedSearches.minMatch,
+      timeZone: savedSearches.timeZone,
+      digestSlot: savedSearches.digestSlot,
+      userId: savedSearches.userId,
+      email: savedSearches.email,
+      accountEmail: users.email,
+    })
+    .from(savedSearches)
+    .leftJoin(users, eq(users.id, savedSearches.userId))
+    .where(
+      and(
+        eq(savedSearches.paused, false),
+        isNotNull(savedSearches.confirmedAt),
+        sql`coalesce(${users.banned}, false) = false`,
+        only,
+      ),
+    );
+}
+export type SendingAlert = Awaited<ReturnType<typeof sendingAlerts>>[number];
+
+const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * The sending alerts that may find a published job, read through the alert index instead of every alert:
+ * those keyed by a key the job carries (or not keyed yet), and the match alerts of people holding one of
+ * the skills the job's score counts. Each still has to be checked (`alertsMatching`).
+ */
+export async function candidateAlerts(db: Database, job: SearchableJob): Promise<SendingAlert[]> {
+  const skills = scoringSkills(job);
+  const [keyed, seekers] = await Promise.all([
+    sendingAlerts(
+      db,
+      or(sql`${savedSearches.matchKeys} && ${textArray(jobKeys(job))}`, isNull(savedSearches.matchKeys)),
+    ),
+    skills.length === 0
+      ? []
+      : sendingAlerts(
+          db,
+          and(
+            sql`${savedSearches.matchKeys} = ${textArray([SEEKER_KEY])}`,
+            inArray(
+              savedSearches.userId,
+              db
+                .select({ userId: profiles.userId })
+                .from(profiles)
+                .where(sql`${profiles.skillIds} && ${textArray(skills)}`),
+            ),
+          ),
+        ),
+  ]);
+  return [...keyed, ...seekers];
+}

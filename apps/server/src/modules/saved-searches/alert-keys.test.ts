@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { jobSkillColumns } from '@skillmatch/db/job-skills';
+import { savedQuerySchema } from '@skillmatch/shared/schemas/saved-searches';
+import type { SearchableJob } from '../jobs/search-filters';
+import { SearchIndex } from '../jobs/search-index';
+import { filtersOf } from '../jobs/search-jobs';
+import { alertKeys, jobKeys, scoringSkills } from './alert-keys';
+
+let made = 0;
+function job(fields: Partial<SearchableJob> & { title: string; skills?: string[] }): SearchableJob {
+  const { skills, skillKeys, skillIds } = jobSkillColumns(fields.skills ?? []);
+  made++;
+  return {
+    id: `00000000-0000-4000-8000-${String(made).padStart(12, '0')}`,
+    status: 'active',
+    company: 'Acme',
+    companySlug: 'acme',
+    location: 'Lisbon, Portugal',
+    type: 'Full-time',
+    remote: false,
+    category: 'Technology',
+    salary: 50_000,
+    postedDate: new Date().toISOString().slice(0, 10),
+    createdAt: Date.now() * 1000,
+    ...fields,
+    skills,
+    skillKeys,
+    skillIds,
+  };
+}
+
+/** What the alert's exact check (alert-matching.ts) answers: its search over an index of this one job. */
+function finds(query: Record<string, unknown>, one: SearchableJob): boolean {
+  const index = new SearchIndex();
+  index.upsert(one);
+  const filters = filtersOf({ ...savedQuerySchema.parse(query), page: 1 }, 1_000_000);
+  return index.search(filters, 'newest', 1).total === 1;
+}
+
+const JOBS = [
+  job({ title: 'Frontend Developer', skills: ['React', 'TypeScript'] }),
+  job({ title: 'Front-end Engineer', skills: ['Vue.js'] }),
+  job({ title: 'Golang Backend Engineer', skills: ['Go', 'PostgreSQL'], remote: true }),
+  job({
+    title: 'Platform Engineer',
+    skills: ['Kubernetes', 'Node.js'],
+    company: 'Globex',
+    companySlug: 'globex',
+  }),
+  job({ title: 'C# .NET Developer', skills: ['C#', '.NET'], type: 'Contract' }),
+  job({ title: 'Data Scientist', skills: ['Machine Learning', 'Python'], location: 'London, UK' }),
+  job({ title: 'Pastry Chef', skills: ['Baking'], category: 'Logistics', location: null }),
+  job({ title: 'Senior Full Stack Developer', skills: ['JavaScript', 'AWS'] }),
+];
+
+const QUERIES: Record<string, unknown>[] = [
+  { q: 'frontend' },
+  { q: 'front end' },
+  { q: 'front-end developer' },
+  { q: 'go lang' },
+  { q: 'golang' },
+  { q: 'go' },
+  { q: 'node.js' },
+  { q: 'nodejs' },
+  { q: 'k8s' },
+  { q: 'kubernetes engineer' },
+  { q: '.net' },
+  { q: 'c#' },
+  { q: 'machine learning' },
+  { q: 'ml engineer' },
+  { q: 'UK' },
+  { q: 'data scientist london' },
+  { q: 'fullstack' },
+  { q: 'full stack' },
+  { q: 'dev' },
+  { q: 'engineer', remote: 'true' },
+  { q: 'chef', category: 'Logistics' },
+  { skills: ['script'] },
+  { skills: ['react'], q: 'developer' },
+  { company: 'globex' },
+  { category: 'Technology', type: 'Contract' },
+  { remote: 'true' },
+  { location: 'London' },
+  { salaryMin: '40000' },
+  {},
+];
+
+describe('the alert index', () => {
+  it('lets through every job an alert finds', () => {
+    const missed: string[] = [];
+    let found = 0;
+    for (const query of QUERIES) {
+      const keys = alertKeys({ query, minMatch: null, userId: 'someone' });
+      for (const one of JOBS) {
+        if (!finds(query, one)) continue;
+        found++;
+        const carried = new Set(jobKeys(one));
+        if (!keys.some((key) => carried.has(key))) missed.push(`${JSON.stringify(query)} → ${one.title}`);
+      }
+    }
+    expect(missed).toEqual([]);
+    // The cases above are matches, not all misses.
+    expect(found).toBeGreaterThan(QUERIES.length);
+  });
+
+  it('keeps an alert away from jobs it cannot find', () => {
+    const chef = JOBS.find((one) => one.title === 'Pastry Chef')!;
+    const carried = new Set(jobKeys(chef));
+    for (const query of [
+      { q: 'kotlin' },
+      { skills: ['react'] },
+      { company: 'globex' },
+      { q: 'engineer', remote: 'true' },
+    ]) {
+      expect(alertKeys({ query, minMatch: null, userId: 'someone' }).some((key) => carried.has(key))).toBe(
+        false,
+      );
+    }
+  });
+
+  it('keys a match alert without a search by its person, found through the job’s skills and their stand-ins', () => {
+    expect(alertKeys({ query: {}, minMatch: 70, userId: 'someone' })).toEqual(['seeker']);
+    expect(alertKeys({ query: {}, minMatch: null, userId: 'someone' })).toEqual(['any']);
+    const react = JOBS[0]!;
+    expect(scoringSkills(react)).toEqual(expect.arrayContaining(react.skillIds));
+  });
+});
