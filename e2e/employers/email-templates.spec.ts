@@ -41,8 +41,9 @@ for (const scheme of ['light', 'dark'] as const) {
           title: `Offer Engineer ${tag}`,
           location: 'Austin, TX',
           category: 'Technology',
+          type: 'Contract',
           description: 'Build the screens recruiters hire with.',
-          skills: ['React', 'TypeScript'],
+          skills: ['Go', 'Kubernetes'],
         },
       });
       expect(posted.status()).toBe(201);
@@ -55,15 +56,10 @@ for (const scheme of ['light', 'dark'] as const) {
       });
       expect(reviewed.status()).toBe(200);
       const seekerContext = await browser.newContext(options);
-      const seeker = await seekerWithSkills(
-        seekerContext.request,
-        base,
-        ['React', 'TypeScript'],
-        'Sam Seeker',
-      );
+      const seeker = await seekerWithSkills(seekerContext.request, base, ['Go', 'Kubernetes'], 'Sam Seeker');
       const applied = await seekerContext.request.post('/api/applications', {
         headers: origin(base),
-        data: { jobId: job.id, motivation: 'I have built React and TypeScript front ends for years.' },
+        data: { jobId: job.id, motivation: 'I have run Go services on Kubernetes in production for years.' },
       });
       expect(applied.status()).toBe(201);
 

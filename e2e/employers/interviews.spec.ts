@@ -72,11 +72,11 @@ test('a recruiter schedules an interview, the candidate adds it to their calenda
   await expect(interviewer.getByText(`Sam Seeker · ${hiring.title}`)).toBeVisible();
   await expect(interviewer.getByText(/the others’ scorecards show once you submit your own/)).toBeVisible();
   const questions = interviewer.getByRole('group');
-  await expect(questions.nth(0)).toContainText('React');
-  await expect(questions.nth(1)).toContainText('TypeScript');
+  await expect(questions.nth(0)).toContainText('Go');
+  await expect(questions.nth(1)).toContainText('Kubernetes');
   await questions.nth(0).getByText('Strong yes').click();
   await questions.nth(1).getByText('Yes', { exact: true }).click();
-  await interviewer.getByLabel('Notes').fill('Explained hooks and generics clearly.');
+  await interviewer.getByLabel('Notes').fill('Explained goroutines and pods clearly.');
   await interviewer.getByRole('button', { name: 'Submit scorecard' }).click();
   await expect(
     interviewer.getByText('Give your overall recommendation to submit the scorecard'),
@@ -94,7 +94,7 @@ test('a recruiter schedules an interview, the candidate adds it to their calenda
   const verdict = panel.getByRole('region', { name: 'Team’s verdict' });
   await expect(verdict).toContainText('1 strong yes');
   await expect(verdict).toContainText('Ivan Interviewer');
-  await expect(verdict).toContainText('Explained hooks and generics clearly.');
+  await expect(verdict).toContainText('Explained goroutines and pods clearly.');
   const notes = panel.getByRole('region', { name: 'Team notes' });
   const note = notes.getByRole('textbox', { name: 'New note' });
   await note.pressSequentially('Great scorecard, @Iv');
@@ -162,7 +162,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
       const interviewer = await hiring.interviewer.newPage();
       await interviewer.goto(`/admin/applications/${hiring.applicationId}/interviews/${id}/scorecard`);
-      await expect(interviewer.getByRole('group', { name: /React/ })).toBeVisible();
+      await expect(interviewer.getByRole('group', { name: /Kubernetes/ })).toBeVisible();
       await interviewer.getByRole('button', { name: 'Submit scorecard' }).click();
       await expect(
         interviewer.getByText('Give your overall recommendation to submit the scorecard'),

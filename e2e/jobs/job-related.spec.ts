@@ -22,7 +22,8 @@ test('a job page says who the employer is and leads to similar jobs', async ({ p
 });
 
 test('the newest jobs were not all posted today', async ({ page }) => {
-  await page.goto('/jobs?sort=newest');
+  // Among the demo catalogue's jobs: other specs post Technology and Logistics jobs today.
+  await page.goto('/jobs?sort=newest&category=Finance');
   // The cards' relative dates (the selected job's pane gives its date in full).
   const dates = page.getByRole('article').getByText(/^Posted (today|yesterday|\d+ days ago)$/);
   await expect(dates.first()).toBeVisible();

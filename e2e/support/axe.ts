@@ -12,6 +12,16 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * added seconds to every scan. Only violations are read: axe then skips describing every node that passes.
  */
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  // A dialog or panel still fading in has colours part-way, which axe would read as poor contrast: the
+  // scan waits for animations that end (not spinners, which never do).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (tags) => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };

@@ -15,7 +15,7 @@ import { expect } from './test';
 
 /**
  * A company's hiring work made over HTTP: its owner, an interviewer who accepted their invitation, a
- * published job listing React first, and a seeker's application to it. Each person in their own context.
+ * published job listing Go first, and a seeker's application to it. Each person in their own context.
  */
 export async function hiringTeamWithApplicant(
   browser: Browser,
@@ -53,8 +53,9 @@ export async function hiringTeamWithApplicant(
       title,
       location: 'Lisbon, Portugal',
       category: 'Technology',
+      type: 'Contract',
       description: 'Build the screens people hire with.',
-      skills: ['React', 'TypeScript'],
+      skills: ['Go', 'Kubernetes'],
     },
   });
   expect(posted.status()).toBe(201);
@@ -69,10 +70,10 @@ export async function hiringTeamWithApplicant(
   await operator.close();
 
   const seeker = await browser.newContext(options);
-  const seekerAccount = await seekerWithSkills(seeker.request, base, ['React', 'TypeScript'], 'Sam Seeker');
+  const seekerAccount = await seekerWithSkills(seeker.request, base, ['Go', 'Kubernetes'], 'Sam Seeker');
   const applied = await seeker.request.post('/api/applications', {
     headers: origin(base),
-    data: { jobId: job.id, motivation: 'I have built React and TypeScript front ends for years.' },
+    data: { jobId: job.id, motivation: 'I have run Go services on Kubernetes in production for years.' },
   });
   expect(applied.status()).toBe(201);
   const { applicationId } = (await applied.json()) as { applicationId: string };

@@ -89,6 +89,8 @@ describe('who may call what', () => {
     // A visitor's job alert, and its confirmation link.
     'POST /api/saved-searches/guest',
     'POST /api/saved-searches/{id}/confirm',
+    // A candidate's reply from the mail relay: its relay secret and the signed reply address decide.
+    'POST /api/inbound-email',
   ]);
   /** Routes for administrators outside /api/admin. */
   const ADMIN = new Set([
