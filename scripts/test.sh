@@ -14,13 +14,25 @@ bash scripts/install-chromium.sh || exit 1
 
 # Each phase prints its duration as it ends, and all of them again at the end, also on failure.
 runs=$(mktemp -d)
-trap 'printf "%s\n" "==> phase durations"; cat "$runs/durations" 2>/dev/null; rm -rf "$runs"' EXIT
+# CI shows only the end of the output: the failed tests' names are repeated there too.
+summary() {
+  printf '%s\n' "==> phase durations"
+  cat "$runs/durations" 2>/dev/null
+  if [ -s "$runs/failures" ]; then
+    printf '%s\n' "==> failed tests"
+    sort -u "$runs/failures"
+  fi
+  rm -rf "$runs"
+}
+trap summary EXIT
 phase() {
   local name=$1 start=$SECONDS
   shift
   echo "==> $name"
   local status=0
-  "$@" || status=$?
+  "$@" 2>&1 | tee "$runs/output" || status=$?
+  # Vitest marks a failed file or test "FAIL" and Playwright "✘"; colours stripped.
+  sed 's/\x1b\[[0-9;]*m//g' "$runs/output" | grep -E '^ *(FAIL |✘)' >>"$runs/failures" || true
   local failed=""
   [ "$status" -eq 0 ] || failed=" (failed)"
   printf '%5ds  %s%s\n' $((SECONDS - start)) "$name" "$failed" >>"$runs/durations"
