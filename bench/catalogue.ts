@@ -109,7 +109,10 @@ function jobRow(posting: Posting, rawSkills: readonly string[], random: Random, 
   const base = (senior ? random.int(95, 170) : random.int(55, 100)) * 1000;
   const hasSalary = !random.chance(0.08);
   const posted = new Date(today.getTime() - random.int(0, POSTED_WITHIN_DAYS - 1) * DAY_MS);
-  const closing = new Date(posted.getTime() + random.int(30, 60) * DAY_MS);
+  // Still open two weeks after the load, so a kept database measures the same catalogue: a closing date
+  // counted from the posting put half the jobs past it on the day they were loaded, and the product's
+  // scheduled closing then took them out of the catalogue in the middle of a run.
+  const closing = new Date(today.getTime() + random.int(14, 90) * DAY_MS);
   const skillColumns = jobSkillColumns(rawSkills);
   const place = posting.location ? ` in ${posting.location}` : '';
   return {

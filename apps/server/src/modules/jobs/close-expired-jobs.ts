@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { TaskSender } from '../../tasks/task-queue';
@@ -8,28 +8,48 @@ import { recordActivity } from '../admin/activity';
 export const pastClosingDate = lt(jobs.closingDate, sql`current_date`);
 
 /**
- * The scheduled 'close-expired-jobs' task: active jobs past their closing date are closed, the activity
- * says why, and each job's applicants are told (a 'job-closed' task, sent with the change). Run twice,
- * the second run finds nothing to close. Applying to such a job is refused at once, whenever this runs
- * (`apply`).
+ * Jobs closed per transaction. A catalogue can have tens of thousands of jobs expire at once (a day's
+ * worth after an outage, an import of old postings): one transaction for all of them built a statement too
+ * large to send and held every row locked while the search indexes waited for it.
  */
-export async function closeExpiredJobs(db: Database, tasks: TaskSender): Promise<number> {
-  return db.transaction(async (tx) => {
-    const closed = await tx
-      .update(jobs)
-      .set({ status: 'closed', updatedAt: new Date() })
-      .where(and(eq(jobs.status, 'active'), pastClosingDate))
-      .returning({ id: jobs.id, title: jobs.title, company: jobs.company, closingDate: jobs.closingDate });
-    await recordActivity(
-      tx,
-      ...closed.map((job) => ({
-        kind: 'job.closed' as const,
-        actor: null,
-        summary: `${job.title} at ${job.company} closed: its closing date (${job.closingDate}) has passed`,
-        link: `/jobs/${job.id}`,
-      })),
-    );
-    for (const job of closed) await tasks.send(tx, 'job-closed', { jobId: job.id });
-    return closed.length;
-  });
+const BATCH = 500;
+
+/**
+ * The scheduled 'close-expired-jobs' task: active jobs past their closing date are closed, the activity
+ * says why, and each job's applicants are told (a 'job-closed' task, sent with the change), a batch at a
+ * time, each batch in its own transaction. Run twice, or by two processes at once, each job is closed
+ * once: a batch skips the rows another has locked. Applying to such a job is refused at once, whenever
+ * this runs (`apply`).
+ */
+export async function closeExpiredJobs(db: Database, tasks: TaskSender, batch = BATCH): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const closed = await db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'active'), pastClosingDate))
+        .orderBy(asc(jobs.closingDate), asc(jobs.id))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      const rows = await tx
+        .update(jobs)
+        .set({ status: 'closed', updatedAt: new Date() })
+        .where(inArray(jobs.id, due))
+        .returning({ id: jobs.id, title: jobs.title, company: jobs.company, closingDate: jobs.closingDate });
+      await recordActivity(
+        tx,
+        ...rows.map((job) => ({
+          kind: 'job.closed' as const,
+          actor: null,
+          summary: `${job.title} at ${job.company} closed: its closing date (${job.closingDate}) has passed`,
+          link: `/jobs/${job.id}`,
+        })),
+      );
+      for (const job of rows) await tasks.send(tx, 'job-closed', { jobId: job.id });
+      return rows.length;
+    });
+    total += closed;
+    if (closed < batch) return total;
+  }
 }
