@@ -72,10 +72,12 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           ...API_TEST,
-          // On PostgreSQL, one test file at a time: the catalogue follower reads below the server's
-          // oldest open transaction, so a file running beside it holds its search index back
-          // (docs/decisions.md, "A fast CI"). Its own group, since a group shares one worker count.
-          ...(process.env.TEST_DATABASE_URL ? { maxWorkers: 1, sequence: { groupOrder: 1 } } : {}),
+          // On PostgreSQL, each worker has a server of its own: the catalogue follower reads below its
+          // server's oldest open transaction, so a file running beside another on one server holds its
+          // search index back (docs/decisions.md, "A fast CI"). Its own group, run after the others.
+          ...(process.env.TEST_DATABASE_URL
+            ? { setupFiles: ['apps/server/test/postgres-server.ts'], sequence: { groupOrder: 1 } }
+            : {}),
         },
       },
       ...(process.env.TEST_DATABASE_URL

@@ -5,11 +5,14 @@ import path from 'node:path';
 import { openDatabase } from '@skillmatch/db/client';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { throwawayPostgres } from './throwaway-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PostgreSQL database each test file copies (CREATE DATABASE … TEMPLATE). */
+    /** A migrated PostgreSQL database each test file copies (CREATE DATABASE … TEMPLATE), on every server. */
     templateDatabase: string;
+    /** The PostgreSQL servers of the API run, one per worker (postgres-server.ts); none on the embedded one. */
+    postgresServers: string[];
     /** A tarball of a migrated embedded database each test file loads. */
     pgliteSnapshot: string;
   }
@@ -25,6 +28,16 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
+async function migratedTemplate(serverUrl: string, name: string) {
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  await database.migrate();
+  // A template must have no open connections while it is copied.
+  await database.close();
+}
+
 /**
  * Migrates one database for the whole API run instead of one per test file: a template database on
  * PostgreSQL, a data-directory tarball for PGlite (loading it skips initdb as well as the migrations).
@@ -33,17 +46,26 @@ export default async function setup(project: TestProject) {
   // A project may name its own database (`api-embedded` clears TEST_DATABASE_URL: vitest.config.ts).
   const serverUrl = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    // A server per worker: the catalogue follower reads below its server's oldest open transaction, so
+    // two files on one server would hold each other's search index back (docs/decisions.md, "A fast CI").
+    // The first is the one named; the others are clusters of the run's own.
+    const clusters = await Promise.all(
+      Array.from({ length: Math.max(0, project.config.maxWorkers - 1) }, async () => {
+        const cluster = await throwawayPostgres();
+        await cluster.start();
+        return cluster;
+      }),
+    );
+    const servers = [serverUrl, ...clusters.map((cluster) => cluster.url)];
     const name = `skillmatch_template_${randomBytes(6).toString('hex')}`;
-    await onServer(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
-    await database.migrate();
-    // A template must have no open connections while it is copied.
-    await database.close();
+    await Promise.all(servers.map((server) => migratedTemplate(server, name)));
     project.provide('templateDatabase', name);
+    project.provide('postgresServers', servers);
     project.provide('pgliteSnapshot', '');
-    return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    return async () => {
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await Promise.all(clusters.map((cluster) => cluster.remove()));
+    };
   }
   const database = await openDatabase({ dataDir: undefined });
   await database.migrate();
@@ -54,6 +76,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(folder, 'migrated.tar');
   writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('templateDatabase', '');
+  project.provide('postgresServers', []);
   project.provide('pgliteSnapshot', file);
   return () => rmSync(folder, { recursive: true, force: true });
 }
