@@ -85,7 +85,7 @@ declare module 'fastify' {
     /** The platform settings (site name, sign-up, page size, strong-match threshold), from the database. */
     siteSettings: SiteSettingsStore;
     /** Durable background work (email, notifications, schedules) on the database's task queue. */
-    tasks: TaskQueue;
+    tasks: TaskQueue<App>;
     /** Who may call each API route (`METHOD /api/path` → its declared access), as registered. */
     routeAccess: Map<string, Access>;
     /** Each API route's response schemas by status (`METHOD /api/path` → `{ 200: schema }`), as registered. */

@@ -57,7 +57,7 @@ import { registerWebApp, sendIndex, type WebAppBuild } from './plugins/web-app';
 import { loadServerEntry } from './modules/seo/page-renderer';
 import { asPartOfRequest } from './request-arrival';
 import { openFileStore } from './storage/file-store';
-import { taskHandlers } from './tasks/handlers';
+import { ALL_TASKS } from './tasks/all-tasks';
 import { TaskQueue } from './tasks/task-queue';
 
 export interface BuildAppOptions {
@@ -106,10 +106,10 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   app.decorate('files', openFileStore(config.files, database.db));
   app.decorate('notifications', new NotificationCentre(database, app.log));
   app.decorate('siteSettings', new SiteSettingsStore(database.db));
-  app.decorate('tasks', new TaskQueue(database, app.log));
+  app.decorate('tasks', new TaskQueue(database, app.log, ALL_TASKS));
   // Background work and listening start once every plugin is ready, and stop (finishing the tasks under
   // way) as closing begins, before any close hook can take the database away.
-  app.addHook('onReady', () => app.tasks.start(taskHandlers(app)));
+  app.addHook('onReady', () => app.tasks.start(app));
   app.addHook('onReady', () => app.notifications.start());
   for (const index of [app.searchIndex, app.matchIndex]) {
     app.addHook('onReady', () =>

@@ -11,12 +11,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import createSubscriber from 'pg-listen';
+import { keepAfterCommitWork } from './after-commit';
 import { acquireDataDirLock } from './lock';
 
 /** The one database type the rest of the code sees, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
+  /** Its transactions run the work `afterCommit` gives them once they commit (`after-commit.ts`). */
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
@@ -106,7 +108,7 @@ export async function openDatabase(
     // An idle connection that the server drops emits 'error' on the pool; unheard, it ends the process.
     // The pool replaces the connection, and the next query tells its caller whether the database is back.
     pool.on('error', () => {});
-    const db = drizzlePg(pool);
+    const db = keepAfterCommitWork(drizzlePg(pool));
     await pool.query('select 1');
     // Every channel this process listens to shares one connection, opened with the first listener.
     let subscriber: Promise<Subscriber> | undefined;
@@ -159,7 +161,7 @@ export async function openDatabase(
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite(client);
+    const db = keepAfterCommitWork(drizzlePglite(client));
     return {
       db,
       kind: 'pglite',

@@ -14,7 +14,7 @@ import { text } from '@skillmatch/shared/schemas/text';
 import { PHOTO_URL_MESSAGE, photoUrlSchema } from '@skillmatch/shared/schemas/user';
 import type { Config } from '../config';
 import type { SiteSettingsStore } from '../modules/settings/site-settings';
-import type { TaskQueue } from '../tasks/task-queue';
+import type { TaskSender } from '../tasks/task-queue';
 import { createRateLimitStorage } from './rate-limit-storage';
 import { endResetLinks, hashResetIdentifier, storedResetIdentifier } from './reset-links';
 
@@ -55,7 +55,7 @@ async function trustGoogleVerifiedEmail(db: Database, userId: string) {
 export function createAuth(
   config: Config,
   db: Database,
-  tasks: Pick<TaskQueue, 'send' | 'wake'>,
+  tasks: TaskSender,
   log: FastifyBaseLogger,
   settings: SiteSettingsStore,
 ) {
@@ -84,7 +84,6 @@ export function createAuth(
       sendResetPassword: async ({ user, url, token }) => {
         await endResetLinks(db, user.id, await storedResetIdentifier(token));
         await tasks.send(db, 'password-reset-email', { to: user.email, name: user.name, url });
-        tasks.wake('password-reset-email');
       },
     },
     ...(google && !google.discoveryUrl

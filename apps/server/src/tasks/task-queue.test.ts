@@ -54,6 +54,15 @@ describe('background tasks', () => {
     expect(await tasksOf('strong-matches')).toEqual([]);
   });
 
+  it('refuses a task whose data does not meet its schema, and sends nothing', async () => {
+    await expect(
+      app.db.transaction((tx) =>
+        app.tasks.send(tx, 'contact-message-email', { messageId: 42 as unknown as string }),
+      ),
+    ).rejects.toThrow();
+    expect(await tasksOf('contact-message-email')).toEqual([]);
+  });
+
   it('emails a password-reset link in a task, not in the request', async () => {
     expect((await requestReset(seeker.email)).statusCode).toBe(200);
     await expect

@@ -1,18 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
+import { afterCommit } from '@skillmatch/db/after-commit';
 import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import { outsideRequest } from '../request-arrival';
-import { TASKS, type TaskData, type TaskName } from './tasks';
+import type { TaskData, TaskDefinition, TaskName } from './tasks';
 
 /** pg-boss's tables live in their own schema, beside the product's. */
 const SCHEMA = 'pgboss';
 /** How often an idle worker looks for work; tasks sent through this process wake it at once. */
 const POLLING_SECONDS = 2;
 
-export type TaskSender = Pick<TaskQueue, 'send'>;
+export type TaskSender = Pick<TaskQueue<unknown>, 'send'>;
 
-export type TaskHandlers = { [N in TaskName]: (data: TaskData<N>) => Promise<void> };
+/** Any task, whatever data it carries. */
+type AnyTask<Context> = TaskDefinition<TaskName, Context>;
 
 /**
  * pg-boss's plain-SQL calls run through a Drizzle database or transaction: its `$1` parameters become
@@ -38,9 +40,11 @@ function executorOf(db: Database): PgBoss.Db {
  * (SKIP LOCKED). Failed tasks are kept and counted. Scheduled tasks (cron) run once per slot across all
  * processes.
  */
-export class TaskQueue {
+export class TaskQueue<Context> {
   private readonly boss: PgBoss;
-  private readonly workers = new Map<TaskName, string>();
+  private readonly tasks: Map<string, AnyTask<Context>>;
+  /** Each task's name → this process's worker for it. */
+  private readonly workers = new Map<string, string>();
   /** pg-boss's queries under way: it marks a finished task done without waiting for that query. */
   private readonly queriesUnderWay = new Set<Promise<unknown>>();
   private started = false;
@@ -50,7 +54,9 @@ export class TaskQueue {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    tasks: { [N in TaskName]: TaskDefinition<N, Context> },
   ) {
+    this.tasks = new Map(Object.values(tasks).map((task: AnyTask<Context>) => [task.name, task]));
     this.boss = new PgBoss({
       db: {
         executeSql: (text, values) =>
@@ -60,45 +66,49 @@ export class TaskQueue {
       // Failed tasks stay in the task table (not the archive) for a month, where `failedCount` sees them.
       archiveFailedAfterSeconds: 30 * 24 * 3600,
       // How often one process (whichever takes the lock) hands out again the tasks whose process died:
-      // the shortest expiry (30 s, tasks.ts) plus this is how late an email can be after a crash.
+      // the shortest expiry (30 s, `awaitedEmail` in tasks.ts) plus this is how late an email can be after a crash.
       maintenanceIntervalSeconds: 10,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'task queue error'));
   }
 
-  /** Creates the queue tables and queues (safe when N processes start at once), then works every queue. */
-  async start(handlers: TaskHandlers): Promise<void> {
+  /**
+   * Creates the queue tables and a queue per task (safe when N processes start at once), then works every
+   * queue, handing each task's data to its handler with `context`.
+   */
+  async start(context: Context): Promise<void> {
     await this.boss.start();
     this.started = true;
-    const tasks = Object.entries(TASKS) as [TaskName, (typeof TASKS)[TaskName]][];
+    const tasks = [...this.tasks.values()];
     // Creating a queue creates its table: two processes doing it at once can deadlock, so they take turns.
     await this.database.duringStartup(async () => {
-      for (const [name, task] of tasks) await this.boss.createQueue(name, { name, ...task.queue });
+      for (const { name, retry } of tasks) await this.boss.createQueue(name, { name, ...retry });
     });
-    for (const [name, task] of tasks) {
-      const handle = handlers[name] as (data: unknown) => Promise<void>;
+    for (const task of tasks) {
+      const { name } = task;
       // One task at a time; after each the worker looks again at once (pg-boss would otherwise wait a
       // polling interval between tasks), and goes back to polling when the queue is empty.
-      const id = await this.boss.work(name, { pollingIntervalSeconds: POLLING_SECONDS }, async ([task]) => {
+      const id = await this.boss.work(name, { pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
         try {
-          await outsideRequest(() => handle(task!.data));
+          await outsideRequest(() => task.handle(context, job!.data as TaskData<TaskName>));
         } catch (error) {
-          this.log.error({ err: error, task: name, taskId: task!.id }, 'background task failed');
+          this.log.error({ err: error, task: name, taskId: job!.id }, 'background task failed');
           throw error;
         } finally {
           this.wake(name);
         }
       });
       this.workers.set(name, id);
-      if ('cron' in task) await this.boss.schedule(name, task.cron, {});
+      if (task.cron) await this.boss.schedule(name, task.cron, {});
       else await this.boss.unschedule(name).catch(() => undefined);
     }
   }
 
   /**
    * Sends a task through `db`: pass the transaction of the change that causes it, so that both commit
-   * together. Call `wake` once it has committed so that this process starts on it at once. `startAfter`
-   * holds it back until then (a delayed email).
+   * together. Its data must meet the task's schema (a ZodError otherwise: a mistake in the code, nothing
+   * sent). Once the transaction commits, this process's worker starts on it at once (other processes
+   * find it at their next poll); `startAfter` holds it back until then (a delayed email).
    */
   async send<N extends TaskName>(
     db: Database,
@@ -106,11 +116,16 @@ export class TaskQueue {
     data: TaskData<N>,
     options: { startAfter?: Date } = {},
   ): Promise<void> {
-    await this.boss.send(name, data, { db: executorOf(db), ...options });
+    const task = this.tasks.get(name);
+    if (!task) throw new Error(`No task is declared as ${name}.`);
+    const checked = task.payload.parse(data);
+    await this.boss.send(name, checked, { db: executorOf(db), ...options });
+    if (!options.startAfter || options.startAfter.getTime() <= Date.now())
+      await afterCommit(db, () => this.wake(name));
   }
 
   /** Tells this process's worker for `name` to look for work now instead of at its next poll. */
-  wake(name: TaskName): void {
+  private wake(name: string): void {
     if (this.stopping) return;
     const worker = this.workers.get(name);
     if (worker) this.boss.notifyWorker(worker);

@@ -1,6 +1,7 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
+import { jobs } from './jobs';
 
 /** Something that happened for a person: an application moved, a next step, a strong new match. */
 export const notifications = pgTable(
@@ -15,6 +16,8 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     /** Where in the app it leads, e.g. /applications. */
     link: text('link').notNull(),
+    /** The job a strong match is about (its key, below); deleting the job deletes the notification. */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -27,9 +30,10 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
     index('notifications_user_seq_idx').on(table.userId, table.seq),
-    // A person hears of a job's strong match once, however many processes run the task at once.
-    uniqueIndex('notifications_match_once_idx')
-      .on(table.userId, table.link)
+    // A person hears of a job's strong match once, however many processes run the task at once: the
+    // insert of a second one does nothing.
+    uniqueIndex('notifications_told_once_idx')
+      .on(table.userId, table.jobId, table.kind)
       .where(sql`${table.kind} = 'match'`),
   ],
 );

@@ -8,22 +8,21 @@ import { recordActivity, type Actor } from '../admin/activity';
 import { pastClosingDate } from '../jobs/close-expired-jobs';
 import { publicJob } from '../jobs/job-visibility';
 import { event, presentApplication } from './applications';
-import { deliverNotices } from './deliver';
-import { noticesForRecruiters, pipelineLink, storeNotices } from './notices';
+import { notificationsForRecruiters, pipelineLink } from './notification-recipients';
 
 /**
  * Sends an application: the job's facts are copied from the job, the status is Applied with its
  * timeline entry. One per seeker and job, by the unique constraint, also when two tries race; after
  * withdrawing, the seeker may apply again, and the same application starts over (new motivation and
  * date, the earlier timeline kept). The administrators are told, and the activity recorded, in the same
- * transaction;
- * they hear of it at once. The applicant's receipt and the recruiters' emails are tasks sent with it.
+ * transaction; they hear of it at once. The applicant's receipt and the recruiters' emails are tasks
+ * sent with it.
  */
 export async function apply(
   deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
   { applicant, jobId, motivation }: { applicant: Actor; jobId: string; motivation: string },
 ): Promise<Application> {
-  const { row, notices } = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ job: jobs, pastClosingDate: sql<boolean>`coalesce(${pastClosingDate}, false)` })
       .from(jobs)
@@ -75,9 +74,9 @@ export async function apply(
       link,
       companyId: job.companyId,
     });
-    const notices = await storeNotices(
+    await deps.notifications.store(
       tx,
-      await noticesForRecruiters(tx, job.id, {
+      await notificationsForRecruiters(tx, job.id, {
         kind: 'application',
         title: 'New application',
         body: `${applicant.name} applied to ${where}.`,
@@ -87,10 +86,7 @@ export async function apply(
     // The applicant's receipt, and the recruiters who want an email for each applicant.
     await deps.tasks.send(tx, 'application-received-email', { applicationId: row.id });
     await deps.tasks.send(tx, 'new-applicant-email', { applicationId: row.id });
-    return { row, notices };
+    return row;
   });
-  await deliverNotices(deps, notices);
-  deps.tasks.wake('application-received-email');
-  deps.tasks.wake('new-applicant-email');
   return presentApplication(row);
 }

@@ -5,7 +5,6 @@ import type { BackOfficeScope } from '../../access/company-access';
 import { conflict } from '../../errors';
 import type { Actor } from '../admin/activity';
 import { pipelineItems } from '../admin/pipeline-items';
-import { deliverNotices } from './deliver';
 import { lock, refusal, write } from './move-applications';
 
 /** How many refusals a bulk move's message names before it says "and N more". */
@@ -21,7 +20,7 @@ export async function bulkMove(
   { move, actor, scope }: { move: BulkMove; actor: Actor; scope: BackOfficeScope },
 ): Promise<BulkMoveResponse> {
   const ids = [...new Set(move.applicationIds)];
-  const notices = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await applicationsAccess(tx, scope, ids, 'manage');
     const locked = await lock(tx, ids);
     const gone = ids.length - locked.length;
@@ -49,8 +48,7 @@ export async function bulkMove(
       nextStepDate: move.nextStepDate,
       feedback: move.feedback,
     };
-    return (await write(tx, deps.tasks, locked, change, actor)).notices;
+    await write(tx, deps, locked, change, actor);
   });
-  await deliverNotices(deps, notices);
   return { moved: ids.length, items: await pipelineItems(deps.db, await deps.matchIndex.current(), ids) };
 }

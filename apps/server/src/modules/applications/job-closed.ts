@@ -2,12 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import type { App } from '../../app-types';
-import type { TaskSender } from '../../tasks/task-queue';
+import type { App, UseCaseDeps } from '../../app-types';
 import type { TaskData } from '../../tasks/tasks';
-import type { NotificationRow } from '../notifications/notifications';
+import { byPerson } from '../notifications/notifications';
 import { event } from './applications';
-import { byPerson, storeNotices } from './notices';
 
 /** Applications still waiting for the recruiter's decision: closing their job closes them. */
 export const OPEN_STATUSES = ['Applied', 'In Progress', 'Interview'];
@@ -15,15 +13,15 @@ export const CLOSED_BY_EMPLOYER = 'Closed by the employer';
 
 /**
  * Closes a job's open applications, in the caller's transaction: each ends "Closed by the employer"
- * with a timeline entry, its next step cleared, a notification and an email (a task sent with the
- * change, so one process sends it once). Nobody is left at Interview for a job that is gone. An offer,
+ * with a timeline entry, its next step cleared, a notification (published once the change commits) and
+ * an email (a task sent with the change, so one process sends it once). Nobody is left at Interview for a job that is gone. An offer,
  * a rejection or a withdrawal stays as it is. Run twice, the second finds nothing open.
  */
 export async function closeOpenApplications(
   tx: Database,
-  tasks: TaskSender,
+  { tasks, notifications }: Pick<UseCaseDeps, 'tasks' | 'notifications'>,
   job: { id: string; title: string; company: string },
-): Promise<NotificationRow[]> {
+): Promise<void> {
   const closed = await tx
     .update(applications)
     .set({
@@ -36,8 +34,8 @@ export async function closeOpenApplications(
     .where(and(eq(applications.jobId, job.id), inArray(applications.status, OPEN_STATUSES)))
     .returning({ id: applications.id, userId: applications.userId });
   const told = closed.flatMap(({ id, userId }) => (userId ? [{ id, userId }] : [])).toSorted(byPerson);
-  // In person order, as storeNotices keeps it: each stored row is its application's.
-  const stored = await storeNotices(
+  // In person order, as `store` keeps it: each stored row is its application's.
+  const stored = await notifications.store(
     tx,
     told.map(({ userId }) => ({
       userId,
@@ -52,7 +50,6 @@ export async function closeOpenApplications(
       applicationId: told[index]!.id,
       notificationIds: [notice.id],
     });
-  return stored;
 }
 
 /**
@@ -60,14 +57,12 @@ export async function closeOpenApplications(
  * applications are closed and their applicants told. A job reopened since closes nothing.
  */
 export async function tellApplicantsJobClosed(app: App, { jobId }: TaskData<'job-closed'>): Promise<void> {
-  const notices = await app.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     const [job] = await tx
       .select({ id: jobs.id, title: jobs.title, company: jobs.company, status: jobs.status })
       .from(jobs)
       .where(eq(jobs.id, jobId));
-    if (!job || job.status !== 'closed') return [];
-    return closeOpenApplications(tx, app.tasks, job);
+    if (!job || job.status !== 'closed') return;
+    await closeOpenApplications(tx, app, job);
   });
-  await app.notifications.publish(notices);
-  if (notices.length > 0) app.tasks.wake('application-email');
 }

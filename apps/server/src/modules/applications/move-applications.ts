@@ -6,11 +6,11 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import { formatDate } from '@skillmatch/shared/dates';
 import { canMove, refusedMoveMessage } from '@skillmatch/shared/application-pipeline';
 import type { ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
-import type { TaskSender } from '../../tasks/task-queue';
+import type { UseCaseDeps } from '../../app-types';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
-import type { NewNotification } from '../notifications/notifications';
+import { byPerson, type NewNotification } from '../notifications/notifications';
 import { event, type ApplicationRow } from './applications';
-import { byPerson, pipelineLink, storeNotices } from './notices';
+import { pipelineLink } from './notification-recipients';
 
 /** An application locked for a change, with its applicant's name ('Deleted account' once anonymised). */
 interface Locked {
@@ -47,14 +47,14 @@ export function refusal(current: ApplicationRow, status: string | undefined): st
 
 /**
  * Writes one change to locked applications: a timeline entry per change of status or next step, the
- * first response's time, the activity, and the applicant's notifications (stored, to publish after
- * commit) with one email task per application: stored in person order like every notification
- * (`storeNotices`, a stable sort, keeps this order), so each stored row is matched to its application. The single move and the bulk move both write through here, after
- * checking every move.
+ * first response's time, the activity, and the applicant's notifications (published once it commits)
+ * with one email task per application: stored in person order like every notification (`store`, a
+ * stable sort, keeps this order), so each stored row is matched to its application. The single move and
+ * the bulk move both write through here, after checking every move.
  */
 export async function write(
   tx: Database,
-  tasks: TaskSender,
+  { tasks, notifications }: Pick<UseCaseDeps, 'tasks' | 'notifications'>,
   locked: Locked[],
   change: ApplicationUpdate,
   actor: Actor,
@@ -119,7 +119,7 @@ export async function write(
   }
   await recordActivity(tx, ...activity);
   const ordered = notices.toSorted((a, b) => byPerson(a.notice, b.notice));
-  const stored = await storeNotices(
+  const stored = await notifications.store(
     tx,
     ordered.map(({ notice }) => notice),
   );
@@ -131,5 +131,5 @@ export async function write(
   });
   for (const [applicationId, notificationIds] of emails)
     await tasks.send(tx, 'application-email', { applicationId, notificationIds });
-  return { rows, notices: stored };
+  return rows;
 }

@@ -5,7 +5,6 @@ import type { BackOfficeScope } from '../../access/company-access';
 import { conflict, notFound } from '../../errors';
 import type { Actor } from '../admin/activity';
 import { presentApplication } from './applications';
-import { deliverNotices } from './deliver';
 import { lock, refusal, write } from './move-applications';
 
 /** A recruiter moves one application in their scope, sets its next step or gives feedback. */
@@ -18,15 +17,14 @@ export async function updateByRecruiter(
     scope,
   }: { id: string; change: ApplicationUpdate; actor: Actor; scope: BackOfficeScope },
 ): Promise<Application> {
-  const { row, notices } = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     await applicationsAccess(tx, scope, [id], 'manage');
     const [locked] = await lock(tx, [id]);
     if (!locked) throw notFound('Application');
     const refused = refusal(locked.current, change.status);
     if (refused) throw conflict(refused);
-    const { rows, notices } = await write(tx, deps.tasks, [locked], change, actor);
-    return { row: rows[0]!, notices };
+    const rows = await write(tx, deps, [locked], change, actor);
+    return rows[0]!;
   });
-  await deliverNotices(deps, notices);
   return presentApplication(row);
 }

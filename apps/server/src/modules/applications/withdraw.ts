@@ -6,17 +6,16 @@ import type { UseCaseDeps } from '../../app-types';
 import { conflict, notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
 import { event, presentApplication } from './applications';
-import { deliverNotices } from './deliver';
-import { noticesForRecruiters, pipelineLink, storeNotices } from './notices';
+import { notificationsForRecruiters, pipelineLink } from './notification-recipients';
 
 const FINISHED = ['Withdrawn', 'Rejected', 'Closed by the employer'];
 
-/** The applicant withdraws: a 'Withdrawn' entry; the job's recruiters are told (`noticesForRecruiters`). */
+/** The applicant withdraws: a 'Withdrawn' entry; the job's recruiters are told (`notificationsForRecruiters`). */
 export async function withdraw(
   deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
   { applicant, id }: { applicant: Actor; id: string },
 ): Promise<Application> {
-  const { row, notices } = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ current: applications, companyId: jobs.companyId })
       .from(applications)
@@ -45,17 +44,16 @@ export async function withdraw(
       link,
       companyId,
     });
-    const notices = await storeNotices(
+    await deps.notifications.store(
       tx,
-      await noticesForRecruiters(tx, current.jobId, {
+      await notificationsForRecruiters(tx, current.jobId, {
         kind: 'withdrawn',
         title: 'Application withdrawn',
         body: `${applicant.name} withdrew from ${where}.`,
         link,
       }),
     );
-    return { row: row!, notices };
+    return row!;
   });
-  await deliverNotices(deps, notices);
   return presentApplication(row);
 }

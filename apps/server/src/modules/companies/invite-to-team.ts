@@ -48,7 +48,7 @@ export async function inviteToTeam(
   { db, tasks }: Pick<UseCaseDeps, 'db' | 'tasks'>,
   input: { viewer: SessionUser; companyId: string; email: string; role: CompanyRole },
 ): Promise<WaitingInvitation> {
-  const invitation = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { company } = await lockTeam(tx, input.viewer, input.companyId, ['owner']);
     const [member] = await tx
       .select({ userId: companyMembers.userId })
@@ -95,8 +95,6 @@ export async function inviteToTeam(
     });
     return presentInvitation(row!, input.viewer.name);
   });
-  tasks.wake('team-invitation-email');
-  return invitation;
 }
 
 /** The waiting invitation `invitationId` of the locked team; 404 when it is not one. */
@@ -122,13 +120,11 @@ export async function resendInvitation(
   { db, tasks }: Pick<UseCaseDeps, 'db' | 'tasks'>,
   input: { viewer: SessionUser; companyId: string; invitationId: string },
 ): Promise<WaitingInvitation> {
-  const invitation = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { company } = await lockTeam(tx, input.viewer, input.companyId, ['owner']);
     const waiting = await waitingInvitation(tx, company.id, input.invitationId);
     return sendAgain(tx, tasks, input.viewer, company, waiting, waiting.role as CompanyRole);
   });
-  tasks.wake('team-invitation-email');
-  return invitation;
 }
 
 /** DELETE …/invitations/:invitationId: the link stops working; the row stays as a record. */

@@ -28,6 +28,5 @@ export async function replyToContactMessage(
       .returning({ id: contactReplies.id });
     await tasks.send(tx, 'contact-reply-email', { replyId: reply!.id });
   });
-  tasks.wake('contact-reply-email');
   return getContactMessage({ db }, { id });
 }

@@ -14,6 +14,5 @@ export async function sendContactMessage(
     const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
     await tasks.send(tx, 'contact-message-email', { messageId: row!.id });
   });
-  tasks.wake('contact-message-email');
   return { received: true };
 }

@@ -63,7 +63,6 @@ export async function sendCandidateEmail(
     await deps.tasks.send(tx, 'candidate-email', { emailId: inserted!.id }, { startAfter: sendAt });
     return inserted!;
   });
-  if (request.delayMinutes === 0) deps.tasks.wake('candidate-email');
   return present(row, sender);
 }
 

@@ -8,7 +8,7 @@ import type { UseCaseDeps } from '../../app-types';
 import { applicationsAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { AppError, notFound } from '../../errors';
-import { pipelineLink, storeNotices } from '../applications/notices';
+import { pipelineLink } from '../applications/notification-recipients';
 
 /**
  * Who may read the application's job's applicants, as a condition on `users`: its company's owners and
@@ -29,7 +29,7 @@ export async function addNote(
   deps: Pick<UseCaseDeps, 'db' | 'notifications'>,
   { scope, applicationId, note }: { scope: BackOfficeScope; applicationId: string; note: AddNote },
 ): Promise<ApplicationNote> {
-  const { presented, notices } = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await applicationsAccess(tx, scope, [applicationId], 'read');
     const [application] = await tx
       .select({ jobId: applications.jobId, job: applications.jobTitle, applicant: users.name })
@@ -58,7 +58,7 @@ export async function addNote(
       .returning();
     const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
     const authorName = author?.name ?? 'Someone';
-    const stored = await storeNotices(
+    await deps.notifications.store(
       tx,
       mentioned.map((person) => ({
         userId: person.id,
@@ -75,10 +75,8 @@ export async function addNote(
       mentions: mentioned,
       createdAt: row!.createdAt.toISOString(),
     };
-    return { presented, notices: stored };
+    return presented;
   });
-  await deps.notifications.publish(notices);
-  return presented;
 }
 
 /** The team's notes on an application, newest first. */

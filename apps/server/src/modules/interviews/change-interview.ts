@@ -96,7 +96,6 @@ export async function rescheduleInterview(
       await addToTimeline(tx, current.applicationId, 'Interview moved', formatInZone(start, zone));
     await deps.tasks.send(tx, 'interview-email', { interviewId: id, sequence, uninvited });
   });
-  deps.tasks.wake('interview-email');
   return interviewById(deps.db, id);
 }
 
@@ -108,9 +107,9 @@ export async function cancelInterview(
   deps: Deps,
   { id, scope }: { id: string; scope: BackOfficeScope },
 ): Promise<Interview> {
-  const cancelled = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const current = await lockInterview(tx, scope, id);
-    if (current.cancelledAt) return false;
+    if (current.cancelledAt) return;
     const sequence = current.sequence + 1;
     await tx
       .update(interviews)
@@ -123,8 +122,6 @@ export async function cancelInterview(
       formatInZone(current.startsAt, current.timeZone),
     );
     await deps.tasks.send(tx, 'interview-email', { interviewId: id, sequence, uninvited: [] });
-    return true;
   });
-  if (cancelled) deps.tasks.wake('interview-email');
   return interviewById(deps.db, id);
 }

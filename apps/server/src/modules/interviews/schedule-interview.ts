@@ -93,6 +93,5 @@ export async function scheduleInterview(
     await deps.tasks.send(tx, 'interview-email', { interviewId, sequence: 0, uninvited: [] });
     return interviewId;
   });
-  deps.tasks.wake('interview-email');
   return { id };
 }

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { notifications } from '@skillmatch/db/schema/notifications';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import { isJobId, type DeleteJobResponse } from '@skillmatch/shared/schemas/jobs';
 import type { UseCaseDeps } from '../../app-types';
@@ -12,16 +11,17 @@ import { closeOpenApplications } from '../applications/job-closed';
 import { jobActivity } from './manage-jobs';
 
 /**
- * Someone who may manage the job (`jobAccess`) deletes it; its match notifications go with it. Its open applications are closed
+ * Someone who may manage the job (`jobAccess`) deletes it; its strong-match notifications go with it
+ * (their `job_id` key). Its open applications are closed
  * first, their applicants told (`closeOpenApplications`): nobody waits on a job that is gone. Saved copies
  * of it stay, with the job's last title, company and location, and read as removed by the employer.
  */
 export async function deleteJob(
-  { db, tasks, notifications: centre }: Pick<UseCaseDeps, 'db' | 'tasks' | 'notifications'>,
+  deps: Pick<UseCaseDeps, 'db' | 'tasks' | 'notifications'>,
   { id, actor, scope }: { id: string; actor: Actor; scope: BackOfficeScope },
 ): Promise<DeleteJobResponse> {
   if (!isJobId(id)) throw notFound('Job');
-  const notices = await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const { companyId } = await jobAccess(tx, scope, id, 'manage');
     const [job] = await tx
       .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location })
@@ -29,7 +29,7 @@ export async function deleteJob(
       .where(eq(jobs.id, id))
       .for('update');
     if (!job) throw notFound('Job');
-    const told = await closeOpenApplications(tx, tasks, job);
+    await closeOpenApplications(tx, deps, job);
     await tx
       .update(savedJobs)
       .set({ jobTitle: job.title, company: job.company, location: job.location })
@@ -39,15 +39,8 @@ export async function deleteJob(
       .where(eq(jobs.id, id))
       .returning({ id: jobs.id, title: jobs.title, company: jobs.company });
     if (!deleted) throw notFound('Job');
-    // Its "New job match" notifications would lead to a missing page.
-    await tx
-      .delete(notifications)
-      .where(and(eq(notifications.kind, 'match'), eq(notifications.link, `/jobs/${deleted.id}`)));
     // The job is gone: the entry keeps its title and links nowhere.
     await recordActivity(tx, jobActivity('job.deleted', actor, 'deleted', { ...deleted, companyId }, null));
-    return told;
   });
-  await centre.publish(notices);
-  if (notices.length > 0) tasks.wake('application-email');
   return { deleted: true, id };
 }

@@ -3,11 +3,10 @@ import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import type { UseCaseDeps } from '../../app-types';
 import { backOfficeScope, requireCompanyRole } from '../../access/company-access';
 import { AppError, notFound } from '../../errors';
-import type { NotificationRow } from '../notifications/notifications';
 import { insertJob } from './manage-jobs';
 import { lockPostingCompany, POSTING_ROLES, reviewOnSending } from './moderation';
 import { presentWrittenJob } from './present-job';
-import { tellOperatorsOfWaitingJob } from './review-notices';
+import { tellOperatorsOfWaitingJob } from './review-notifications';
 
 /**
  * Someone posts a job for a company: its owners and recruiters, or the operator. `companyId` names the
@@ -15,8 +14,8 @@ import { tellOperatorsOfWaitingJob } from './review-notices';
  * whose company is found or made (integrations written before companies). A suspended company posts
  * nothing. A draft waits for its poster; otherwise the site's moderation decides whether it is published
  * at once or waits for the operator's review (the operator's own jobs are published). A published job's
- * strong matches are told in a task, which this process starts now; the operators are told of a job
- * waiting for them.
+ * strong matches are told in a task, which this process starts once the job commits; the operators are
+ * told of a job waiting for them.
  */
 export async function publishJob(
   deps: Pick<UseCaseDeps, 'db' | 'tasks' | 'notifications' | 'siteSettings'>,
@@ -35,7 +34,6 @@ export async function publishJob(
   }
   if (companyId !== undefined) await requireCompanyRole(deps.db, viewer, companyId, POSTING_ROLES);
   const { jobModeration } = await deps.siteSettings.current();
-  let notices: NotificationRow[] = [];
   const row = await deps.db.transaction(async (tx) => {
     if (companyId !== undefined) await lockPostingCompany(tx, companyId);
     const review = draft
@@ -57,13 +55,8 @@ export async function publishJob(
     );
     // Posted by company text: the company the trigger found may be suspended.
     if (companyId === undefined) await lockPostingCompany(tx, created.companyId);
-    if (review === 'pending') notices = await tellOperatorsOfWaitingJob(tx, created);
+    if (review === 'pending') await tellOperatorsOfWaitingJob(tx, deps, created);
     return created;
   });
-  await deps.notifications.publish(notices);
-  if (row.review === 'published' && row.status === 'active') {
-    deps.tasks.wake('strong-matches');
-    deps.tasks.wake('job-alerts');
-  }
   return presentWrittenJob(deps.db, row.id);
 }

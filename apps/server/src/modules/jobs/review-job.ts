@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
 import { jobActivity } from './manage-jobs';
 import { presentedJobColumns, presentJob } from './present-job';
-import { tellTeamOfReview } from './review-notices';
+import { tellTeamOfReview } from './review-notifications';
 
 export const NOT_WAITING_MESSAGE =
   'This job is not waiting for review: someone may have decided on it already.';
@@ -30,7 +30,7 @@ export async function reviewJob(
   if (!isJobId(id)) throw notFound('Job');
   const outcome = OUTCOME[review.decision];
   const note = review.decision === 'publish' ? null : (review.note ?? null);
-  const { row, notices } = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ review: jobs.review })
       .from(jobs)
@@ -56,13 +56,8 @@ export async function reviewJob(
       await deps.tasks.send(tx, 'strong-matches', { jobId: updated.id });
       await deps.tasks.send(tx, 'job-alerts', { jobId: updated.id });
     }
-    return { row: updated, notices: await tellTeamOfReview(tx, deps.tasks, updated, review.decision, note) };
+    await tellTeamOfReview(tx, deps, updated, review.decision, note);
+    return updated;
   });
-  await deps.notifications.publish(notices);
-  if (notices.length > 0) deps.tasks.wake('job-review-email');
-  if (row.review === 'published' && row.status === 'active') {
-    deps.tasks.wake('strong-matches');
-    deps.tasks.wake('job-alerts');
-  }
   return presentJob(row);
 }

@@ -8,11 +8,10 @@ import type { UseCaseDeps } from '../../app-types';
 import { requireCompanyRole } from '../../access/company-access';
 import { AppError, conflict, notFound } from '../../errors';
 import { recordActivity } from '../admin/activity';
-import type { NotificationRow } from '../notifications/notifications';
 import { jobActivity } from './manage-jobs';
 import { lockPostingCompany, POSTING_ROLES, reviewOnSending } from './moderation';
 import { presentedJobColumns, presentJob } from './present-job';
-import { tellOperatorsOfWaitingJob } from './review-notices';
+import { tellOperatorsOfWaitingJob } from './review-notifications';
 
 export const NOT_SUBMITTABLE_MESSAGE =
   'Only a draft, or a job sent back for changes, can be submitted. This one is not.';
@@ -38,7 +37,6 @@ export async function submitJob(
   }
   const { jobModeration } = await deps.siteSettings.current();
   const { skills, ...rest } = changes;
-  let notices: NotificationRow[] = [];
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
     if (!current) throw notFound('Job');
@@ -77,13 +75,8 @@ export async function submitJob(
       await deps.tasks.send(tx, 'strong-matches', { jobId: updated.id });
       await deps.tasks.send(tx, 'job-alerts', { jobId: updated.id });
     }
-    if (review === 'pending') notices = await tellOperatorsOfWaitingJob(tx, updated);
+    if (review === 'pending') await tellOperatorsOfWaitingJob(tx, deps, updated);
     return updated;
   });
-  await deps.notifications.publish(notices);
-  if (row.review === 'published' && row.status === 'active') {
-    deps.tasks.wake('strong-matches');
-    deps.tasks.wake('job-alerts');
-  }
   return presentJob(row);
 }

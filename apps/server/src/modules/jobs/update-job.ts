@@ -21,7 +21,7 @@ function changeKind(from: string, to: string): [Activity['kind'], string] {
 /**
  * A job in the viewer's scope is changed by someone who may manage it (`jobAccess`). A job that is active after the change (edited or reopened) has its strong matches told, as
  * `createJob`; a job closed by the change has its applicants told. Both in tasks sent with the change,
- * and this process's worker woken to do them now.
+ * which this process's worker starts once it commits.
  */
 export async function updateJob(
   { db, tasks }: Pick<UseCaseDeps, 'db' | 'tasks'>,
@@ -29,7 +29,7 @@ export async function updateJob(
 ): Promise<Job> {
   if (!isJobId(id)) throw notFound('Job');
   const { skills, ...rest } = changes;
-  const job = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { companyId } = await jobAccess(tx, scope, id, 'manage');
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
     if (!current) throw notFound('Job');
@@ -53,7 +53,4 @@ export async function updateJob(
     if (kind === 'job.closed') await tasks.send(tx, 'job-closed', { jobId: row.id });
     return presentWrittenJob(tx, row.id);
   });
-  tasks.wake(job.status === 'active' ? 'strong-matches' : 'job-closed');
-  if (job.status === 'active') tasks.wake('job-alerts');
-  return job;
 }

@@ -1,19 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { notifications } from '@skillmatch/db/schema/notifications';
 import { STRONG_MATCH_SCORE } from '@skillmatch/shared/constants';
 import type { App } from '../../app-types';
-import { byPerson } from '../applications/notices';
+import { byPerson } from '../notifications/notifications';
 import type { TaskData } from '../../tasks/tasks';
 import { strongCandidates } from './candidates';
 import { listedColumn } from '../jobs/job-visibility';
 
 /**
  * The 'strong-matches' task, sent when a job is published, reopened or edited: tells each seeker the job
- * fits strongly and who has not been told about this job yet, so a second run, or a second edit, tells
- * no one twice. A job closed or deleted since tells no one. Strongly: the score the job page shows, at
- * least the site's strong-match threshold and never below the page's strong band, so nobody is told of
- * a job the page calls a fair or weak match. A job published after review is told of then.
+ * fits strongly and who has not been told about this job yet. The key on (person, job, kind) decides
+ * who that is, so a second run, a second edit, or two processes running it at once tell no one twice. A
+ * job closed or deleted since tells no one. Strongly: the score the job page shows, at least the site's
+ * strong-match threshold and never below the page's strong band, so nobody is told of a job the page
+ * calls a fair or weak match. A job published after review is told of then.
  */
 export async function notifyStrongMatches(app: App, { jobId }: TaskData<'strong-matches'>): Promise<void> {
   const [job] = await app.db
@@ -28,29 +29,25 @@ export async function notifyStrongMatches(app: App, { jobId }: TaskData<'strong-
   const fits = await strongCandidates(app.db, index, job.id, minimum);
   if (fits.length === 0) return;
   const link = `/jobs/${job.id}`;
+  // In person order, as every insert of notifications (`NotificationCentre.store`).
   const told = await app.db
-    .select({ userId: notifications.userId })
-    .from(notifications)
-    .where(and(eq(notifications.kind, 'match'), eq(notifications.link, link)));
-  const toldIds = new Set(told.map((row) => row.userId));
-  const untold = fits.filter((fit) => !toldIds.has(fit.person.id));
-  if (untold.length === 0) return;
-  // The read above spares the work; the unique key on (person, job's link) for matches is what keeps two
-  // processes running this task at once from telling anyone twice. In person order, as storeNotices.
-  const rows = await app.db
     .insert(notifications)
     .values(
-      untold
+      fits
         .map((fit) => ({
           userId: fit.person.id,
           kind: 'match' as const,
           title: `New job match: ${fit.score}%`,
           body: `${job.title} at ${job.company} fits your skills.`,
           link,
+          jobId: job.id,
         }))
         .sort(byPerson),
     )
-    .onConflictDoNothing()
+    .onConflictDoNothing({
+      target: [notifications.userId, notifications.jobId, notifications.kind],
+      where: sql`${notifications.kind} = 'match'`,
+    })
     .returning();
-  await app.notifications.publish(rows);
+  await app.notifications.publishAfterCommit(app.db, told);
 }

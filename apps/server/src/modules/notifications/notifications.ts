@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
+import { afterCommit } from '@skillmatch/db/after-commit';
 import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import { notifications } from '@skillmatch/db/schema/notifications';
 import type { Notification, NotificationList } from '@skillmatch/shared/schemas/applications';
@@ -23,6 +24,10 @@ export function presentNotification(row: NotificationRow): Notification {
   };
 }
 
+/** Notifications in person order: each row locks its person until commit, so every insert takes them in one order. */
+export const byPerson = (a: { userId: string }, b: { userId: string }) =>
+  a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
+
 /** How many items the bell lists. */
 const LATEST = 10;
 /** At most this many missed notifications are replayed to a reconnecting stream; the bell lists the rest. */
@@ -41,8 +46,8 @@ const ENTRIES_PER_MESSAGE = 80;
 
 /**
  * Stored notifications, and their live delivery to open streams (server-sent events) in every process.
- * Writers store rows inside their own transaction and `publish` them after it commits: the rows' ids go
- * out by NOTIFY, and each process reads and pushes the ones whose person has a stream open on it.
+ * Writers `store` rows inside their own transaction, and they are published once it commits: the rows'
+ * ids go out by NOTIFY, and each process reads and pushes the ones whose person has a stream open on it.
  */
 export class NotificationCentre {
   private readonly live = new EventEmitter().setMaxListeners(0);
@@ -70,6 +75,24 @@ export class NotificationCentre {
   async stop(): Promise<void> {
     await this.unlisten?.();
     this.unlisten = undefined;
+  }
+
+  /**
+   * Stores notifications in `db`'s transaction and publishes them once it commits (nothing when it rolls
+   * back). In person order: each row locks its person until commit (migration 0017), and one order
+   * everywhere cannot deadlock; a stable sort, so rows of one person keep the caller's order.
+   */
+  async store(db: Database, list: NewNotification[]): Promise<NotificationRow[]> {
+    const ordered = list.toSorted(byPerson);
+    if (ordered.length === 0) return [];
+    const rows = await db.insert(notifications).values(ordered).returning();
+    await this.publishAfterCommit(db, rows);
+    return rows;
+  }
+
+  /** Publishes rows stored through `db` once its transaction commits (at once outside a transaction). */
+  async publishAfterCommit(db: Database, rows: NotificationRow[]): Promise<void> {
+    if (rows.length > 0) await afterCommit(db, () => this.publish(rows));
   }
 
   /**

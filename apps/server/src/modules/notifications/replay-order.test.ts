@@ -5,7 +5,6 @@ import { buildApp } from '../../app';
 import type { App } from '../../app-types';
 import { signUp, type TestAccount } from '../../../test/accounts';
 import { createTestApp } from '../../../test/test-app';
-import { storeNotices } from '../applications/notices';
 
 const WRITERS = 8;
 const EACH = 15;
@@ -35,8 +34,9 @@ describe('replay after reconnect under concurrent writers', () => {
 
   async function write(app: App, writer: number) {
     for (let index = 0; index < EACH; index++) {
-      const rows = await app.db.transaction(async (tx) => {
-        const stored = await storeNotices(tx, [
+      // Published once each transaction commits.
+      await app.db.transaction(async (tx) => {
+        await app.notifications.store(tx, [
           {
             userId: sam.id,
             kind: 'status',
@@ -47,9 +47,7 @@ describe('replay after reconnect under concurrent writers', () => {
         ]);
         // Commits in another order than the transactions began.
         await tx.execute(sql`select pg_sleep(${Math.random() * 0.02})`);
-        return stored;
       });
-      await app.notifications.publish(rows);
     }
   }
 

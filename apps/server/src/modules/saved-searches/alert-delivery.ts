@@ -4,7 +4,6 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import { savedSearchMatches, savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import { ALERT_EMAIL_JOBS } from '@skillmatch/shared/schemas/saved-searches';
 import type { App } from '../../app-types';
-import { storeNotices } from '../applications/notices';
 import { listedJob } from '../jobs/job-visibility';
 import { manageUrl, oneClickUrl } from './alert-links';
 import { jobAlertEmail, payOf } from './alert-emails';
@@ -88,7 +87,7 @@ export async function deliverAlert(
     const listLink = `/jobs${jobListSearch(alert.query)}`;
     const link = sending.length === 1 ? `/jobs/${sending[0]!.id}` : listLink;
     const rows = alert.userId
-      ? await storeNotices(tx, [
+      ? await app.notifications.store(tx, [
           {
             userId: alert.userId,
             kind: 'job-alert',
@@ -115,9 +114,7 @@ export async function deliverAlert(
     await app.mailer.send(message);
     return rows;
   });
-  if (result === null) return false;
-  await app.notifications.publish(result);
-  return true;
+  return result !== null;
 }
 
 /** Forgets the jobs a digest alert was waiting to send (they were sent, or are no longer open). */

@@ -49,7 +49,6 @@ export async function createGuestAlert(
     await deps.tasks.send(tx, 'job-alert-confirmation', { savedSearchId: row!.id });
     return row!.id;
   });
-  deps.tasks.wake('job-alert-confirmation');
   return { id };
 }
 

@@ -4,12 +4,10 @@ import { users } from '@skillmatch/db/schema/auth';
 import { companyMembers } from '@skillmatch/db/schema/hiring-team';
 import { notifications } from '@skillmatch/db/schema/notifications';
 import type { JobReviewDecision } from '@skillmatch/shared/schemas/jobs';
-import type { App } from '../../app-types';
+import type { App, UseCaseDeps } from '../../app-types';
 import { jobReviewEmail } from '../../mail/templates';
-import type { TaskSender } from '../../tasks/task-queue';
 import type { TaskData } from '../../tasks/tasks';
-import { noticesForAdmins, storeNotices } from '../applications/notices';
-import type { NotificationRow } from '../notifications/notifications';
+import { notificationsForOperators } from '../applications/notification-recipients';
 import { POSTING_ROLES } from './moderation';
 
 interface ReviewedJob {
@@ -25,7 +23,7 @@ export const backOfficeJobLink = (jobId: string) => `/admin/jobs/${jobId}/edit`;
 /** Where the operator reviews a job. */
 export const reviewLink = (jobId: string) => `/admin/review/${jobId}`;
 
-function noticeOf(job: ReviewedJob, decision: JobReviewDecision, note: string | null) {
+function notificationOf(job: ReviewedJob, decision: JobReviewDecision, note: string | null) {
   const what = `${job.title} at ${job.company}`;
   if (decision === 'publish') {
     return { title: 'Job published', body: `${what} was approved and is now published.` };
@@ -41,44 +39,47 @@ function noticeOf(job: ReviewedJob, decision: JobReviewDecision, note: string | 
 
 /**
  * Tells the job's poster and its company's owners and recruiters of the operator's decision: a bell
- * notice each, stored in the decision's transaction (so once, however many processes run), and an email
- * each in a task sent with it. Accounts that are disabled are not told.
+ * notification each, stored in the decision's transaction (so once, however many processes run) and
+ * published once it commits, and an email each in a task sent with it. Disabled accounts are not told.
  */
 export async function tellTeamOfReview(
   tx: Database,
-  tasks: TaskSender,
+  { tasks, notifications: centre }: Pick<UseCaseDeps, 'tasks' | 'notifications'>,
   job: ReviewedJob,
   decision: JobReviewDecision,
   note: string | null,
-): Promise<NotificationRow[]> {
+): Promise<void> {
   const team = await tx
     .select({ userId: companyMembers.userId })
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, job.companyId), inArray(companyMembers.role, POSTING_ROLES)));
   const wanted = [...new Set([...(job.postedBy ? [job.postedBy] : []), ...team.map((row) => row.userId)])];
-  if (wanted.length === 0) return [];
+  if (wanted.length === 0) return;
   const enabled = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.id, wanted), or(isNull(users.banned), eq(users.banned, false))));
-  const notice = {
-    ...noticeOf(job, decision, note),
+  const notification = {
+    ...notificationOf(job, decision, note),
     kind: 'job-review' as const,
     link: backOfficeJobLink(job.id),
   };
-  const stored = await storeNotices(
+  const stored = await centre.store(
     tx,
-    enabled.map((person) => ({ ...notice, userId: person.id })),
+    enabled.map((person) => ({ ...notification, userId: person.id })),
   );
   for (const row of stored) await tasks.send(tx, 'job-review-email', { notificationId: row.id });
-  return stored;
 }
 
-/** Tells the operators, in their bell, that a job waits for their review. */
-export async function tellOperatorsOfWaitingJob(tx: Database, job: ReviewedJob): Promise<NotificationRow[]> {
-  return storeNotices(
+/** Tells the operators, in their bell, that a job waits for their review (published once it commits). */
+export async function tellOperatorsOfWaitingJob(
+  tx: Database,
+  { notifications: centre }: Pick<UseCaseDeps, 'notifications'>,
+  job: ReviewedJob,
+): Promise<void> {
+  await centre.store(
     tx,
-    await noticesForAdmins(tx, {
+    await notificationsForOperators(tx, {
       kind: 'job-review',
       title: 'A job waits for review',
       body: `${job.title} at ${job.company} waits for your review.`,
@@ -88,7 +89,7 @@ export async function tellOperatorsOfWaitingJob(tx: Database, job: ReviewedJob):
 }
 
 /**
- * The 'job-review-email' task: the notice's person gets its words by email. A notice deleted since (its
+ * The 'job-review-email' task: the notification's person gets its words by email. One deleted since (its
  * person deleted the account) sends nothing; run twice, it sends twice, which beats none.
  */
 export async function sendJobReviewEmail(

@@ -2,23 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { notifications } from '@skillmatch/db/schema/notifications';
-import type { App, UseCaseDeps } from '../../app-types';
+import type { App } from '../../app-types';
 import { applicationUpdateEmail } from '../../mail/templates';
 import type { TaskData } from '../../tasks/tasks';
-import type { NotificationRow } from '../notifications/notifications';
-
-/**
- * Live delivery of committed notifications. Status and next-step ones were also given an email task in
- * their transaction (`move-applications.ts`): this process's worker is woken to send them now.
- */
-export async function deliverNotices(
-  { notifications, tasks }: Pick<UseCaseDeps, 'notifications' | 'tasks'>,
-  notices: NotificationRow[],
-): Promise<void> {
-  await notifications.publish(notices);
-  if (notices.some((notice) => notice.kind === 'status' || notice.kind === 'next-step'))
-    tasks.wake('application-email');
-}
 
 /**
  * The 'application-email' task: one email per move, a copy of what its notifications say, to the
