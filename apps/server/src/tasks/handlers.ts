@@ -15,7 +15,8 @@ import { sendJobReviewEmail } from '../modules/jobs/review-notices';
 import { sendScheduledCandidateEmail } from '../modules/email-templates/candidate-email-sending';
 import { sendInterviewEmails, sendInterviewReminders } from '../modules/interviews/interview-emails';
 import { notifyStrongMatches } from '../modules/matching/strong-matches';
-import { sendAlertDigests, sendJobAlerts } from '../modules/saved-searches/alert-sending';
+import { sendAlertDigests } from '../modules/saved-searches/alert-digests';
+import { sendJobAlerts } from '../modules/saved-searches/alert-sending';
 import { sendAlertConfirmation } from '../modules/saved-searches/guest-alerts';
 import type { TaskHandlers } from './task-queue';
 

@@ -9,7 +9,8 @@ import { buildApp } from '../../app';
 import type { App } from '../../app-types';
 import type { MailMessage, Mailer } from '../../mail/mailer';
 import { alertToken } from './alert-links';
-import { sendAlertDigests, sendJobAlerts } from './alert-sending';
+import { sendAlertDigests } from './alert-digests';
+import { sendJobAlerts } from './alert-sending';
 
 /** Job alerts by email and in the bell: what is sent, once, and what is not. */
 describe('job alert delivery', () => {
