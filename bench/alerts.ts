@@ -244,6 +244,7 @@ export async function alertsBenchmark(): Promise<AlertsBenchResult> {
       );
       step(`day matched in ${(dayMatchMs / 1000).toFixed(1)} s; digests…`);
       const [[digests, digestMs], memory] = await peakMemory(() => timed(() => sendAlertDigests(app)));
+      step(`digests: ${digests} in ${(digestMs / 1000).toFixed(1)} s, memory ${JSON.stringify(memory)}`);
       return {
         ...finding,
         dayMatchMs,

@@ -18,8 +18,6 @@ const DIGEST_SENDERS = 4;
  * the whole batch, instead of a transaction and half a dozen statements per digest.
  */
 const DIGEST_BATCH = 200;
-/** Alerts whose waiting jobs one query reads. */
-const READ_BATCH = 5_000;
 
 /** How long after a digest's slot the next one may go: about a day, about a week (daylight saving aside). */
 const DIGEST_GAP = { daily: 12 * 3_600_000, weekly: 6.5 * 86_400_000 } as const;
@@ -47,21 +45,18 @@ interface ReadyDigest {
 const arrayOf = (values: readonly string[], type: 'uuid' | 'text' | 'timestamptz') =>
   sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::${sql.raw(type)}[]`;
 
-/** The jobs each alert's digest waits to send, read in a few queries for all of them. */
+/** The jobs each alert of a batch waits to send, read in one query (a batch at a time, so a day of
+ * many new jobs is never held in memory all at once). */
 async function waitingJobs(app: App, alertIds: readonly string[]): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
-  for (let start = 0; start < alertIds.length; start += READ_BATCH) {
-    const rows = await app.db
-      .select({ alertId: savedSearchMatches.savedSearchId, jobId: savedSearchMatches.jobId })
-      .from(savedSearchMatches)
-      .where(
-        sql`${savedSearchMatches.savedSearchId} = any(${arrayOf(alertIds.slice(start, start + READ_BATCH), 'uuid')})`,
-      );
-    for (const row of rows) {
-      const jobIds = found.get(row.alertId);
-      if (jobIds) jobIds.push(row.jobId);
-      else found.set(row.alertId, [row.jobId]);
-    }
+  const rows = await app.db
+    .select({ alertId: savedSearchMatches.savedSearchId, jobId: savedSearchMatches.jobId })
+    .from(savedSearchMatches)
+    .where(sql`${savedSearchMatches.savedSearchId} = any(${arrayOf(alertIds, 'uuid')})`);
+  for (const row of rows) {
+    const jobIds = found.get(row.alertId);
+    if (jobIds) jobIds.push(row.jobId);
+    else found.set(row.alertId, [row.jobId]);
   }
   return found;
 }
@@ -121,8 +116,12 @@ async function moveSlots(tx: Database, moves: readonly { id: string; slot: Date 
  * transaction (its records deleted, its slot put back, its jobs kept waiting), so its next attempt sends
  * it and the others stay sent. Answers how many emails went.
  */
-async function sendBatch(app: App, batch: readonly ReadyDigest[], found: Map<string, string[]>) {
+async function sendBatch(app: App, batch: readonly ReadyDigest[]) {
   const { siteName } = await app.siteSettings.current();
+  const found = await waitingJobs(
+    app,
+    batch.map(({ alert }) => alert.id),
+  );
   const failures: { alert: ReturnType<typeof toSend>; error: unknown }[] = [];
   const done = await app.db.transaction(async (tx) => {
     const previous = await claimSlots(tx, batch);
@@ -278,10 +277,6 @@ export async function sendAlertDigests(app: App, now = new Date()): Promise<numb
     return alert.digestSlot && alert.digestSlot >= notAfter ? [] : [{ alert, slot, notAfter }];
   });
   ready.sort((a, b) => (a.alert.id < b.alert.id ? -1 : 1));
-  const found = await waitingJobs(
-    app,
-    ready.map(({ alert }) => alert.id),
-  );
   const batches: ReadyDigest[][] = [];
   for (let start = 0; start < ready.length; start += DIGEST_BATCH)
     batches.push(ready.slice(start, start + DIGEST_BATCH));
@@ -289,7 +284,7 @@ export async function sendAlertDigests(app: App, now = new Date()): Promise<numb
   const errors: unknown[] = [];
   await inTurns(batches, DIGEST_SENDERS, async (batch) => {
     try {
-      const result = await sendBatch(app, batch, found);
+      const result = await sendBatch(app, batch);
       sent += result.sent;
       errors.push(...result.errors);
     } catch (error) {
