@@ -15,13 +15,10 @@ import type { App } from '../apps/server/src/app-types';
 import { loadConfig } from '../apps/server/src/config';
 import type { MailMessage } from '../apps/server/src/mail/mailer';
 import { sendingAlerts } from '../apps/server/src/modules/saved-searches/alert-candidates';
-import { alertKeys } from '../apps/server/src/modules/saved-searches/alert-keys';
+import { alertIndex } from '../apps/server/src/modules/saved-searches/alert-keys';
 import { alertsMatching, readAlertJob } from '../apps/server/src/modules/saved-searches/alert-matching';
-import {
-  alertsForJob,
-  noteForDigests,
-  sendAlertDigests,
-} from '../apps/server/src/modules/saved-searches/alert-sending';
+import { sendAlertDigests } from '../apps/server/src/modules/saved-searches/alert-digests';
+import { alertsForJob, noteForDigests } from '../apps/server/src/modules/saved-searches/alert-sending';
 import { withPostgres } from './bench-database';
 import { ms, percentile } from './bench-kit';
 import { catalogueBatches, loadCatalogue, readCatalogueSources, type CatalogueSources } from './catalogue';
@@ -79,7 +76,7 @@ function alertRow(i: number, random: Random, sources: CatalogueSources) {
     minMatch,
     timeZone: random.pick(TIME_ZONES),
     confirmedAt: new Date(),
-    matchKeys: alertKeys({ query, minMatch, userId }),
+    ...alertIndex({ query, minMatch, userId }),
   };
 }
 
@@ -247,6 +244,7 @@ export async function alertsBenchmark(): Promise<AlertsBenchResult> {
       );
       step(`day matched in ${(dayMatchMs / 1000).toFixed(1)} s; digests…`);
       const [[digests, digestMs], memory] = await peakMemory(() => timed(() => sendAlertDigests(app)));
+      step(`digests: ${digests} in ${(digestMs / 1000).toFixed(1)} s, memory ${JSON.stringify(memory)}`);
       return {
         ...finding,
         dayMatchMs,

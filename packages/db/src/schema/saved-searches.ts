@@ -49,6 +49,11 @@ export const savedSearches = pgTable(
      * changed keying rule empties it), always a candidate.
      */
     matchKeys: text('match_keys').array(),
+    /**
+     * The alert's other conditions (alert-keys.ts), each its alternative keys joined by `|`: a job found
+     * through `match_keys` is a candidate only when it carries a key of each. Null: none.
+     */
+    matchConditions: text('match_conditions').array(),
   },
   (table) => [
     index('saved_searches_user_idx').on(table.userId),

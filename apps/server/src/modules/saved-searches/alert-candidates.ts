@@ -42,15 +42,24 @@ const textArray = (values: readonly string[]): SQL =>
 
 /**
  * The sending alerts that may find a published job, read through the alert index instead of every alert:
- * those keyed by a key the job carries (or not keyed yet), and the match alerts of people holding one of
- * the skills the job's score counts. Each still has to be checked (`alertsMatching`).
+ * those whose `match_keys` hold a key the job carries (the index finds them) and whose every other
+ * condition (`match_conditions`) the job carries a key of (or not keyed yet), and the match alerts of
+ * people holding one of the skills the job's score counts. Each still has to be checked (`alertsMatching`).
  */
 export async function candidateAlerts(db: Database, job: SearchableJob): Promise<SendingAlert[]> {
   const skills = scoringSkills(job);
+  const carried = textArray(jobKeys(job));
   const [keyed, seekers] = await Promise.all([
     sendingAlerts(
       db,
-      or(sql`${savedSearches.matchKeys} && ${textArray(jobKeys(job))}`, isNull(savedSearches.matchKeys)),
+      or(
+        and(
+          sql`${savedSearches.matchKeys} && ${carried}`,
+          sql`not exists (select 1 from unnest(${savedSearches.matchConditions}) as condition(keys)
+            where not string_to_array(condition.keys, '|') && ${carried})`,
+        ),
+        isNull(savedSearches.matchKeys),
+      ),
     ),
     skills.length === 0
       ? []

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { savedSearchMatches, savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
+import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import { ALERT_EMAIL_JOBS } from '@skillmatch/shared/schemas/saved-searches';
 import type { App } from '../../app-types';
+import type { NewNotification } from '../notifications/notifications';
 import { listedJob } from '../jobs/job-visibility';
 import { manageUrl, oneClickUrl } from './alert-links';
 import { jobAlertEmail, payOf } from './alert-emails';
@@ -41,21 +42,11 @@ export async function deliverAlert(
   before?: (tx: Database) => Promise<boolean>,
 ): Promise<boolean> {
   const { siteName } = await app.siteSettings.current();
-  const publicUrl = app.config.publicUrl;
   const result = await app.db.transaction(async (tx) => {
     if (before && !(await before(tx))) return null;
     if (jobIds.length === 0) return null;
     const fresh = await tx
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        company: jobs.company,
-        location: jobs.location,
-        remote: jobs.remote,
-        salaryMin: jobs.salaryMin,
-        salaryMax: jobs.salaryMax,
-        currency: jobs.currency,
-      })
+      .select(alertJobColumns)
       .from(jobs)
       .where(
         and(
@@ -84,45 +75,71 @@ export async function deliverAlert(
       .update(savedSearches)
       .set({ lastSentAt: sql`now()` })
       .where(eq(savedSearches.id, alert.id));
-    const listLink = `/jobs${jobListSearch(alert.query)}`;
-    const link = sending.length === 1 ? `/jobs/${sending[0]!.id}` : listLink;
-    const rows = alert.userId
-      ? await app.notifications.store(tx, [
-          {
-            userId: alert.userId,
-            kind: 'job-alert',
-            title:
-              sending.length === 1
-                ? `New job for “${alert.name}”`
-                : `${sending.length} new jobs for “${alert.name}”`,
-            body: sending.map((job) => `${job.title} at ${job.company}`).join('\n'),
-            link,
-          },
-        ])
-      : [];
-    const message = jobAlertEmail(
-      alert.to,
-      alert,
-      sending.map((job) => ({ ...job, pay: payOf(job), url: `${publicUrl}/jobs/${job.id}` })),
-      { count: fresh.length - listed.length, url: `${publicUrl}${listLink}` },
-      {
-        manage: manageUrl(publicUrl, app.config.authSecret, alert.id),
-        oneClick: oneClickUrl(publicUrl, app.config.authSecret, alert.id),
-      },
-      siteName,
-    );
+    const { notice, message } = alertMessage(app, alert, sending, fresh.length - listed.length, siteName);
+    const rows = notice ? await app.notifications.store(tx, [notice]) : [];
     await app.mailer.send(message);
     return rows;
   });
   return result !== null;
 }
 
-/** Forgets the jobs a digest alert was waiting to send (they were sent, or are no longer open). */
-export const clearFound = (tx: Database, alertId: string, jobIds: readonly string[]) =>
-  jobIds.length === 0
-    ? Promise.resolve()
-    : tx
-        .delete(savedSearchMatches)
-        .where(
-          and(eq(savedSearchMatches.savedSearchId, alertId), inArray(savedSearchMatches.jobId, [...jobIds])),
-        );
+/** A job as an alert's email lists it. */
+export interface AlertJobRow {
+  id: string;
+  title: string;
+  company: string;
+  location: string | null;
+  remote: boolean;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  currency: string;
+}
+
+/** The columns of `AlertJobRow`. */
+export const alertJobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  location: jobs.location,
+  remote: jobs.remote,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  currency: jobs.currency,
+};
+
+/** An alert's email of `sending` (`more` jobs left out), and its bell entry for a person's alert. */
+export function alertMessage(
+  app: App,
+  alert: AlertToSend,
+  sending: readonly AlertJobRow[],
+  more: number,
+  siteName: string,
+) {
+  const publicUrl = app.config.publicUrl;
+  const listLink = `/jobs${jobListSearch(alert.query)}`;
+  const link = sending.length === 1 ? `/jobs/${sending[0]!.id}` : listLink;
+  const notice: NewNotification | null = alert.userId
+    ? {
+        userId: alert.userId,
+        kind: 'job-alert',
+        title:
+          sending.length === 1
+            ? `New job for “${alert.name}”`
+            : `${sending.length} new jobs for “${alert.name}”`,
+        body: sending.map((job) => `${job.title} at ${job.company}`).join('\n'),
+        link,
+      }
+    : null;
+  const message = jobAlertEmail(
+    alert.to,
+    alert,
+    sending.map((job) => ({ ...job, pay: payOf(job), url: `${publicUrl}/jobs/${job.id}` })),
+    { count: more, url: `${publicUrl}${listLink}` },
+    {
+      manage: manageUrl(publicUrl, app.config.authSecret, alert.id),
+      oneClick: oneClickUrl(publicUrl, app.config.authSecret, alert.id),
+    },
+    siteName,
+  );
+  return { notice, message };
+}

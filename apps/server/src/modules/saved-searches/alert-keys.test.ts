@@ -4,7 +4,7 @@ import { savedQuerySchema } from '@skillmatch/shared/schemas/saved-searches';
 import type { SearchableJob } from '../jobs/search-filters';
 import { SearchIndex } from '../jobs/search-index';
 import { filtersOf } from '../jobs/search-jobs';
-import { alertKeys, jobKeys, scoringSkills } from './alert-keys';
+import { alertKeys, isCandidate, jobKeys, scoringSkills } from './alert-keys';
 
 let made = 0;
 function job(fields: Partial<SearchableJob> & { title: string; skills?: string[] }): SearchableJob {
@@ -51,6 +51,9 @@ const JOBS = [
   job({ title: 'Data Scientist', skills: ['Machine Learning', 'Python'], location: 'London, UK' }),
   job({ title: 'Pastry Chef', skills: ['Baking'], category: 'Logistics', location: null }),
   job({ title: 'Senior Full Stack Developer', skills: ['JavaScript', 'AWS'] }),
+  job({ title: 'Front End Developer', skills: ['HTML'] }),
+  job({ title: 'Data Engineer', skills: ['Spark', 'ML'], location: 'New York, NY' }),
+  job({ title: 'Node.js Developer', skills: ['nodejs'], remote: true, location: 'Remote' }),
 ];
 
 const QUERIES: Record<string, unknown>[] = [
@@ -73,6 +76,15 @@ const QUERIES: Record<string, unknown>[] = [
   { q: 'fullstack' },
   { q: 'full stack' },
   { q: 'dev' },
+  { q: 'frontend developer' },
+  { q: 'front end developer', type: 'Full-time' },
+  { q: 'data engineer' },
+  { q: 'machine learning engineer' },
+  { q: 'nodejs developer' },
+  { q: 'node developer' },
+  { q: 'engineer new york' },
+  { q: 'data', location: 'Remote' },
+  { skills: ['node'] },
   { q: 'engineer', remote: 'true' },
   { q: 'chef', category: 'Logistics' },
   { skills: ['script'] },
@@ -95,7 +107,7 @@ describe('the alert index', () => {
         if (!finds(query, one)) continue;
         found++;
         const carried = new Set(jobKeys(one));
-        if (!keys.some((key) => carried.has(key))) missed.push(`${JSON.stringify(query)} → ${one.title}`);
+        if (!isCandidate(keys, carried)) missed.push(`${JSON.stringify(query)} → ${one.title}`);
       }
     }
     expect(missed).toEqual([]);
@@ -112,15 +124,25 @@ describe('the alert index', () => {
       { company: 'globex' },
       { q: 'engineer', remote: 'true' },
     ]) {
-      expect(alertKeys({ query, minMatch: null, userId: 'someone' }).some((key) => carried.has(key))).toBe(
-        false,
-      );
+      expect(isCandidate(alertKeys({ query, minMatch: null, userId: 'someone' }), carried)).toBe(false);
     }
   });
 
+  it('makes an alert a candidate only for jobs carrying every word of its search', () => {
+    const engineer = JOBS.find((one) => one.title === 'Data Engineer')!;
+    const carried = new Set(jobKeys(engineer));
+    const candidate = (query: Record<string, unknown>) =>
+      isCandidate(alertKeys({ query, minMatch: null, userId: 'someone' }), carried);
+    expect(candidate({ q: 'data engineer' })).toBe(true);
+    expect(candidate({ q: 'ml engineer' })).toBe(true);
+    expect(candidate({ q: 'data scientist' })).toBe(false);
+    expect(candidate({ q: 'software engineer' })).toBe(false);
+    expect(candidate({ q: 'data engineer', remote: 'true' })).toBe(false);
+  });
+
   it('keys a match alert without a search by its person, found through the job’s skills and their stand-ins', () => {
-    expect(alertKeys({ query: {}, minMatch: 70, userId: 'someone' })).toEqual(['seeker']);
-    expect(alertKeys({ query: {}, minMatch: null, userId: 'someone' })).toEqual(['any']);
+    expect(alertKeys({ query: {}, minMatch: 70, userId: 'someone' }).keys).toEqual(['seeker']);
+    expect(alertKeys({ query: {}, minMatch: null, userId: 'someone' }).keys).toEqual(['any']);
     const react = JOBS[0]!;
     expect(scoringSkills(react)).toEqual(expect.arrayContaining(react.skillIds));
   });

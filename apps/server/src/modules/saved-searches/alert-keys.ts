@@ -1,91 +1,180 @@
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { savedQuerySchema } from '@skillmatch/shared/schemas/saved-searches';
-import { placeAt } from '../jobs/places';
+import { placeAt, understandLocation } from '../jobs/places';
 import type { SearchableJob } from '../jobs/search-filters';
 import { namedSkill, termsOf } from '../jobs/search-text';
-import { searchWords, solidForm } from '../jobs/search-words';
+import { searchWords, solidForm, type SearchWord } from '../jobs/search-words';
 
 /**
- * The keys of the alert index (`saved_searches.match_keys`). An alert is keyed by one condition every
- * job it finds must meet, as a few alternatives; a published job carries the key of every condition it
- * meets, so the alerts whose keys it carries are the only ones that can find it (then each is checked
- * exactly, alert-matching.ts). A key may let through a job the alert does not find, never the reverse.
+ * The keys of the alert index. An alert is keyed by conditions every job it finds must meet, each as a
+ * few alternative keys; a published job carries the key of every condition it meets, so an alert is a
+ * candidate for a job only when the job carries a key of each of its conditions (then each candidate is
+ * checked exactly, alert-matching.ts). A key may let through a job the alert does not find, never the
+ * reverse: a condition that cannot be keyed soundly is left out, which only lets more through.
  *
- * The condition chosen, most selective first: the company; a listed skill (by its first three letters,
- * since a skill filter finds a part of a job's skill); the search text's first word, which every reading
- * of the text needs (the word, its dotless form, a run of words written solid or split in halves all
- * start with it; or the skill it or a run from it names), unless it may be a place; the category, type
- * or remote; for a match alert without any of these, the person (`SEEKER_KEY`: found through their
- * skills, alert-candidates.ts); else every job (`ANY_KEY`).
+ * The conditions: the company; every three-letter piece of each listed skill (a skill filter finds a
+ * part of a job's skill); every word of the search text (below), unless it may be part of a place;
+ * the category, type and remote. The most selective condition is stored in `match_keys` (GIN-indexed:
+ * its keys find the candidates), the others in `match_conditions`, each checked on those candidates.
+ * A match alert without any condition is found through the person (`SEEKER_KEY`, alert-candidates.ts);
+ * an alert without any, by every job (`ANY_KEY`).
  */
 export const ANY_KEY = 'any';
 export const SEEKER_KEY = 'seeker';
 /** A search text nothing can meet ("%"): no job carries it. */
 const NONE_KEY = 'none';
+/** Between a condition's alternative keys in `match_conditions`. */
+const ALTERNATIVES = '|';
 
-/** The longest run of words read as one skill name or place (search-text.ts, places.ts). */
+/** The most words of a search text that count, as search-text.ts reads it. */
+const WORDS_KEPT = 8;
+/** The longest run of words read as one skill name, compound or place (search-text.ts, places.ts). */
 const LONGEST_RUN = 4;
-/** How many first letters of a word the index keys it by. */
-const PREFIX = 3;
+/** The shortest part a solid word is split into (search-text.ts). */
+const SHORTEST_PART = 3;
+/** How many first letters of a word the index keys it by: enough to tell words apart. */
+const PREFIX = 12;
+/** The pieces of a listed skill the index keys it by. */
+const PIECE = 3;
 
-const prefixKeys = (term: string) => {
-  const keys: string[] = [];
-  for (let length = 1; length <= Math.min(PREFIX, term.length); length++)
-    keys.push(`p:${term.slice(0, length)}`);
+/** A word looked up among a job's terms: by prefix, so a job carries every start of each term. */
+const prefixKey = (word: string) => `p:${word.slice(0, PREFIX)}`;
+/** A whole term of a job: what the search's `knows` and split halves ask for. */
+const termKey = (word: string) => `w:${word}`;
+const skillKey = (id: string) => `s:${id}`;
+
+/** Keys of a word read on its own or as a compound: the word (dotted and not), its halves, its skill. */
+function wordKeys(word: string): string[] {
+  const dotless = solidForm([word]);
+  const keys = [prefixKey(word), prefixKey(dotless)];
+  // A word split in halves is found by a job having both as words (the first is enough to key by).
+  for (let at = SHORTEST_PART; at <= dotless.length - SHORTEST_PART; at++)
+    keys.push(termKey(dotless.slice(0, at)));
+  const skill = namedSkill(word);
+  if (skill !== undefined) keys.push(skillKey(skill));
   return keys;
-};
-
-function textKeys(raw: string): string[] | null {
-  const words = searchWords(raw);
-  if (words.length === 0) return raw.trim() === '' ? null : [NONE_KEY];
-  if (placeAt(words, 0, false) !== null) return null;
-  const first = words[0]!.text;
-  const keys = new Set([`p:${first.slice(0, PREFIX)}`, `p:${solidForm([first]).slice(0, PREFIX)}`]);
-  for (let length = 1; length <= Math.min(LONGEST_RUN, words.length); length++) {
-    const texts = words.slice(0, length).map((word) => word.text);
-    for (const named of [texts.join(' '), solidForm(texts)]) {
-      const skill = namedSkill(named);
-      if (skill !== undefined) keys.add(`s:${skill}`);
-    }
-  }
-  return [...keys];
 }
 
-/** An alert's keys: any one of them on a job makes the alert a candidate for it. */
+/**
+ * One condition per word of the text: the keys of every reading search may give that word (search-
+ * text.ts): on its own; inside a run of words written with hyphens (read as one compound); inside a
+ * run the job has as one word ("front end" for a job saying "frontend": the job carries that word);
+ * inside a run naming a skill ("machine learning"). A word that may be part of a place is left out.
+ */
+function textConditions(raw: string): string[][] {
+  const words: SearchWord[] = searchWords(raw).slice(0, WORDS_KEPT);
+  if (words.length === 0) return raw.trim() === '' ? [] : [[NONE_KEY]];
+  const inPlace = new Set<number>();
+  for (let start = 0; start < words.length; start++) {
+    const place = placeAt(words, start, false);
+    for (let at = start; at < start + (place?.length ?? 0); at++) inPlace.add(at);
+  }
+  const conditions = words.map(({ text }) => new Set(wordKeys(text)));
+  for (let start = 0; start < words.length; start++) {
+    for (let length = 2; length <= Math.min(LONGEST_RUN, words.length - start); length++) {
+      const run = words.slice(start, start + length);
+      const texts = run.map((word) => word.text);
+      const compound = solidForm(texts);
+      const glued = run.slice(0, -1).every((word) => word.glued);
+      const keys = glued ? wordKeys(compound) : [termKey(compound)];
+      const skill = namedSkill(texts.join(' '));
+      if (skill !== undefined) keys.push(skillKey(skill));
+      for (let at = start; at < start + length; at++) for (const key of keys) conditions[at]!.add(key);
+    }
+  }
+  return conditions.flatMap((keys, at) => (inPlace.has(at) ? [] : [[...keys]]));
+}
+
+/** How selective a condition is: its weakest alternative's (the longer a word, the fewer jobs hold it). */
+function selectivity(condition: readonly string[]): number {
+  return Math.min(
+    ...condition.map((key) => {
+      if (key.startsWith('c:') || key === NONE_KEY) return 100;
+      if (key.startsWith('p:') || key.startsWith('w:')) return key.length - 2;
+      if (key.startsWith('s:')) return 8;
+      if (key.startsWith('l:')) return 4;
+      return 0;
+    }),
+  );
+}
+
+/** An alert's keys: `keys`, any of which a job carries to be a candidate, and the other `conditions`. */
+export interface AlertKeys {
+  keys: string[];
+  /** Each condition's alternative keys joined by `|`; a candidate carries one key of each. */
+  conditions: string[];
+}
+
+/** The conditions of an alert's query that a job carries keys for. */
+function queryConditions(query: ReturnType<typeof savedQuerySchema.parse>): string[][] {
+  const conditions: string[][] = [];
+  if (query.company !== undefined) conditions.push([`c:${query.company}`]);
+  for (const skill of query.skills ?? []) {
+    const listed = skill.toLowerCase();
+    for (let at = 0; at + PIECE <= listed.length; at++)
+      conditions.push([`l:${listed.slice(at, at + PIECE)}`]);
+  }
+  conditions.push(...textConditions(query.q ?? ''));
+  if (query.category !== undefined) conditions.push([`k:${query.category}`]);
+  if (query.type !== undefined) conditions.push([`t:${query.type}`]);
+  // "Remote" in the location is the remote filter.
+  if (query.remote === true || understandLocation(query.location ?? '').remote) conditions.push(['r']);
+  // A key holding the separator could not be told from two: its condition is left out.
+  return conditions.filter((condition) => condition.every((key) => !key.includes(ALTERNATIVES)));
+}
+
 export function alertKeys(alert: {
   query: unknown;
   minMatch: number | null;
   userId: string | null;
-}): string[] {
+}): AlertKeys {
   const parsed = savedQuerySchema.safeParse(alert.query);
-  if (!parsed.success) return [NONE_KEY];
-  const query = parsed.data;
-  if (query.company !== undefined) return [`c:${query.company}`];
-  const listed = (query.skills ?? [])
-    .map((skill) => skill.toLowerCase())
-    .find((skill) => skill.length >= PREFIX);
-  if (listed !== undefined) return [`l:${listed.slice(0, PREFIX)}`];
-  const text = textKeys(query.q ?? '');
-  if (text !== null) return text;
-  if (query.category !== undefined) return [`k:${query.category}`];
-  if (query.type !== undefined) return [`t:${query.type}`];
-  if (query.remote === true) return ['r'];
-  if (alert.minMatch && alert.userId) return [SEEKER_KEY];
-  return [ANY_KEY];
+  if (!parsed.success) return { keys: [NONE_KEY], conditions: [] };
+  const conditions = queryConditions(parsed.data);
+  if (conditions.length === 0) {
+    return { keys: [alert.minMatch && alert.userId ? SEEKER_KEY : ANY_KEY], conditions: [] };
+  }
+  const first = conditions.reduce((best, condition) =>
+    selectivity(condition) > selectivity(best) ? condition : best,
+  );
+  const encoded = new Set(
+    conditions
+      .filter((condition) => condition !== first)
+      .map((condition) => [...new Set(condition)].sort().join(ALTERNATIVES)),
+  );
+  return { keys: [...new Set(first)], conditions: [...encoded] };
 }
 
-/** The keys a job carries: every condition of `alertKeys` it meets. */
+/** An alert's columns of the index, as written with it. */
+export function alertIndex(alert: Parameters<typeof alertKeys>[0]) {
+  const { keys, conditions } = alertKeys(alert);
+  return { matchKeys: keys, matchConditions: conditions };
+}
+
+/** The keys a job carries: every key of `alertKeys` whose condition it meets. */
 export function jobKeys(job: SearchableJob): string[] {
   const keys = new Set([ANY_KEY, `c:${job.companySlug}`, `k:${job.category}`, `t:${job.type}`]);
   if (job.remote) keys.add('r');
   for (const text of [job.title, job.company, job.location ?? '', ...job.skills]) {
-    for (const term of termsOf(text)) for (const key of prefixKeys(term)) keys.add(key);
+    for (const term of termsOf(text)) {
+      keys.add(termKey(term));
+      for (let length = 1; length <= Math.min(PREFIX, term.length); length++)
+        keys.add(prefixKey(term.slice(0, length)));
+    }
   }
-  for (const id of job.skillIds) if (id) keys.add(`s:${id}`);
+  for (const id of job.skillIds) if (id) keys.add(skillKey(id));
   for (const skill of job.skillKeys) {
-    for (let at = 0; at + PREFIX <= skill.length; at++) keys.add(`l:${skill.slice(at, at + PREFIX)}`);
+    for (let at = 0; at + PIECE <= skill.length; at++) keys.add(`l:${skill.slice(at, at + PIECE)}`);
   }
   return [...keys];
+}
+
+/** Whether a job's keys make an alert a candidate (what alert-candidates.ts asks the database). */
+export function isCandidate(alert: AlertKeys, carried: ReadonlySet<string>): boolean {
+  return (
+    alert.keys.some((key) => carried.has(key)) &&
+    alert.conditions.every((condition) => condition.split(ALTERNATIVES).some((key) => carried.has(key)))
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import type { App, UseCaseDeps } from '../../app-types';
 import type { TaskData } from '../../tasks/tasks';
 import { confirmUrl } from './alert-links';
 import { confirmAlertEmail } from './alert-emails';
-import { alertKeys } from './alert-keys';
+import { alertIndex } from './alert-keys';
 import { storedQuery } from './saved-query';
 
 /**
@@ -39,7 +39,7 @@ export async function createGuestAlert(
           .insert(savedSearches)
           .values({
             email: input.email,
-            matchKeys: alertKeys({ query, minMatch: null, userId: null }),
+            ...alertIndex({ query, minMatch: null, userId: null }),
             name: input.name || suggestedAlertName(input.query ?? {}),
             query,
             frequency: input.frequency,

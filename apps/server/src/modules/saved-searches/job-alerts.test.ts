@@ -9,7 +9,8 @@ import { buildApp } from '../../app';
 import type { App } from '../../app-types';
 import type { MailMessage, Mailer } from '../../mail/mailer';
 import { alertToken } from './alert-links';
-import { sendAlertDigests, sendJobAlerts } from './alert-sending';
+import { sendAlertDigests } from './alert-digests';
+import { sendJobAlerts } from './alert-sending';
 
 /** Job alerts by email and in the bell: what is sent, once, and what is not. */
 describe('job alert delivery', () => {
@@ -19,9 +20,12 @@ describe('job alert delivery', () => {
   const sent: MailMessage[] = [];
   /** Addresses the mail server refuses for good (a 550 answer), as a bounce. */
   const refused = new Set<string>();
+  /** Addresses whose mail server does not answer for now (a failure worth trying again). */
+  const unreachable = new Set<string>();
   const mailer: Mailer = {
     kind: 'outbox',
     send: async (message) => {
+      if (unreachable.has(message.to)) throw new Error('connection timed out');
       if (refused.has(message.to)) {
         throw Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
       }
@@ -212,6 +216,28 @@ describe('job alert delivery', () => {
       expect(to(reader)).toHaveLength(1);
       expect(to(reader)[0]!.subject).toContain('2 new jobs');
     }
+  });
+
+  it('keeps a digest whose email failed for the next run, and the others of its batch sent', async () => {
+    const readers = await Promise.all(
+      Array.from({ length: 3 }, (_, index) => signUp(app, { name: `Haskell Reader ${index}` })),
+    );
+    for (const reader of readers) await save(reader, { query: { q: 'Haskell' }, frequency: 'daily' });
+    await publish({ title: 'Haskell Developer', company: 'Acme', skills: ['Haskell'] });
+    const down = readers[1]!;
+    unreachable.add(down.email);
+    const now = new Date(Date.now() + 3 * 86_400_000);
+    await expect(sendAlertDigests(app, now)).rejects.toThrow('connection timed out');
+    expect(to(readers[0]!)).toHaveLength(1);
+    expect(to(readers[2]!)).toHaveLength(1);
+    expect(to(down)).toEqual([]);
+    expect(await alertNotices(down)).toEqual([]);
+    unreachable.delete(down.email);
+    await sendAlertDigests(app, now);
+    expect(to(down)).toHaveLength(1);
+    expect(to(down)[0]!.text).toContain('Haskell Developer at Acme');
+    expect(await alertNotices(down)).toHaveLength(1);
+    expect(to(readers[0]!)).toHaveLength(1);
   });
 
   it('one-click unsubscribe works signed out and stops only that alert; its link works for no other', async () => {

@@ -11,7 +11,7 @@ import type {
 import { suggestedAlertName } from '@skillmatch/shared/alert-names';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
-import { alertKeys } from './alert-keys';
+import { alertIndex } from './alert-keys';
 import { storedQuery, type StoredQuery } from './saved-query';
 
 /** How many of its latest sent jobs an alert answers. */
@@ -87,7 +87,7 @@ export async function createSavedSearch(
     .insert(savedSearches)
     .values({
       userId,
-      matchKeys: alertKeys({ query: storedQuery(query), minMatch, userId }),
+      ...alertIndex({ query: storedQuery(query), minMatch, userId }),
       name: input.name || suggestedAlertName(query, input.minMatch),
       query: storedQuery(query),
       frequency: input.frequency,
@@ -132,7 +132,7 @@ export async function updateSavedSearch(
       ...(input.frequency !== undefined ? { frequency: input.frequency } : {}),
       ...(input.paused !== undefined ? { paused: input.paused, pausedReason: null } : {}),
       ...('minMatch' in input && input.minMatch !== undefined
-        ? { minMatch: input.minMatch, matchKeys: alertKeys({ ...current, minMatch: input.minMatch }) }
+        ? { minMatch: input.minMatch, ...alertIndex({ ...current, minMatch: input.minMatch }) }
         : {}),
       ...('timeZone' in input && input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
     })

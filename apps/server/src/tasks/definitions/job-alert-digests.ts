@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { sendAlertDigests } from '../../modules/saved-searches/alert-sending';
+import { sendAlertDigests } from '../../modules/saved-searches/alert-digests';
 import { defineTask, nothing } from '../define-task';
 import { retried } from '../tasks';
 

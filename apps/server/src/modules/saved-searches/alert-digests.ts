@@ -1,0 +1,294 @@
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '@skillmatch/db/client';
+import { savedSearchMatches, savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
+import { ALERT_EMAIL_JOBS } from '@skillmatch/shared/schemas/saved-searches';
+import type { App } from '../../app-types';
+import type { NewNotification } from '../notifications/notifications';
+import { listedJob } from '../jobs/job-visibility';
+import { sendingAlerts, type SendingAlert } from './alert-candidates';
+import { alertMessage, type AlertJobRow } from './alert-delivery';
+import { failedWith, pauseRefused, toSend } from './alert-sending';
+import { latestHour } from './local-time';
+
+/** Batches of digests sent at once: each its own transaction, so a few connections' worth. */
+const DIGEST_SENDERS = 4;
+/**
+ * Digests one transaction sends: their slots, jobs and records are each written in one statement for
+ * the whole batch, instead of a transaction and half a dozen statements per digest.
+ */
+const DIGEST_BATCH = 200;
+
+/** How long after a digest's slot the next one may go: about a day, about a week (daylight saving aside). */
+const DIGEST_GAP = { daily: 12 * 3_600_000, weekly: 6.5 * 86_400_000 } as const;
+
+/** A waiting job of a digest, open and published, not yet sent to its recipient. */
+interface FreshRow {
+  alert_id: string;
+  id: string;
+  title: string;
+  company: string;
+  location: string | null;
+  remote: boolean;
+  salary_min: number | null;
+  salary_max: number | null;
+  currency: string;
+}
+
+interface ReadyDigest {
+  alert: SendingAlert;
+  slot: Date;
+  notAfter: Date;
+}
+
+/** `values` as one array parameter of `type`. */
+const arrayOf = (values: readonly string[], type: 'uuid' | 'text' | 'timestamptz') =>
+  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::${sql.raw(type)}[]`;
+
+/** The jobs each alert of a batch waits to send, read in one query (a batch at a time, so a day of
+ * many new jobs is never held in memory all at once). */
+async function waitingJobs(app: App, alertIds: readonly string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  const rows = await app.db
+    .select({ alertId: savedSearchMatches.savedSearchId, jobId: savedSearchMatches.jobId })
+    .from(savedSearchMatches)
+    .where(sql`${savedSearchMatches.savedSearchId} = any(${arrayOf(alertIds, 'uuid')})`);
+  for (const row of rows) {
+    const jobIds = found.get(row.alertId);
+    if (jobIds) jobIds.push(row.jobId);
+    else found.set(row.alertId, [row.jobId]);
+  }
+  return found;
+}
+
+/** Runs `work` on every item, `width` at a time. */
+async function inTurns<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+}
+
+/**
+ * Claims the batch's slots: the rows are locked in id order (two processes lock the same rows in the
+ * same order, so one waits for the other), and an alert whose slot another process moved meanwhile is
+ * left out. Answers each claimed alert's slot before, to put back if its email fails.
+ */
+async function claimSlots(tx: Database, batch: readonly ReadyDigest[]): Promise<Map<string, Date | null>> {
+  const ids = batch.map(({ alert }) => alert.id);
+  const locked = await rowsOf<{ id: string; digest_slot: string | Date | null }>(
+    tx,
+    sql`select id, digest_slot from saved_searches where id = any(${arrayOf(ids, 'uuid')}) order by id for update`,
+  );
+  const current = new Map(
+    locked.map((row) => [row.id, row.digest_slot === null ? null : new Date(row.digest_slot)]),
+  );
+  const claimed = batch.filter(({ alert, notAfter }) => {
+    if (!current.has(alert.id)) return false;
+    const slot = current.get(alert.id) ?? null;
+    return slot === null || slot < notAfter;
+  });
+  if (claimed.length > 0)
+    await moveSlots(
+      tx,
+      claimed.map(({ alert, slot }) => ({ id: alert.id, slot })),
+    );
+  return new Map(claimed.map(({ alert }) => [alert.id, current.get(alert.id) ?? null]));
+}
+
+async function moveSlots(tx: Database, moves: readonly { id: string; slot: Date | null }[]) {
+  await tx.execute(sql`
+    update saved_searches set digest_slot = moved.slot
+    from unnest(${arrayOf(
+      moves.map((move) => move.id),
+      'uuid',
+    )}, ${sql`${`{${moves.map((move) => (move.slot ? `"${move.slot.toISOString()}"` : 'NULL')).join(',')}}`}::timestamptz[]`}) as moved(id, slot)
+    where saved_searches.id = moved.id`);
+}
+
+/**
+ * One batch of digests, in one transaction: slots claimed, each alert's waiting jobs that are open and
+ * published and not yet sent to its recipient (by any of their alerts) read newest first, the first
+ * ALERT_EMAIL_JOBS of each recorded as sent (on conflict nothing, so a second process sending the same
+ * jobs claims none, and a person's two alerts in one batch list a job once), each email sent, then the
+ * bell entries written and the waiting jobs forgotten. An email that fails is taken back within the
+ * transaction (its records deleted, its slot put back, its jobs kept waiting), so its next attempt sends
+ * it and the others stay sent. Answers how many emails went.
+ */
+async function sendBatch(app: App, batch: readonly ReadyDigest[]) {
+  const { siteName } = await app.siteSettings.current();
+  const found = await waitingJobs(
+    app,
+    batch.map(({ alert }) => alert.id),
+  );
+  const failures: { alert: ReturnType<typeof toSend>; error: unknown }[] = [];
+  const done = await app.db.transaction(async (tx) => {
+    const previous = await claimSlots(tx, batch);
+    const claimed = batch.filter(({ alert }) => previous.has(alert.id)).map(({ alert }) => toSend(alert));
+    const pairs = claimed.flatMap((alert) => (found.get(alert.id) ?? []).map((jobId) => ({ alert, jobId })));
+    if (pairs.length === 0) return { count: 0, rows: [] };
+    const fresh = await rowsOf<FreshRow>(
+      tx,
+      sql`select waiting.alert_id, jobs.id, jobs.title, jobs.company, jobs.location, jobs.remote,
+          jobs.salary_min, jobs.salary_max, jobs.currency
+        from unnest(${arrayOf(
+          pairs.map((pair) => pair.alert.id),
+          'uuid',
+        )}, ${arrayOf(
+          pairs.map((pair) => pair.alert.recipient),
+          'text',
+        )}, ${arrayOf(
+          pairs.map((pair) => pair.jobId),
+          'uuid',
+        )}) as waiting(alert_id, recipient, job_id)
+        join jobs on jobs.id = waiting.job_id
+        where ${listedJob} and not exists (select 1 from sent_job_alerts sent
+          where sent.recipient = waiting.recipient and sent.job_id = waiting.job_id)
+        order by jobs.created_at desc, jobs.id desc`,
+    );
+    const freshOf = new Map<string, AlertJobRow[]>();
+    for (const row of fresh) {
+      const job: AlertJobRow = {
+        id: row.id,
+        title: row.title,
+        company: row.company,
+        location: row.location,
+        remote: row.remote,
+        salaryMin: row.salary_min,
+        salaryMax: row.salary_max,
+        currency: row.currency,
+      };
+      const list = freshOf.get(row.alert_id);
+      if (list) list.push(job);
+      else freshOf.set(row.alert_id, [job]);
+    }
+    const listed = claimed.flatMap((alert) =>
+      (freshOf.get(alert.id) ?? [])
+        .slice(0, ALERT_EMAIL_JOBS)
+        .map((job) => ({ recipient: alert.recipient, jobId: job.id, savedSearchId: alert.id })),
+    );
+    listed.sort((a, b) =>
+      a.recipient < b.recipient ? -1 : a.recipient > b.recipient ? 1 : a.jobId < b.jobId ? -1 : 1,
+    );
+    const records =
+      listed.length === 0
+        ? []
+        : await tx.insert(sentJobAlerts).values(listed).onConflictDoNothing().returning();
+    const recorded = new Set(records.map((row) => `${row.savedSearchId} ${row.jobId}`));
+    const sent: ReturnType<typeof toSend>[] = [];
+    const notices: NewNotification[] = [];
+    for (const alert of claimed) {
+      const jobsOf = freshOf.get(alert.id) ?? [];
+      const sending = jobsOf
+        .slice(0, ALERT_EMAIL_JOBS)
+        .filter((job) => recorded.has(`${alert.id} ${job.id}`));
+      if (sending.length === 0) continue;
+      const { notice, message } = alertMessage(
+        app,
+        alert,
+        sending,
+        jobsOf.length - Math.min(jobsOf.length, ALERT_EMAIL_JOBS),
+        siteName,
+      );
+      try {
+        await app.mailer.send(message);
+        sent.push(alert);
+        if (notice) notices.push(notice);
+      } catch (error) {
+        failures.push({ alert, error });
+      }
+    }
+    const failed = new Set(failures.map(({ alert }) => alert.id));
+    if (failed.size > 0) {
+      const taken = records.filter((row) => failed.has(row.savedSearchId ?? ''));
+      await tx.execute(sql`
+        delete from sent_job_alerts using unnest(${arrayOf(
+          taken.map((row) => row.recipient),
+          'text',
+        )}, ${arrayOf(
+          taken.map((row) => row.jobId),
+          'uuid',
+        )}) as taken(recipient, job_id)
+        where sent_job_alerts.recipient = taken.recipient and sent_job_alerts.job_id = taken.job_id`);
+      await moveSlots(
+        tx,
+        [...failed].map((id) => ({ id, slot: previous.get(id) ?? null })),
+      );
+    }
+    if (sent.length > 0) {
+      await tx
+        .update(savedSearches)
+        .set({ lastSentAt: sql`now()` })
+        .where(
+          inArray(
+            savedSearches.id,
+            sent.map((alert) => alert.id),
+          ),
+        );
+    }
+    const forgotten = pairs.filter((pair) => !failed.has(pair.alert.id));
+    if (forgotten.length > 0) {
+      await tx.execute(sql`
+        delete from saved_search_matches using unnest(${arrayOf(
+          forgotten.map((pair) => pair.alert.id),
+          'uuid',
+        )}, ${arrayOf(
+          forgotten.map((pair) => pair.jobId),
+          'uuid',
+        )}) as done(alert_id, job_id)
+        where saved_search_matches.saved_search_id = done.alert_id
+          and saved_search_matches.job_id = done.job_id`);
+    }
+    return { count: sent.length, rows: await app.notifications.store(tx, notices) };
+  });
+  const errors: unknown[] = [];
+  for (const { alert, error } of failures) {
+    const left = await pauseRefused(app, alert, error);
+    if (left) errors.push(left);
+  }
+  return { sent: done.count, errors };
+}
+
+/**
+ * The 'job-alert-digests' task (every quarter of an hour): each daily or weekly alert with jobs waiting
+ * whose 08:00 (in its time zone) has passed since its last digest sends one. The alert's slot is claimed
+ * by moving `digest_slot` in the sending transaction, so two processes running this at once send each
+ * digest once; a digest whose jobs were all closed or already sent sends nothing. Digests go in batches
+ * (`sendBatch`). Answers how many went.
+ */
+export async function sendAlertDigests(app: App, now = new Date()): Promise<number> {
+  const due = await sendingAlerts(
+    app.db,
+    and(
+      inArray(savedSearches.frequency, ['daily', 'weekly']),
+      exists(
+        app.db
+          .select({ one: sql`1` })
+          .from(savedSearchMatches)
+          .where(eq(savedSearchMatches.savedSearchId, savedSearches.id)),
+      ),
+    ),
+  );
+  const ready = due.flatMap((alert): ReadyDigest[] => {
+    const slot = latestHour(now, alert.timeZone);
+    const notAfter = new Date(slot.getTime() - DIGEST_GAP[alert.frequency as 'daily' | 'weekly']);
+    return alert.digestSlot && alert.digestSlot >= notAfter ? [] : [{ alert, slot, notAfter }];
+  });
+  ready.sort((a, b) => (a.alert.id < b.alert.id ? -1 : 1));
+  const batches: ReadyDigest[][] = [];
+  for (let start = 0; start < ready.length; start += DIGEST_BATCH)
+    batches.push(ready.slice(start, start + DIGEST_BATCH));
+  let sent = 0;
+  const errors: unknown[] = [];
+  await inTurns(batches, DIGEST_SENDERS, async (batch) => {
+    try {
+      const result = await sendBatch(app, batch);
+      sent += result.sent;
+      errors.push(...result.errors);
+    } catch (error) {
+      errors.push(error);
+    }
+  });
+  failedWith(errors);
+  return sent;
+}
