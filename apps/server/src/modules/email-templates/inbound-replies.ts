@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
+import { users } from '@skillmatch/db/schema/auth';
 import { candidateEmails } from '@skillmatch/db/schema/candidate-emails';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
+import { noticesForRecruiters, pipelineLink, storeNotices } from '../applications/notices';
 import { applicationOfReply } from './reply-address';
 import { appendToTimeline, REPLY_RECEIVED_STAGE } from './timeline-entry';
 
@@ -20,23 +22,26 @@ export function withoutQuote(text: string): string {
 /**
  * A candidate's answer, as the mail relay hands it over: the reply address it was sent to names the
  * application (and proves it with its signature); it joins that application's conversation. Whoever
- * holds the address may answer (a candidate writing from another mailbox too); its From is kept.
+ * holds the address may answer (a candidate writing from another mailbox too); its From is kept. The
+ * recruiters told of the job's applicants (`noticesForRecruiters`) hear of it in their bell, one entry
+ * each, written in the reply's transaction.
  */
 export async function receiveReply(
-  deps: Pick<UseCaseDeps, 'db'>,
+  deps: Pick<UseCaseDeps, 'db' | 'notifications'>,
   reply: { to: string; from: string; subject: string; text: string },
   secret: string,
 ): Promise<{ applicationId: string; emailId: string }> {
   const applicationId = applicationOfReply(secret, reply.to);
   if (!applicationId) throw notFound('Reply address');
   const [application] = await deps.db
-    .select({ id: applications.id })
+    .select({ jobId: applications.jobId, job: applications.jobTitle, candidate: users.name })
     .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
     .where(eq(applications.id, applicationId));
   if (!application) throw notFound('Reply address');
   const now = new Date();
   const subject = reply.subject.replace(/\s+/g, ' ').trim().slice(0, 200) || '(no subject)';
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, notices } = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(candidateEmails)
       .values({
@@ -51,7 +56,14 @@ export async function receiveReply(
       })
       .returning({ id: candidateEmails.id });
     await appendToTimeline(tx, applicationId, REPLY_RECEIVED_STAGE, subject);
-    return inserted!;
+    const told = await noticesForRecruiters(tx, application.jobId, {
+      kind: 'reply',
+      title: `${application.candidate ?? 'The candidate'} replied`,
+      body: `About ${application.job}: ${subject}`,
+      link: pipelineLink(applicationId),
+    });
+    return { row: inserted!, notices: await storeNotices(tx, told) };
   });
+  await deps.notifications.publish(notices);
   return { applicationId, emailId: row.id };
 }
