@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeJob } from '../../../test/fixtures';
 import { JOB_ID, makeBoard, makeItem } from '../testing/pipeline-fixtures';
-import { json, renderAdmin, type Handler } from '../testing/render-admin';
+import { json, recruiterSession, renderAdmin, type Handler } from '../testing/render-admin';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -93,6 +93,7 @@ const TEMPLATES = [
 ];
 
 const twoApplicants: Handler = ({ method, url }) => {
+  if (url === '/api/session') return json(recruiterSession());
   if (url.startsWith('/api/admin/applications/board')) return json(makeBoard([ada, bob], {}));
   if (url.startsWith('/api/admin/jobs?')) return json({ jobs: [makeJob({ id: JOB_ID })] });
   if (method === 'POST' && url === '/api/admin/applications/bulk') return json({ moved: 2, items: [] });
@@ -103,6 +104,11 @@ const twoApplicants: Handler = ({ method, url }) => {
 
 /** Selects both applicants and moves them to `to` (from the bar's menu, or its Reject button). */
 async function moveBoth(to: 'Offer' | 'Rejected') {
+  await confirmBoth(to);
+  return screen.findByRole('dialog', { name: 'Email 2 applicants?' });
+}
+
+async function confirmBoth(to: 'Offer' | 'Rejected') {
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select Bob Moore' }));
   const bar = screen.getByRole('region', { name: 'Selected applications' });
@@ -113,7 +119,6 @@ async function moveBoth(to: 'Offer' | 'Rejected') {
   }
   const dialog = await screen.findByRole('dialog', { name: `Move 2 applications to ${to}` });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-  return screen.findByRole('dialog', { name: 'Email 2 applicants?' });
 }
 
 describe('the email a bulk move proposes', () => {
@@ -158,5 +163,14 @@ describe('the email a bulk move proposes', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Skip the emails' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(emails()).toHaveLength(2);
+  });
+
+  it('proposes nothing to the operator, whose work is no company’s', async () => {
+    const asOperator: Handler = (call) => (call.url === '/api/session' ? undefined : twoApplicants(call));
+    const { calls } = renderAdmin('/admin/applications', asOperator);
+    await confirmBoth('Offer');
+    expect(await screen.findByText('Moved 2 applications to Offer')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.url === '/api/email-templates')).toBe(false);
   });
 });

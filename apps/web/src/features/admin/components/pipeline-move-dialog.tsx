@@ -8,6 +8,7 @@ import { fieldOf, showServerErrors } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast';
+import { useSession } from '../../../lib/session';
 import { useMoveApplications, type MoveFields } from '../api/pipeline-move';
 import { targetsLabel, type MoveRequest } from '../lib/pipeline-moves';
 import { PipelineBulkEmailProposal, type BulkEmailProposal } from './pipeline-bulk-email-proposal';
@@ -30,6 +31,8 @@ interface MoveDialogProps {
  */
 export function PipelineMoveDialog({ request, onClose, onMoved }: MoveDialogProps) {
   const move = useMoveApplications();
+  // Templates are a company's: the operator, working for none, is proposed no email for several at once.
+  const hasTemplates = useSession().data?.backOffice?.role !== 'operator';
   const toast = useToast();
   const [proposal, setProposal] = useState<EmailProposal | null>(null);
   const [bulkProposal, setBulkProposal] = useState<BulkEmailProposal | null>(null);
@@ -85,7 +88,7 @@ export function PipelineMoveDialog({ request, onClose, onMoved }: MoveDialogProp
                   const [only] = request.targets;
                   if (kind && only && !bulk)
                     setProposal({ applicationId: only.applicationId, kind, name: only.name });
-                  else if (kind && bulk)
+                  else if (kind && bulk && hasTemplates)
                     setBulkProposal({
                       applicationIds: request.targets.map((target) => target.applicationId),
                       kind,
