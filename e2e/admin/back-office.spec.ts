@@ -35,7 +35,8 @@ test('a recruiter ranks a job’s applicants, moves them by drag and drop, keybo
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Four applicants, each waiting for their acknowledgement, on a shared machine.
+  test.setTimeout(180_000);
   const base = baseURL ?? '';
   const admin = await adminPage(browser, base);
   const jobId = await newJob(admin.request, base, 'Pipeline Frontend Engineer', {

@@ -33,6 +33,7 @@ test('on a phone the interview panel passes axe, and an interviewer fills the sc
   await owner.goto(`/admin/applications?application=${hiring.applicationId}`);
   const panel = owner.getByRole('dialog', { name: 'Application from Sam Seeker' });
   await expect(panel.getByRole('region', { name: 'Interviews' })).toContainText('Scheduled');
+  await expect(panel.getByRole('heading', { name: 'Application from Sam Seeker' })).toBeInViewport();
   const found = await scanInBothThemes(owner, 'interview-panel');
 
   const page = await hiring.interviewer.newPage();
