@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '../support/test';
 import { ADMIN, origin, seekerWithSkills, signInOverHttp } from '../support/accounts';
-import { newJob } from '../support/jobs';
+import { acknowledged, newJob } from '../support/jobs';
 
 const MOTIVATION = 'I have built and run React front ends for years and would love to do it with you.';
 
@@ -24,7 +24,9 @@ async function apply(page: Page, baseURL: string, jobId: string): Promise<string
     data: { jobId, motivation: MOTIVATION },
   });
   if (!response.ok()) throw new Error(`apply failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()).applicationId;
+  const { applicationId } = (await response.json()) as { applicationId: string };
+  await acknowledged(page.request, applicationId);
+  return applicationId;
 }
 
 const column = (page: Page, status: string) => page.getByRole('region', { name: `${status} column` });
@@ -33,7 +35,8 @@ test('a recruiter ranks a job’s applicants, moves them by drag and drop, keybo
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Four applicants, each waiting for their acknowledgement, on a shared machine.
+  test.setTimeout(180_000);
   const base = baseURL ?? '';
   const admin = await adminPage(browser, base);
   const jobId = await newJob(admin.request, base, 'Pipeline Frontend Engineer', {
@@ -90,6 +93,7 @@ test('a recruiter ranks a job’s applicants, moves them by drag and drop, keybo
   const application = strong.page.getByRole('article', { name: 'Pipeline Frontend Engineer' });
   await expect(application.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveText([
     /^Applied/,
+    /^Email sent/,
     /^Interview/,
     /^Next step: Technical interview/,
   ]);

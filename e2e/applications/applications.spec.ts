@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { ADMIN, origin, seekerWithSkills, signInOverHttp } from '../support/accounts';
-import { newJob } from '../support/jobs';
+import { acknowledged, newJob } from '../support/jobs';
 
 const MOTIVATION = 'I have shipped accessible design systems for years and want to do it with your team.';
 const TOO_SHORT =
@@ -20,7 +20,9 @@ async function applyOverApi(page: Page, baseURL: string, jobId: string): Promise
     data: { jobId, motivation: MOTIVATION },
   });
   if (!response.ok()) throw new Error(`apply failed: ${response.status()}`);
-  return (await response.json()).applicationId;
+  const { applicationId } = (await response.json()) as { applicationId: string };
+  await acknowledged(page.request, applicationId);
+  return applicationId;
 }
 
 test('applying takes two steps, refuses 49 characters, then sends and shows the applied state', async ({
@@ -85,7 +87,7 @@ test('my applications: the timeline, the status filter and withdrawing', async (
   await expect(card('Withdraw Me Engineer')).toContainText('Applied');
   const timeline = (title: string) =>
     card(title).getByRole('list', { name: 'Timeline' }).getByRole('listitem');
-  await expect(timeline('Keep Me Engineer')).toHaveText([/^Applied/, /^In Progress/]);
+  await expect(timeline('Keep Me Engineer')).toHaveText([/^Applied/, /^Email sent/, /^In Progress/]);
   // The stepper says where it stands on the way to an offer.
   await expect(
     card('Keep Me Engineer').getByRole('list', { name: 'Progress' }).getByRole('listitem'),
@@ -146,6 +148,7 @@ test('a status change by a recruiter reaches the bell and the timeline without a
   const card = page.getByRole('article', { name: 'Live Update Engineer' });
   await expect(card.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveText([
     /^Applied/,
+    /^Email sent/,
     /^Interview/,
     /^Next step: Technical interview/,
   ]);

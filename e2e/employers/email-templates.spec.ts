@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
 import { axeViolations } from '../support/axe';
-import {
-  ADMIN,
-  emailsInOutbox,
-  newAccount,
-  origin,
-  seekerWithSkills,
-  signInOverHttp,
-  signUpOverHttp,
-} from '../support/accounts';
-import { newCompany } from '../support/companies';
+import { emailsInOutbox, origin } from '../support/accounts';
+import { closeAll, companyWithApplicant } from '../support/hiring';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -31,40 +23,14 @@ for (const scheme of ['light', 'dark'] as const) {
           : undefined;
 
       // An owner with a published job and an applicant, made over HTTP.
-      const ownerContext = await browser.newContext(options);
-      await signUpOverHttp(ownerContext.request, base, newAccount('Olive Owner'));
-      const companyId = await newCompany(ownerContext.request, base, company);
-      const posted = await ownerContext.request.post('/api/jobs', {
-        headers: origin(base),
-        data: {
-          companyId,
-          title: `Offer Engineer ${tag}`,
-          location: 'Austin, TX',
-          category: 'Technology',
-          type: 'Contract',
-          description: 'Build the screens recruiters hire with.',
-          skills: ['Go', 'Kubernetes'],
-        },
+      const hiring = await companyWithApplicant(browser, base, options, {
+        company,
+        title: `Offer Engineer ${tag}`,
       });
-      expect(posted.status()).toBe(201);
-      const job = await posted.json();
-      const operatorContext = await browser.newContext();
-      await signInOverHttp(operatorContext.request, base, ADMIN);
-      const reviewed = await operatorContext.request.post(`/api/jobs/${job.id}/review`, {
-        headers: origin(base),
-        data: { decision: 'publish' },
-      });
-      expect(reviewed.status()).toBe(200);
-      const seekerContext = await browser.newContext(options);
-      const seeker = await seekerWithSkills(seekerContext.request, base, ['Go', 'Kubernetes'], 'Sam Seeker');
-      const applied = await seekerContext.request.post('/api/applications', {
-        headers: origin(base),
-        data: { jobId: job.id, motivation: 'I have run Go services on Kubernetes in production for years.' },
-      });
-      expect(applied.status()).toBe(201);
+      const seeker = hiring.seekerAccount;
 
       // The owner edits the offer template.
-      const page = await ownerContext.newPage();
+      const page = await hiring.owner.newPage();
       await page.goto('/admin/email-templates');
       await page.getByRole('button', { name: 'Edit offer' }).click();
       const form = page.getByRole('form', { name: 'Offer template' });
@@ -115,7 +81,7 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(offer.replyTo).toMatch(/^reply\+[\w-]+\.[\w-]{32}@/);
 
       // The candidate answers; the development outbox's relay hands the reply over.
-      const replied = await seekerContext.request.post('/api/inbound-email', {
+      const replied = await hiring.seeker.request.post('/api/inbound-email', {
         headers: origin(base),
         data: {
           to: offer.replyTo,
@@ -125,15 +91,15 @@ for (const scheme of ['light', 'dark'] as const) {
         },
       });
       expect(replied.status()).toBe(201);
-      const seekerPage = await seekerContext.newPage();
+      const seekerPage = await hiring.seeker.newPage();
       await seekerPage.goto('/applications');
-      const emails = seekerPage.getByRole('region', { name: 'Emails' });
+      const emails = seekerPage.getByRole('region', { name: `Emails about Offer Engineer ${tag}` });
       await expect(emails).toContainText(`Welcome to ${company}, Sam`);
       await expect(emails).toContainText('your reply');
       found.push(...(await axeViolations(seekerPage, 'candidate applications')));
       await shot(seekerPage, 'candidate');
 
-      await page.goto(`/admin/applications?view=list&application=${(await applied.json()).applicationId}`);
+      await page.goto(`/admin/applications?view=list&application=${hiring.applicationId}`);
       const conversation = page.getByRole('list', { name: 'Emails with the candidate' });
       await expect(conversation).toContainText('Reply from Sam Seeker');
       await conversation.getByText(`Re: Welcome to ${company}, Sam`).click();
@@ -141,7 +107,7 @@ for (const scheme of ['light', 'dark'] as const) {
       found.push(...(await axeViolations(page, 'conversation')));
       await shot(page, 'conversation');
       expect(found).toEqual([]);
-      await Promise.all([ownerContext, operatorContext, seekerContext].map((context) => context.close()));
+      await closeAll(hiring);
     });
   }
 }

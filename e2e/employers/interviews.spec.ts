@@ -1,16 +1,9 @@
 import { emailsInOutbox, origin } from '../support/accounts';
-import { axeViolations } from '../support/axe';
-import { dayAhead, hiringTeamWithApplicant } from '../support/hiring';
-import { expect, test, type Page } from '../support/test';
+import { scanInBothThemes } from '../support/axe';
+import { closeAll, dayAhead, hiringTeamWithApplicant } from '../support/hiring';
+import { expect, test } from '../support/test';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-/** A screenshot of the screen for a person to look at, when the run asks for them. */
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-test('a recruiter schedules an interview, the candidate adds it to their calendar, the interviewer scores, the recruiter sees who said what', async ({
+test('a recruiter schedules an interview, the candidate adds it to their calendar, the interviewer scores, the recruiter sees who said what and sends the offer from its template', async ({
   browser,
   baseURL,
 }) => {
@@ -55,11 +48,12 @@ test('a recruiter schedules an interview, the candidate adds it to their calenda
   // Added by the person, not answered: the download publishes (the emailed invitation requests).
   expect(calendar).toContain('METHOD:PUBLISH');
   expect(calendar).toMatch(new RegExp(`DTSTART;TZID=Europe/Paris:${day.replaceAll('-', '')}T100000`));
+  // The invitation is the company's interview-invitation template (the default here), filled in.
   await expect
-    .poll(async () =>
-      (await emailsInOutbox(hiring.seekerAccount.email)).map((mail) => mail.subject).join('\n'),
-    )
-    .toMatch(/interview/i);
+    .poll(async () => (await emailsInOutbox(hiring.seekerAccount.email)).map((mail) => mail.subject), {
+      timeout: 15_000,
+    })
+    .toContain(`Interview for ${hiring.title} at ${hiring.company}`);
 
   // The interviewer opens their scorecard from the application; the others' are hidden until theirs is in.
   const interviewer = await hiring.interviewer.newPage();
@@ -111,74 +105,83 @@ test('a recruiter schedules an interview, the candidate adds it to their calenda
   });
   expect(own.status()).toBeGreaterThanOrEqual(403);
 
-  await Promise.all([hiring.owner.close(), hiring.interviewer.close(), hiring.seeker.close()]);
+  // The owner moves Sam to Offer: the offer template is proposed, filled in, and sent.
+  await owner.goto('/admin/applications?view=list');
+  await owner.getByRole('button', { name: 'Move Sam Seeker' }).first().click();
+  await owner.getByRole('menuitem', { name: 'Offer' }).click();
+  await owner
+    .getByRole('dialog', { name: 'Move Sam Seeker to Offer' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  const proposal = owner.getByRole('dialog', { name: 'Email Sam Seeker?' });
+  const offer = `An offer for ${hiring.title} at ${hiring.company}`;
+  await expect(proposal.getByLabel('Subject')).toHaveValue(offer);
+  await proposal.getByRole('button', { name: 'Send email' }).click();
+  await expect(owner.getByText('Email sent to Sam Seeker')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await emailsInOutbox(hiring.seekerAccount.email)).find((mail) => mail.subject === offer)?.text ?? '',
+      { timeout: 15_000 },
+    )
+    .toContain(`We are delighted to offer you the position of ${hiring.title} at ${hiring.company}.`);
+
+  await closeAll(hiring);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const [device, viewport] of [
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', { width: 1280, height: 900 }],
-  ] as const) {
-    test(`the interview screens pass axe (${scheme}, ${device})`, async ({ browser, baseURL }) => {
-      test.setTimeout(300_000);
-      const base = baseURL ?? '';
-      const options = { colorScheme: scheme, viewport };
-      const hiring = await hiringTeamWithApplicant(browser, base, options);
-      const scheduled = await hiring.owner.request.post(
-        `/api/applications/${hiring.applicationId}/interviews`,
-        {
-          headers: origin(base),
-          data: {
-            startsAt: `${dayAhead()}T10:00`,
-            durationMinutes: 45,
-            timeZone: 'Europe/Paris',
-            interviewerEmails: [hiring.interviewerAccount.email],
-            location: 'https://meet.example.com/sam',
-          },
-        },
-      );
-      expect(scheduled.status()).toBe(201);
-      const { id } = (await scheduled.json()) as { id: string };
-      const found: string[] = [];
-      const label = `${scheme}-${device}`;
+test('the interview panel, the scheduling form, the scorecard and My Interviews pass axe, light and dark', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const base = baseURL ?? '';
+  const hiring = await hiringTeamWithApplicant(browser, base);
+  const scheduled = await hiring.owner.request.post(`/api/applications/${hiring.applicationId}/interviews`, {
+    headers: origin(base),
+    data: {
+      startsAt: `${dayAhead()}T10:00`,
+      durationMinutes: 45,
+      timeZone: 'Europe/Paris',
+      interviewerEmails: [hiring.interviewerAccount.email],
+      location: 'https://meet.example.com/sam',
+    },
+  });
+  expect(scheduled.status()).toBe(201);
+  const { id } = (await scheduled.json()) as { id: string };
+  const found: string[] = [];
 
-      const owner = await hiring.owner.newPage();
-      await owner.goto(`/admin/applications?application=${hiring.applicationId}`);
-      const panel = owner.getByRole('dialog', { name: 'Application from Sam Seeker' });
-      await expect(panel.getByRole('region', { name: 'Interviews' })).toContainText('Scheduled');
-      await expect(panel.getByText('No note yet.')).toBeVisible();
-      found.push(...(await axeViolations(owner, 'application panel')));
-      await shoot(owner, `panel-${label}`);
-      await panel.getByRole('button', { name: 'Schedule an interview' }).click();
-      await expect(panel.getByLabel('Date', { exact: true })).toBeVisible();
-      found.push(...(await axeViolations(owner, 'schedule form')));
-      await panel.getByLabel('Date', { exact: true }).scrollIntoViewIfNeeded();
-      await shoot(owner, `schedule-form-${label}`);
-      await panel.getByRole('button', { name: 'Cancel', exact: true }).click();
-      await panel.getByRole('textbox', { name: 'New note' }).pressSequentially('Ask @');
-      await expect(panel.getByRole('option', { name: 'Ivan Interviewer' })).toBeVisible();
-      found.push(...(await axeViolations(owner, 'mention suggestions')));
-      await shoot(owner, `mentions-${label}`);
+  const owner = await hiring.owner.newPage();
+  await owner.goto(`/admin/applications?application=${hiring.applicationId}`);
+  const panel = owner.getByRole('dialog', { name: 'Application from Sam Seeker' });
+  await expect(panel.getByRole('region', { name: 'Interviews' })).toContainText('Scheduled');
+  await expect(panel.getByText('No note yet.')).toBeVisible();
+  found.push(...(await scanInBothThemes(owner, 'interview-panel')));
+  await panel.getByRole('button', { name: 'Schedule an interview' }).click();
+  await expect(panel.getByLabel('Date', { exact: true })).toBeVisible();
+  await panel.getByLabel('Date', { exact: true }).scrollIntoViewIfNeeded();
+  found.push(...(await scanInBothThemes(owner, 'schedule-form')));
+  await panel.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await panel.getByRole('textbox', { name: 'New note' }).pressSequentially('Ask @');
+  await expect(panel.getByRole('option', { name: 'Ivan Interviewer' })).toBeVisible();
+  found.push(...(await scanInBothThemes(owner, 'mention-suggestions')));
 
-      const interviewer = await hiring.interviewer.newPage();
-      await interviewer.goto(`/admin/applications/${hiring.applicationId}/interviews/${id}/scorecard`);
-      await expect(interviewer.getByRole('group', { name: /Kubernetes/ })).toBeVisible();
-      await interviewer.getByRole('button', { name: 'Submit scorecard' }).click();
-      await expect(
-        interviewer.getByText('Give your overall recommendation to submit the scorecard'),
-      ).toBeVisible();
-      found.push(...(await axeViolations(interviewer, 'scorecard')));
-      await shoot(interviewer, `scorecard-${label}`);
+  const interviewer = await hiring.interviewer.newPage();
+  await interviewer.goto('/admin/job-listings');
+  await expect(interviewer.getByRole('heading', { name: 'My Interviews', level: 1 })).toBeVisible();
+  await expect(interviewer.getByRole('link', { name: 'Scorecard for Sam Seeker' })).toBeVisible();
+  found.push(...(await scanInBothThemes(interviewer, 'my-interviews')));
+  await interviewer.goto(`/admin/applications/${hiring.applicationId}/interviews/${id}/scorecard`);
+  await expect(interviewer.getByRole('group', { name: /Kubernetes/ })).toBeVisible();
+  await interviewer.getByRole('button', { name: 'Submit scorecard' }).click();
+  await expect(
+    interviewer.getByText('Give your overall recommendation to submit the scorecard'),
+  ).toBeVisible();
+  found.push(...(await scanInBothThemes(interviewer, 'scorecard')));
 
-      const seeker = await hiring.seeker.newPage();
-      await seeker.goto('/');
-      await expect(seeker.getByRole('region', { name: 'Your upcoming interviews' })).toContainText(
-        hiring.title,
-      );
-      found.push(...(await axeViolations(seeker, 'seeker home')));
-      await shoot(seeker, `seeker-home-${label}`);
-      expect(found).toEqual([]);
-      await Promise.all([hiring.owner.close(), hiring.interviewer.close(), hiring.seeker.close()]);
-    });
-  }
-}
+  const seeker = await hiring.seeker.newPage();
+  await seeker.goto('/');
+  await expect(seeker.getByRole('region', { name: 'Your upcoming interviews' })).toContainText(hiring.title);
+  found.push(...(await scanInBothThemes(seeker, 'seeker-home')));
+  expect(found).toEqual([]);
+  await closeAll(hiring);
+});

@@ -40,3 +40,22 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
 export async function expectNoAxeViolations(page: Page, label: string) {
   expect(await axeViolations(page, label)).toEqual([]);
 }
+
+/**
+ * The page's violations in its light theme and in its dark one, switched in place (the class the theme
+ * toggle sets, the system preference to match) so that what is open on the page stays open. With
+ * E2E_SHOTS_DIR set, a screenshot of what is in view in each, named `<label>-<phone|desktop>-<theme>.png`
+ * (the docs/images naming).
+ */
+export async function scanInBothThemes(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  const device = (page.viewportSize()?.width ?? 1280) < 640 ? 'phone' : 'desktop';
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+    found.push(...(await axeViolations(page, `${label} (${scheme})`)));
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/${label}-${device}-${scheme}.png` });
+  }
+  return found;
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 import {
   ADMIN,
   linkFromOutbox,
@@ -14,38 +14,22 @@ import { newCompany } from './companies';
 import { expect } from './test';
 
 /**
- * A company's hiring work made over HTTP: its owner, an interviewer who accepted their invitation, a
- * published job listing Go first, and a seeker's application to it. Each person in their own context.
+ * A company with a published job and one applicant, made over HTTP: its owner, and a seeker who applied,
+ * each in their own context. The job is a Go and Kubernetes contract, the motivation long enough for
+ * the form, so the demo catalogue's newest jobs and recommendations that other specs read stay the same.
  */
-export async function hiringTeamWithApplicant(
+export async function companyWithApplicant(
   browser: Browser,
   base: string,
   options: BrowserContextOptions = {},
+  {
+    company = `Interview Works ${randomUUID().slice(0, 8)}`,
+    title = `Interface Engineer ${randomUUID().slice(0, 8)}`,
+  } = {},
 ) {
   const owner = await browser.newContext(options);
   await signUpOverHttp(owner.request, base, newAccount('Olive Owner'));
-  const companyId = await newCompany(owner.request, base, `Interview Works ${randomUUID().slice(0, 8)}`);
-
-  const interviewerAccount: Account = newAccount('Ivan Interviewer');
-  const invited = await owner.request.post(`/api/companies/${companyId}/invitations`, {
-    headers: origin(base),
-    data: { email: interviewerAccount.email, role: 'interviewer' },
-  });
-  expect(invited.status()).toBe(201);
-  let link = '';
-  await expect
-    .poll(async () => (link = await linkFromOutbox(interviewerAccount.email).catch(() => '')), {
-      timeout: 15_000,
-    })
-    .toMatch(/\/invitations\/[\w-]+$/);
-  const interviewer = await browser.newContext(options);
-  await signUpOverHttp(interviewer.request, base, interviewerAccount);
-  const accepted = await interviewer.request.post(`/api/invitations/${link.split('/').pop()}/accept`, {
-    headers: origin(base),
-  });
-  expect(accepted.ok()).toBe(true);
-
-  const title = `Interface Engineer ${randomUUID().slice(0, 8)}`;
+  const companyId = await newCompany(owner.request, base, company);
   const posted = await owner.request.post('/api/jobs', {
     headers: origin(base),
     data: {
@@ -77,17 +61,46 @@ export async function hiringTeamWithApplicant(
   });
   expect(applied.status()).toBe(201);
   const { applicationId } = (await applied.json()) as { applicationId: string };
-  return {
-    owner,
-    interviewer,
-    interviewerAccount,
-    seeker,
-    seekerAccount,
-    jobId: job.id,
-    title,
-    applicationId,
-  };
+  return { owner, companyId, company, seeker, seekerAccount, jobId: job.id, title, applicationId };
 }
+
+/**
+ * A company's hiring work made over HTTP: `companyWithApplicant`, and an interviewer who accepted their
+ * invitation to the team, in their own context.
+ */
+export async function hiringTeamWithApplicant(
+  browser: Browser,
+  base: string,
+  options: BrowserContextOptions = {},
+) {
+  const hiring = await companyWithApplicant(browser, base, options);
+  const interviewerAccount: Account = newAccount('Ivan Interviewer');
+  const invited = await hiring.owner.request.post(`/api/companies/${hiring.companyId}/invitations`, {
+    headers: origin(base),
+    data: { email: interviewerAccount.email, role: 'interviewer' },
+  });
+  expect(invited.status()).toBe(201);
+  let link = '';
+  await expect
+    .poll(async () => (link = await linkFromOutbox(interviewerAccount.email).catch(() => '')), {
+      timeout: 15_000,
+    })
+    .toMatch(/\/invitations\/[\w-]+$/);
+  const interviewer = await browser.newContext(options);
+  await signUpOverHttp(interviewer.request, base, interviewerAccount);
+  const accepted = await interviewer.request.post(`/api/invitations/${link.split('/').pop()}/accept`, {
+    headers: origin(base),
+  });
+  expect(accepted.ok()).toBe(true);
+  return { ...hiring, interviewer, interviewerAccount };
+}
+
+/** Closes every context of a hiring setup. */
+export const closeAll = (hiring: {
+  owner: BrowserContext;
+  seeker: BrowserContext;
+  interviewer?: BrowserContext;
+}) => Promise.all([hiring.owner, hiring.seeker, hiring.interviewer].map((context) => context?.close()));
 
 /** A day a week ahead, as a date field takes it (YYYY-MM-DD). */
 export function dayAhead(days = 7): string {

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { origin } from './accounts';
+import { expect } from './test';
 
 /** A job as the administrator's form sends it (the e2e package does not import the contract). */
 const JOB = {
@@ -28,4 +29,24 @@ export async function newJob(
   });
   if (!response.ok()) throw new Error(`job failed: ${response.status()} ${await response.text()}`);
   return (await response.json()).id;
+}
+
+/**
+ * Waits until the applicant's acknowledgement (sent by a background task) is on the application's
+ * timeline, so that what a test does next comes after it there.
+ */
+export async function acknowledged(request: APIRequestContext, applicationId: string) {
+  await expect
+    .poll(
+      async () => {
+        const mine = (await (await request.get('/api/applications')).json()) as {
+          applicationId: string;
+          timeline: { stage: string }[];
+        }[];
+        const application = mine.find((one) => one.applicationId === applicationId);
+        return application?.timeline.some((entry) => entry.stage === 'Email sent') ?? false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }

@@ -60,27 +60,6 @@ export function applicationUpdateEmail(
   };
 }
 
-/** The applicant's receipt: their application reached the recruiters. */
-export function applicationReceivedEmail(
-  to: string,
-  name: string,
-  where: string,
-  url: string,
-  siteName: string,
-): MailMessage {
-  const lines = [
-    `Hello ${name},`,
-    `Your application for ${where} was received. The recruiters will read it; you will hear from us at each step.`,
-    'You can follow it, or withdraw it, on your applications page.',
-  ];
-  return {
-    to,
-    subject: `Application received: ${where} - ${siteName}`,
-    text: `${lines.join('\n\n')}\n\nSee your applications: ${url}\n\n${siteName}\n`,
-    html: layout(siteName, 'Application received', lines, { label: 'See your applications', url }),
-  };
-}
-
 /** New applicants for a recruiter: one (`applied.length === 1`, sent at once) or a day's (the daily summary). */
 export function newApplicantsEmail(
   to: string,

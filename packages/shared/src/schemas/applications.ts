@@ -93,7 +93,8 @@ export const updateApplicationSchema = z
 export type ApplicationUpdate = z.infer<typeof updateApplicationSchema>;
 
 /**
- * `mention` goes to a hiring-team member mentioned in a note; `application` and `withdrawn` go to administrators; `job-review` to a job's poster and their company's
+ * `mention` goes to a hiring-team member mentioned in a note; `reply` to the recruiters of an application
+ * whose candidate answered an email; `application` and `withdrawn` go to administrators; `job-review` to a job's poster and their company's
  * owners and recruiters (and to the operator when a job waits for review); the others to the applicant.
  */
 export const NOTIFICATION_KINDS = [
@@ -105,6 +106,7 @@ export const NOTIFICATION_KINDS = [
   'job-closed',
   'job-review',
   'mention',
+  'reply',
   'job-alert',
 ] as const;
 

@@ -3,9 +3,10 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { emailChoices } from '@skillmatch/db/schema/email-choices';
 import type { App } from '../../app-types';
-import { applicationReceivedEmail, newApplicantsEmail } from '../../mail/templates';
+import { newApplicantsEmail } from '../../mail/templates';
 import type { TaskData } from '../../tasks/tasks';
 import { applicationsHeardBy, hearsOfJob, hearsOfSomeJob } from '../../access/back-office';
+import { sendTemplateEmail } from '../email-templates/template-emails';
 
 const PIPELINE = '/admin/applications';
 /**
@@ -19,27 +20,20 @@ const SUMMARISED_UNTIL = sql`now() - interval '1 minute'`;
 const applied = (row: { applicant: string | null; job: string; company: string }) =>
   `${row.applicant ?? 'Deleted account'} applied to ${row.job} at ${row.company}.`;
 
-/** The 'application-received-email' task: the applicant's receipt. Run twice, it sends twice. */
+/**
+ * The 'application-received-email' task: the applicant's receipt, in the company's acknowledgement
+ * wording (`sendTemplateEmail`). Run twice, it sends twice.
+ */
 export async function sendApplicationReceived(
   app: App,
   { applicationId }: TaskData<'application-received-email'>,
 ): Promise<void> {
-  const [row] = await app.db
-    .select({
-      email: users.email,
-      name: users.name,
-      job: applications.jobTitle,
-      company: applications.company,
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .where(eq(applications.id, applicationId));
-  if (!row) return;
-  const { siteName } = await app.siteSettings.current();
-  const url = `${app.config.publicUrl}/applications`;
-  await app.mailer.send(
-    applicationReceivedEmail(row.email, row.name, `${row.job} at ${row.company}`, url, siteName),
-  );
+  await sendTemplateEmail(app, {
+    applicationId,
+    kind: 'acknowledgement',
+    senderId: null,
+    action: { label: 'See your applications', url: `${app.config.publicUrl}/applications` },
+  });
 }
 
 /**

@@ -69,9 +69,7 @@ describe('application emails', () => {
   it('tells the applicant the application was received, and the recruiters who want each applicant', async () => {
     await apply('Support Lead');
     await settled();
-    expect(to(seeker).map((mail) => mail.subject)).toEqual([
-      'Application received: Support Lead at Acme - SkillMatch',
-    ]);
+    expect(to(seeker).map((mail) => mail.subject)).toEqual(['We received your application for Support Lead']);
     expect(to(eachAdmin).map((mail) => mail.subject)).toEqual([
       'New applicant: Grace Hopper applied to Support Lead at Acme. - SkillMatch',
     ]);

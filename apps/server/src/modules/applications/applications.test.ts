@@ -167,6 +167,8 @@ describe('applications', () => {
   });
 
   it('tells the applicant of a status change and a next step, in the app, live and by email', async () => {
+    // The acknowledgement is sent (and put on the timeline) by a background task.
+    await expect.poll(async () => (await app.tasks.counts()).pending, { timeout: 10_000 }).toBe(0);
     const id = (await as(seeker, 'GET', '/api/applications')).json()[0].applicationId;
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -187,6 +189,7 @@ describe('applications', () => {
       nextStepDate: '2026-12-01',
       timeline: [
         { stage: 'Applied' },
+        { stage: 'Email sent', note: 'We received your application for Design Engineer' },
         { stage: 'Interview' },
         { stage: 'Next step: Technical interview', note: 'on Dec 1, 2026' },
       ],
@@ -247,6 +250,8 @@ describe('applications', () => {
     const job = (await makeJob(app, { title: 'Second Chance Engineer', company: 'Acme' })).id;
     const first = await as(seeker, 'POST', '/api/applications', { jobId: job, motivation: MOTIVATION });
     const id = first.json().applicationId;
+    // The acknowledgement is sent (and put on the timeline) by a background task.
+    await expect.poll(async () => (await app.tasks.counts()).pending, { timeout: 10_000 }).toBe(0);
     await as(seeker, 'POST', `/api/applications/${id}/withdraw`);
     const motivation = `${MOTIVATION} I withdrew too soon and would like to be considered again.`;
     const again = await as(seeker, 'POST', '/api/applications', { jobId: job, motivation });
@@ -254,6 +259,7 @@ describe('applications', () => {
     expect(again.json()).toMatchObject({ applicationId: id, status: 'Applied', motivation });
     expect(again.json().timeline.map((entry: { stage: string }) => entry.stage)).toEqual([
       'Applied',
+      'Email sent',
       'Withdrawn',
       'Applied',
     ]);

@@ -30,6 +30,8 @@ describe('news of a job for the seekers it concerns', () => {
         .applicationId;
     await applyAs(waiting);
     await as(gone, 'POST', `/api/applications/${await applyAs(gone)}/withdraw`);
+    // The acknowledgement is sent (and put on the timeline) by a background task.
+    await expect.poll(async () => (await app.tasks.counts()).pending, { timeout: 10_000 }).toBe(0);
     const closed = await app.inject({
       method: 'PATCH',
       url: `/api/jobs/${job}`,
@@ -51,6 +53,7 @@ describe('news of a job for the seekers it concerns', () => {
     expect(mine.status).toBe('Closed by the employer');
     expect(mine.timeline.map((entry: { stage: string }) => entry.stage)).toEqual([
       'Applied',
+      'Email sent',
       'Closed by the employer',
     ]);
     // A withdrawn application is not told; a second run of the task tells no one twice.

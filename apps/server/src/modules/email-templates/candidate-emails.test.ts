@@ -18,16 +18,19 @@ describe('emails to candidates and their replies', () => {
   let outsider: TestAccount;
   let seeker: TestAccount;
   let jobId: string;
-  const apply = async (who: TestAccount) =>
-    (await requestAs(app, who, 'POST', '/api/applications', { jobId, motivation: MOTIVATION })).json()
-      .applicationId as string;
+  const idle = () => expect.poll(async () => (await app.tasks.counts()).pending, { timeout: 10_000 }).toBe(0);
+  /** Applies, and waits for the acknowledgement (the conversation's first email) to be sent. */
+  const apply = async (who: TestAccount) => {
+    const answer = await requestAs(app, who, 'POST', '/api/applications', { jobId, motivation: MOTIVATION });
+    await idle();
+    return answer.json().applicationId as string;
+  };
   const move = (id: string, status: string) =>
     requestAs(app, recruiter, 'PATCH', `/api/applications/${id}`, { status });
   const email = (who: TestAccount, id: string, body: object) =>
     requestAs(app, who, 'POST', `/api/applications/${id}/emails`, body);
   const conversation = async (who: TestAccount, id: string) =>
     (await requestAs(app, who, 'GET', `/api/applications/${id}/emails`)).json();
-  const idle = () => expect.poll(async () => (await app.tasks.counts()).pending, { timeout: 10_000 }).toBe(0);
   const reply = (payload: object, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/inbound-email', headers: { ...headers }, payload });
 
@@ -83,6 +86,7 @@ describe('emails to candidates and their replies', () => {
 
     const seen = await conversation(seeker, id);
     expect(seen).toMatchObject([
+      { direction: 'out', status: 'sent', kind: 'acknowledgement', from: 'The hiring team' },
       { direction: 'out', status: 'sent', from: 'Rita Recruiter', subject: 'Your offer, Sam' },
     ]);
     const mine = (await requestAs(app, seeker, 'GET', '/api/applications')).json();
@@ -148,8 +152,11 @@ describe('emails to candidates and their replies', () => {
     // Held back by the queue until their time.
     expect(sent.filter((message) => message.subject.startsWith('Sorry'))).toEqual([]);
     // Not shown to the candidate before it goes.
-    expect(await conversation(lea, later)).toEqual([]);
-    expect(await conversation(recruiter, later)).toMatchObject([{ status: 'scheduled' }]);
+    expect(await conversation(lea, later)).toMatchObject([{ kind: 'acknowledgement' }]);
+    expect(await conversation(recruiter, later)).toMatchObject([
+      { kind: 'acknowledgement', status: 'sent' },
+      { kind: 'rejection', status: 'scheduled' },
+    ]);
     expect((await move(back, 'In Progress')).statusCode).toBe(200);
 
     // Its time has come: two workers (on PostgreSQL, two connections, as two processes would) take it at once.

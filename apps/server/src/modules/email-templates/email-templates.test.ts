@@ -3,12 +3,10 @@ import { emailTemplates } from '@skillmatch/db/schema/candidate-emails';
 import { DEFAULT_TEMPLATES } from '@skillmatch/shared/email-templates';
 import type { App } from '../../app-types';
 import type { MailMessage } from '../../mail/mailer';
-import { requestAs, signUp, type TestAccount } from '../../../test/accounts';
-import { assignInterviewer, makeCompany } from '../../../test/companies';
-import { makeJob } from '../../../test/job-factory';
+import { requestAs, type TestAccount } from '../../../test/accounts';
+import { hiringTeamWithApplicant } from '../../../test/applications';
 import { createTestApp } from '../../../test/test-app';
 
-const MOTIVATION = 'I have shipped data pipelines for six years and would love to do it for your team.';
 const OFFER = {
   subject: 'Welcome aboard, {{candidate.firstName}}',
   body: 'Dear {{candidate.name}},\n\nWe offer you {{job.title}} at {{company.name}}.\n\n{{sender.name}}',
@@ -28,26 +26,12 @@ describe('email templates', () => {
     app = await createTestApp({
       mailer: { kind: 'outbox', send: async (message) => void sent.push(message) },
     });
-    recruiter = await signUp(app, { name: 'Rita Recruiter' });
-    interviewer = await signUp(app, { name: 'Ivan Interviewer' });
-    outsider = await signUp(app, { name: 'Olga Outsider' });
-    seeker = await signUp(app, { name: '<script>alert(1)</script> Ada' });
-    const company = await makeCompany(app, {
-      name: 'Alpha Works',
-      members: [
-        { id: recruiter.id, role: 'recruiter' },
-        { id: interviewer.id, role: 'interviewer' },
-      ],
+    const team = await hiringTeamWithApplicant(app, {
+      seekerName: '<script>alert(1)</script> Ada',
+      jobTitle: 'Data <b>Engineer</b>',
     });
-    companyId = company.id;
-    await makeCompany(app, { name: 'Beta Labs', members: [{ id: outsider.id, role: 'owner' }] });
-    const job = await makeJob(app, { title: 'Data <b>Engineer</b>', company: company.name });
-    await assignInterviewer(app, job.id, interviewer.id);
-    const applied = await requestAs(app, seeker, 'POST', '/api/applications', {
-      jobId: job.id,
-      motivation: MOTIVATION,
-    });
-    applicationId = applied.json().applicationId;
+    ({ recruiter, interviewer, outsider, seeker, applicationId } = team);
+    companyId = team.company.id;
   });
   afterAll(() => app.close());
 

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
+import { users } from '@skillmatch/db/schema/auth';
 import { candidateEmails } from '@skillmatch/db/schema/candidate-emails';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
+import { notificationsForRecruiters, pipelineLink } from '../applications/notification-recipients';
 import { applicationOfReply } from './reply-address';
 import { appendToTimeline, REPLY_RECEIVED_STAGE } from './timeline-entry';
 
@@ -20,18 +22,21 @@ export function withoutQuote(text: string): string {
 /**
  * A candidate's answer, as the mail relay hands it over: the reply address it was sent to names the
  * application (and proves it with its signature); it joins that application's conversation. Whoever
- * holds the address may answer (a candidate writing from another mailbox too); its From is kept.
+ * holds the address may answer (a candidate writing from another mailbox too); its From is kept. The
+ * recruiters told of the job's applicants (`notificationsForRecruiters`) hear of it in their bell, one entry
+ * each, written in the reply's transaction.
  */
 export async function receiveReply(
-  deps: Pick<UseCaseDeps, 'db'>,
+  deps: Pick<UseCaseDeps, 'db' | 'notifications'>,
   reply: { to: string; from: string; subject: string; text: string },
   secret: string,
 ): Promise<{ applicationId: string; emailId: string }> {
   const applicationId = applicationOfReply(secret, reply.to);
   if (!applicationId) throw notFound('Reply address');
   const [application] = await deps.db
-    .select({ id: applications.id })
+    .select({ jobId: applications.jobId, job: applications.jobTitle, candidate: users.name })
     .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
     .where(eq(applications.id, applicationId));
   if (!application) throw notFound('Reply address');
   const now = new Date();
@@ -51,6 +56,13 @@ export async function receiveReply(
       })
       .returning({ id: candidateEmails.id });
     await appendToTimeline(tx, applicationId, REPLY_RECEIVED_STAGE, subject);
+    const told = await notificationsForRecruiters(tx, application.jobId, {
+      kind: 'reply',
+      title: `${application.candidate ?? 'The candidate'} replied`,
+      body: `About ${application.job}: ${subject}`,
+      link: pipelineLink(applicationId),
+    });
+    await deps.notifications.store(tx, told);
     return inserted!;
   });
   return { applicationId, emailId: row.id };

@@ -9,6 +9,7 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import { fillTemplate, firstName, type TemplateValues } from '@skillmatch/shared/email-templates';
 import type { RenderedEmail, TemplateText } from '@skillmatch/shared/schemas/email-templates';
 import { layout } from '../../mail/templates';
+import { personOf } from '../user/person';
 
 /** What a preview without an application shows. */
 export const sampleValues = (senderName: string, companyName: string): TemplateValues => ({
@@ -20,9 +21,9 @@ export const sampleValues = (senderName: string, companyName: string): TemplateV
   'sender.name': senderName,
 });
 
-export async function nameOf(db: Database, userId: string): Promise<string> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name ?? 'The hiring team';
+/** The name a team member signs with; the team's when there is no member (an email sent by itself). */
+export async function nameOf(db: Database, userId: string | null): Promise<string> {
+  return (await personOf(db, userId))?.name ?? 'The hiring team';
 }
 
 export async function companyNameOf(db: Database, companyId: string): Promise<string> {
@@ -83,13 +84,18 @@ export const fillText = (text: TemplateText, values: TemplateValues) => ({
 
 /**
  * The email a candidate gets: the text part as filled in, and an HTML part in which every character of
- * the filled-in text is escaped (a candidate named `<script>` is shown as that name, never run).
+ * the filled-in text is escaped (a candidate named `<script>` is shown as that name, never run). An email
+ * the product sends by itself may end with a link (`action`) to where the candidate follows it.
  */
-export function renderEmail(filled: { subject: string; body: string }, siteName: string): RenderedEmail {
+export function renderEmail(
+  filled: { subject: string; body: string },
+  siteName: string,
+  action?: { label: string; url: string },
+): RenderedEmail {
   const paragraphs = filled.body.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '');
   return {
     subject: filled.subject,
-    text: `${filled.body}\n`,
-    html: layout(siteName, filled.subject, paragraphs),
+    text: action ? `${filled.body}\n\n${action.label}: ${action.url}\n` : `${filled.body}\n`,
+    html: layout(siteName, filled.subject, paragraphs, action),
   };
 }

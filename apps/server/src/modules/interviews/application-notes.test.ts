@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationNotes } from '@skillmatch/db/schema/application-notes';
 import type { App } from '../../app-types';
-import { requestAs, signUp, type TestAccount } from '../../../test/accounts';
-import { applyAs } from '../../../test/applications';
-import { assignInterviewer, makeCompany } from '../../../test/companies';
-import { makeJob } from '../../../test/job-factory';
+import { requestAs, type TestAccount } from '../../../test/accounts';
+import { hiringTeamWithApplicant } from '../../../test/applications';
 import { createTestApp } from '../../../test/test-app';
 
 const NOTE = 'Strong on Go; ask about on-call load. Private-note-7f3a';
@@ -21,20 +19,7 @@ describe('hiring-team notes', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    recruiter = await signUp(app, { name: 'Rita Recruiter' });
-    interviewer = await signUp(app, { name: 'Ivan Interviewer' });
-    outsider = await signUp(app, { name: 'Olga Outsider' });
-    seeker = await signUp(app, { name: 'Sam Seeker' });
-    const company = await makeCompany(app, {
-      members: [
-        { id: recruiter.id, role: 'recruiter' },
-        { id: interviewer.id, role: 'interviewer' },
-      ],
-    });
-    await makeCompany(app, { members: [{ id: outsider.id, role: 'owner' }] });
-    const job = await makeJob(app, { title: 'Data Engineer', company: company.name });
-    await assignInterviewer(app, job.id, interviewer.id);
-    applicationId = await applyAs(app, seeker, job.id);
+    ({ recruiter, interviewer, outsider, seeker, applicationId } = await hiringTeamWithApplicant(app));
   });
   afterAll(() => app.close());
 

@@ -9,6 +9,7 @@ import { applicationsAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { AppError, notFound } from '../../errors';
 import { pipelineLink } from '../applications/notification-recipients';
+import { personOf } from '../user/person';
 
 /**
  * Who may read the application's job's applicants, as a condition on `users`: its company's owners and
@@ -56,8 +57,7 @@ export async function addNote(
         mentions: mentioned.map((m) => m.id),
       })
       .returning();
-    const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
-    const authorName = author?.name ?? 'Someone';
+    const authorName = (await personOf(tx, scope.userId))?.name ?? 'Someone';
     await deps.notifications.store(
       tx,
       mentioned.map((person) => ({

@@ -6,6 +6,8 @@ import { users } from '@skillmatch/db/schema/auth';
 import { companies } from '@skillmatch/db/schema/companies';
 import { interviews } from '@skillmatch/db/schema/interviews';
 import type { App } from '../../app-types';
+import { sendTemplateEmail } from '../email-templates/template-emails';
+import { personOf } from '../user/person';
 import { layout as emailLayout } from '../../mail/templates';
 import type { MailMessage } from '../../mail/mailer';
 import type { TaskData } from '../../tasks/tasks';
@@ -28,16 +30,11 @@ async function interviewStory(db: Database, id: string) {
     .leftJoin(users, eq(users.id, applications.userId))
     .where(eq(interviews.id, id));
   if (!row) return null;
-  const [organizer] = row.interview.organizerId
-    ? await db
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, row.interview.organizerId))
-    : [];
+  const organizer = await personOf(db, row.interview.organizerId);
   const interviewers = (await interviewersOf(db, [id])).get(id) ?? [];
   const candidate =
     row.candidateName && row.candidateEmail ? { name: row.candidateName, email: row.candidateEmail } : null;
-  return { ...row, candidate, organizer: organizer ?? null, interviewers };
+  return { ...row, candidate, organizer, interviewers };
 }
 
 type Story = NonNullable<Awaited<ReturnType<typeof interviewStory>>>;
@@ -117,6 +114,33 @@ function invitation(
 }
 
 /**
+ * The candidate's invitation, in the company's interview-invitation wording signed by the recruiter who
+ * scheduled it (`sendTemplateEmail`: kept in the conversation and on the timeline), `{{interview.when}}`
+ * this interview's time; its place and the recruiter's message follow the wording, the calendar file
+ * is attached. Moves, cancellations and reminders keep the site's own wording: they carry the calendar's
+ * changes, not the company's voice.
+ */
+async function inviteCandidate(app: App, story: Story, siteFrom: Person) {
+  const { interview } = story;
+  await sendTemplateEmail(app, {
+    applicationId: interview.applicationId,
+    kind: 'interview-invitation',
+    senderId: interview.organizerId,
+    values: { 'interview.when': formatInZone(interview.startsAt, interview.timeZone) },
+    after: [
+      ...(interview.location ? [`Where: ${interview.location}`] : []),
+      ...(interview.message ? [interview.message] : []),
+    ],
+    action: { label: 'Open', url: `${app.config.publicUrl}/applications` },
+    icalEvent: {
+      method: 'REQUEST',
+      filename: 'interview.ics',
+      content: interviewCalendar(app, story, 'REQUEST', siteFrom),
+    },
+  });
+}
+
+/**
  * The 'interview-email' task: the current version of the interview (REQUEST, or CANCEL once cancelled)
  * to the candidate and each interviewer, the calendar file attached; a CANCEL to the interviewers taken
  * off it. A task for an older version sends only its cancellations: the newer version's task sends the
@@ -148,7 +172,9 @@ export async function sendInterviewEmails(
     if (!stillOn.has(email.toLowerCase()))
       await send({ name: email, email }, teamLink, 'CANCEL', 'cancelled');
   if (!latest) return;
-  if (story.candidate) await send(story.candidate, `${app.config.publicUrl}/applications`, method, kind);
+  const candidateLink = `${app.config.publicUrl}/applications`;
+  if (story.candidate && kind === 'invited') await inviteCandidate(app, story, from);
+  else if (story.candidate) await send(story.candidate, candidateLink, method, kind);
   for (const person of story.interviewers) await send(person, teamLink, method, kind);
 }
 

@@ -6,9 +6,7 @@ import { interviews } from '@skillmatch/db/schema/interviews';
 import type { App } from '../../app-types';
 import type { MailMessage } from '../../mail/mailer';
 import { requestAs, signUp, type TestAccount } from '../../../test/accounts';
-import { applyAs } from '../../../test/applications';
-import { assignInterviewer, makeCompany } from '../../../test/companies';
-import { makeJob } from '../../../test/job-factory';
+import { hiringTeamWithApplicant } from '../../../test/applications';
 import { createTestApp } from '../../../test/test-app';
 
 /** A calendar file read back by a calendar library: its method and its one event. */
@@ -67,22 +65,8 @@ describe('interviews', () => {
     app = await createTestApp({
       mailer: { kind: 'outbox', send: async (message) => void sent.push(message) },
     });
-    recruiter = await signUp(app, { name: 'Rita Recruiter' });
-    interviewer = await signUp(app, { name: 'Ivan Interviewer' });
-    outsider = await signUp(app, { name: 'Olga Outsider' });
-    seeker = await signUp(app, { name: 'Sam Seeker' });
+    ({ recruiter, interviewer, outsider, seeker, applicationId } = await hiringTeamWithApplicant(app));
     otherSeeker = await signUp(app, { name: 'Sue Seeker' });
-    const company = await makeCompany(app, {
-      name: 'Alpha Works',
-      members: [
-        { id: recruiter.id, role: 'recruiter' },
-        { id: interviewer.id, role: 'interviewer' },
-      ],
-    });
-    await makeCompany(app, { name: 'Beta Labs', members: [{ id: outsider.id, role: 'owner' }] });
-    const job = await makeJob(app, { title: 'Data Engineer', company: company.name });
-    await assignInterviewer(app, job.id, interviewer.id);
-    applicationId = await applyAs(app, seeker, job.id);
   });
   afterAll(() => app.close());
 

@@ -15,6 +15,7 @@ import { applicationsAccess, applicationsIn, writes } from '../../access/back-of
 import type { BackOfficeScope } from '../../access/company-access';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { skillNames } from '../matching/skill-names';
+import { personOf } from '../user/person';
 
 /** A company's items when it named none of its own. */
 export const DEFAULT_ATTRIBUTES = ['Communication', 'Problem solving', 'Collaboration'];
@@ -93,8 +94,7 @@ function present(row: CardRow, author: { id: string; name: string }, items: Item
   };
 }
 
-const authorName = async (db: Database, id: string) =>
-  (await db.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name ?? '';
+const authorName = async (db: Database, id: string) => (await personOf(db, id))?.name ?? '';
 
 /** The viewer's own scorecard for an interview they hold: empty until they save it. */
 export async function myScorecard(

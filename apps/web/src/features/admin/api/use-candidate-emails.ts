@@ -43,3 +43,35 @@ export function useCancelCandidateEmail(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamCandidateEmailsQueryKey(id) }),
   });
 }
+
+/**
+ * The same email to several applicants (after a bulk move): one POST /api/applications/:id/emails each,
+ * in turn, the server filling in each one's variables. Each carries its own key made from the
+ * submission's, so a retry after a failure halfway sends only to those not reached yet.
+ */
+export function useSendCandidateEmails() {
+  const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
+  return useMutation({
+    mutationFn: async ({
+      applicationIds,
+      email,
+    }: {
+      applicationIds: string[];
+      email: SendCandidateEmail;
+    }) => {
+      const key = submission.current();
+      for (const id of applicationIds)
+        await apiCall(api.sendCandidateEmail, {
+          params: { id },
+          body: email,
+          idempotencyKey: `${key}-${id}`,
+        });
+      return applicationIds.length;
+    },
+    onSuccess: () => {
+      submission.succeeded();
+      return queryClient.invalidateQueries({ queryKey: adminQueryKey });
+    },
+  });
+}

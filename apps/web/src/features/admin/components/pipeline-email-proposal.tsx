@@ -11,7 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useEmailDraft, useSendCandidateEmail } from '../api/use-candidate-emails';
 
 /** When a rejection goes out: at once, or after the recruiter's pick (it is not sent if the applicant moves on). */
-const DELAYS = [
+export const DELAYS = [
   { value: '0', label: 'Now' },
   { value: '60', label: 'In 1 hour' },
   { value: '1440', label: 'In 1 day' },

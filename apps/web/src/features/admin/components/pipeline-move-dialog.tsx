@@ -8,8 +8,10 @@ import { fieldOf, showServerErrors } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast';
+import { useSession } from '../../../lib/session';
 import { useMoveApplications, type MoveFields } from '../api/pipeline-move';
 import { targetsLabel, type MoveRequest } from '../lib/pipeline-moves';
+import { PipelineBulkEmailProposal, type BulkEmailProposal } from './pipeline-bulk-email-proposal';
 import { PipelineEmailProposal, type EmailProposal } from './pipeline-email-proposal';
 
 interface MoveDialogProps {
@@ -23,15 +25,20 @@ interface MoveDialogProps {
 /**
  * "Move Ada Lovelace to Interview": every move (a drop, the menu, the bulk bar) is confirmed here, with
  * an optional next step, its date and feedback. A refused move shows the server's reason in place and
- * nothing changes; Cancel changes nothing either. One applicant moved to Offer or Rejected is then
- * proposed the company's email of that kind (`PipelineEmailProposal`).
+ * nothing changes; Cancel changes nothing either. Applicants moved to Offer or Rejected are then
+ * proposed the company's email of that kind: filled in for one (`PipelineEmailProposal`), with its
+ * variables for several (`PipelineBulkEmailProposal`).
  */
 export function PipelineMoveDialog({ request, onClose, onMoved }: MoveDialogProps) {
   const move = useMoveApplications();
+  // Templates are a company's: the operator, working for none, is proposed no email for several at once.
+  const hasTemplates = useSession().data?.backOffice?.role !== 'operator';
   const toast = useToast();
   const [proposal, setProposal] = useState<EmailProposal | null>(null);
+  const [bulkProposal, setBulkProposal] = useState<BulkEmailProposal | null>(null);
   const finish = () => {
     setProposal(null);
+    setBulkProposal(null);
     onClose();
   };
   const close = (open: boolean) => {
@@ -39,21 +46,25 @@ export function PipelineMoveDialog({ request, onClose, onMoved }: MoveDialogProp
     move.reset();
     finish();
   };
+  const proposed = proposal ?? bulkProposal;
   const title = proposal
     ? `Email ${proposal.name}?`
-    : request
-      ? `Move ${targetsLabel(request.targets)} to ${request.to}`
-      : '';
+    : bulkProposal
+      ? `Email ${bulkProposal.applicationIds.length} applicants?`
+      : request
+        ? `Move ${targetsLabel(request.targets)} to ${request.to}`
+        : '';
   const bulk = (request?.targets.length ?? 0) > 1;
-  const description = proposal
-    ? `Moved to ${request?.to ?? ''}. Send the ${proposal.kind === 'offer' ? 'offer' : 'decision'} as it is, edit it first, or skip it.`
+  const description = proposed
+    ? `Moved to ${request?.to ?? ''}. Send the ${proposed.kind === 'offer' ? 'offer' : 'decision'} as it is, edit it first, or skip it.`
     : bulk
       ? 'They all move, or none does if one of them cannot.'
       : `Now ${request?.targets[0]?.status ?? ''}.`;
   return (
     <Dialog open={request !== null} onOpenChange={close} title={title} description={description}>
       {proposal && <PipelineEmailProposal proposal={proposal} onDone={finish} />}
-      {request && !proposal && (
+      {bulkProposal && <PipelineBulkEmailProposal proposal={bulkProposal} onDone={finish} />}
+      {request && !proposed && (
         <MoveForm
           // A new request starts from empty fields.
           key={`${request.to}:${request.targets.map((target) => target.applicationId).join(',')}`}
@@ -77,6 +88,11 @@ export function PipelineMoveDialog({ request, onClose, onMoved }: MoveDialogProp
                   const [only] = request.targets;
                   if (kind && only && !bulk)
                     setProposal({ applicationId: only.applicationId, kind, name: only.name });
+                  else if (kind && bulk && hasTemplates)
+                    setBulkProposal({
+                      applicationIds: request.targets.map((target) => target.applicationId),
+                      kind,
+                    });
                   else onClose();
                   onMoved?.(request);
                 },

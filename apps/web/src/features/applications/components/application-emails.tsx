@@ -9,15 +9,18 @@ import { useApplicationEmails } from '../api/applications';
  */
 export function ApplicationEmails({
   applicationId,
+  job,
   hasEmails,
 }: {
   applicationId: string;
+  /** The job's title: each application's emails are a region of their own name on a page of several. */
+  job: string;
   hasEmails: boolean;
 }) {
   const { data } = useApplicationEmails(applicationId, hasEmails);
   if (!data || data.length === 0) return null;
   return (
-    <section aria-label="Emails" className="mt-4">
+    <section aria-label={`Emails about ${job}`} className="mt-4">
       <h3 className="text-sm font-semibold">Emails</h3>
       <ul className="mt-2 space-y-2">
         {data.map((email) => {

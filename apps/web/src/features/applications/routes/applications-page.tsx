@@ -81,6 +81,7 @@ function ApplicationCard({
       />
       <ApplicationEmails
         applicationId={application.applicationId}
+        job={application.job}
         hasEmails={application.timeline.some(
           (entry) => entry.stage === 'Email sent' || entry.stage === 'Reply received',
         )}
