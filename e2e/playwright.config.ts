@@ -14,9 +14,10 @@ const oidcPort = Number(process.env.OIDC_PORT ?? 3199);
 // variable, so they all read the same outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'skillmatch-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
-const database = process.env.E2E_DATABASE_URL
+const databaseUrl = process.env.E2E_DATABASE_URL;
+const database: Record<string, string> = databaseUrl
   ? {
-      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      DATABASE_URL: databaseUrl,
       AUTH_SECRET: 'skillmatch-e2e-session-secret-of-32-or-more-characters',
     }
   : {};
