@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Interview } from '@skillmatch/shared/schemas/interviews';
 import { ApplicationInterviews } from './application-interviews';
@@ -24,7 +24,7 @@ function renderList(hasInterviews: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ApplicationInterviews applicationId="a-1" hasInterviews={hasInterviews} />
+      <ApplicationInterviews applicationId="a-1" job="Platform Engineer" hasInterviews={hasInterviews} />
     </QueryClientProvider>,
   );
 }
@@ -44,7 +44,8 @@ describe('ApplicationInterviews', () => {
       ),
     );
     renderList(true);
-    const links = await screen.findAllByRole('link', { name: 'Add to calendar' });
+    const region = await screen.findByRole('region', { name: 'Interviews for Platform Engineer' });
+    const links = within(region).getAllByRole('link', { name: 'Add to calendar' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/api/interviews/i-1/calendar']);
     expect(screen.getAllByText('Mon, Apr 1, 2030, 10:00 (Europe/Paris)')).toHaveLength(2);
     expect(screen.getByText(/Cancelled/)).toBeInTheDocument();
@@ -56,6 +57,6 @@ describe('ApplicationInterviews', () => {
     vi.stubGlobal('fetch', fetchSpy);
     renderList(false);
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(screen.queryByRole('region', { name: 'Interviews' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Interviews/ })).not.toBeInTheDocument();
   });
 });

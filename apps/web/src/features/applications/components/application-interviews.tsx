@@ -8,15 +8,18 @@ import { useApplicationInterviews } from '../api/applications';
  */
 export function ApplicationInterviews({
   applicationId,
+  job,
   hasInterviews,
 }: {
   applicationId: string;
+  /** The job's title: each application's interviews are a region of their own name on the page. */
+  job: string;
   hasInterviews: boolean;
 }) {
   const { data } = useApplicationInterviews(applicationId, hasInterviews);
   if (!data || data.length === 0) return null;
   return (
-    <section aria-label="Interviews" className="mt-4">
+    <section aria-label={`Interviews for ${job}`} className="mt-4">
       <h3 className="text-sm font-semibold">Interviews</h3>
       <ul className="mt-2 space-y-2">
         {data.map((interview) => (

@@ -77,6 +77,7 @@ function ApplicationCard({
       )}
       <ApplicationInterviews
         applicationId={application.applicationId}
+        job={application.job}
         hasInterviews={application.timeline.some((entry) => entry.stage === 'Interview scheduled')}
       />
       <ApplicationEmails
