@@ -187,6 +187,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(owner.getByRole('region', { name: 'Waiting invitations' })).toContainText(invitedEmail, {
         timeout: 15_000,
       });
+      await expect(owner.getByLabel(/Your own items/)).toBeVisible();
       found.push(...(await axeViolations(owner, 'team page')));
       await owner.getByRole('button', { name: 'Leave the team' }).click();
       await expect(owner.getByRole('alertdialog')).toBeVisible();

@@ -77,6 +77,8 @@ export const adminQueryKey = ['admin'] as const;
 export const adminStatsQueryKey = ['admin', 'stats'] as const;
 /** The viewer's own interviews to come (their dashboard). */
 export const upcomingInterviewsQueryKey = ['admin', 'interviews', 'upcoming'] as const;
+/** The company's own scorecard items, after each job's skills. */
+export const scorecardItemsQueryKey = ['admin', 'interviews', 'attributes'] as const;
 export const adminActivityQueryKey = ['admin', 'activity'] as const;
 export const adminSettingsQueryKey = ['admin', 'settings'] as const;
 export const adminEmailChoicesQueryKey = ['admin', 'email-choices'] as const;

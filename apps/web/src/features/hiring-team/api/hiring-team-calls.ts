@@ -10,6 +10,7 @@ import {
   hiringTeamsQueryKey,
   invitationQueryKey,
   myCompaniesQueryKey,
+  scorecardItemsQueryKey,
   sessionQueryKey,
 } from '../../../lib/query-keys';
 import { useSubmissionKey } from '../../../lib/submission-key';
@@ -96,5 +97,17 @@ export function useEmployerSignUp() {
     mutationFn: (body: { name: string; email: string; password: string }) =>
       apiCall(api.signUpWithEmail, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}
+
+/** GET /api/interviews/attributes: the company's own scorecard items. */
+export const useScorecardItems = () => useQuery(apiQuery(scorecardItemsQueryKey, api.scorecardAttributes));
+
+/** PUT /api/interviews/attributes. */
+export function useSaveScorecardItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (attributes: string[]) => apiCall(api.setScorecardAttributes, { body: { attributes } }),
+    onSuccess: (saved) => queryClient.setQueryData(scorecardItemsQueryKey, saved),
   });
 }

@@ -59,7 +59,9 @@ function teamApi(overrides: (call: ApiCall) => Response | undefined = () => unde
       ? json(MINE)
       : call.url === `/api/companies/${COMPANY_ID}/members` && call.method === 'GET'
         ? json(TEAM)
-        : undefined);
+        : call.url === '/api/interviews/attributes' && call.method === 'GET'
+          ? json({ attributes: ['Communication'] })
+          : undefined);
 }
 
 describe('the hiring team page', () => {
@@ -176,6 +178,38 @@ describe('the hiring team page', () => {
     expect(screen.queryByRole('region', { name: 'Invite a colleague' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave the team' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Rita Recruiter' })).not.toBeInTheDocument();
+  });
+
+  it('lets a recruiter set the scorecard items interviewers rate after the job’s skills', async () => {
+    const { calls } = renderRoute('/admin/team', {
+      user: SEEKER,
+      api: teamApi((call) =>
+        call.url.endsWith('/members')
+          ? json({ ...TEAM, viewerRole: 'recruiter', invitations: [] })
+          : call.method === 'PUT' && call.url === '/api/interviews/attributes'
+            ? json(call.body)
+            : undefined,
+      ),
+    });
+    const section = await screen.findByRole('region', { name: 'Scorecard items' });
+    const items = await within(section).findByLabelText(/Your own items/);
+    await waitFor(() => expect(items).toHaveValue('Communication'));
+
+    await userEvent.clear(items);
+    await userEvent.type(items, Array.from({ length: 13 }, (_, i) => `Item ${i + 1}`).join('{Enter}'));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save scorecard items' }));
+    expect(
+      await within(section).findByText('Give at most 12 attributes, each up to 60 characters'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(items);
+    await userEvent.type(items, 'Communication{Enter}{Enter}  Ownership  ');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save scorecard items' }));
+    expect(await screen.findByText('Scorecards now end with 2 items of your own.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      attributes: ['Communication', 'Ownership'],
+    });
   });
 
   it('offers to create a company to someone on no team', async () => {

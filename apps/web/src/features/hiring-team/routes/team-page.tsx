@@ -7,6 +7,7 @@ import { useHiringTeam, useMyCompanies } from '../api/hiring-team-calls';
 import { InvitationsList } from '../components/invitations-list';
 import { InviteForm } from '../components/invite-form';
 import { MembersList } from '../components/members-list';
+import { ScorecardItemsForm } from '../components/scorecard-items-form';
 import { cardClass, ROLE_LABELS, skeletonBar } from '../components/roles';
 import { TeamPageShell } from '../components/team-page-shell';
 
@@ -22,7 +23,8 @@ function TeamSkeleton() {
 
 /**
  * /admin/team: the hiring team of the company the person works in (the back office's choice): members
- * and their roles, and for owners the invite form and the waiting invitations.
+ * and their roles, for owners the invite form and the waiting invitations, and for owners and recruiters
+ * the company's own scorecard items.
  */
 export function TeamPage() {
   const session = useSession();
@@ -97,6 +99,7 @@ export function TeamPage() {
       <MembersList team={team.data} viewerId={viewerId} onLeft={() => void navigate('/dashboard')} />
       {manages && <InviteForm companyId={company.id} />}
       {manages && <InvitationsList team={team.data} />}
+      {(viewerRole === 'owner' || viewerRole === 'recruiter') && <ScorecardItemsForm />}
     </TeamPageShell>
   );
 }
