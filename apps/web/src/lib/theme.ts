@@ -10,9 +10,35 @@ function currentTheme(): Theme {
 
 const listeners = new Set<() => void>();
 
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+
+/** The theme the person chose on this device, if they did. */
+function chosenTheme(): Theme | null {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Until the person chooses, the page follows the system's theme as it changes too (a phone turning dark at
+ * sunset), not only the one it had when the page loaded.
+ */
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const system = typeof window.matchMedia === 'function' ? window.matchMedia(SYSTEM_DARK) : null;
+  const follow = (event: MediaQueryListEvent) => {
+    if (chosenTheme()) return;
+    document.documentElement.classList.toggle('dark', event.matches);
+    listener();
+  };
+  system?.addEventListener('change', follow);
+  return () => {
+    listeners.delete(listener);
+    system?.removeEventListener('change', follow);
+  };
 }
 
 export function applyTheme(theme: Theme) {
