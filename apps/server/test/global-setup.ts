@@ -49,8 +49,10 @@ export default async function setup(project: TestProject) {
     // A server per worker: the catalogue follower reads below its server's oldest open transaction, so
     // two files on one server would hold each other's search index back (docs/decisions.md, "A fast CI").
     // The first is the one named; the others are clusters of the run's own.
+    // The project's own worker count, else the run's (a project that sets none has none of its own).
+    const workers = project.config.maxWorkers ?? project.globalConfig.maxWorkers;
     const clusters = await Promise.all(
-      Array.from({ length: Math.max(0, project.config.maxWorkers - 1) }, async () => {
+      Array.from({ length: Math.max(0, workers - 1) }, async () => {
         const cluster = await throwawayPostgres();
         await cluster.start();
         return cluster;
