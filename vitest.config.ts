@@ -70,7 +70,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts'],
           ...API_TEST,
           // On PostgreSQL, each worker has a server of its own: the catalogue follower reads below its
           // server's oldest open transaction, so a file running beside another on one server holds its
@@ -78,6 +78,18 @@ export default defineConfig({
           ...(process.env.TEST_DATABASE_URL
             ? { setupFiles: ['apps/server/test/postgres-server.ts'], sequence: { groupOrder: 1 } }
             : {}),
+        },
+      },
+      {
+        test: {
+          name: 'api-processes',
+          include: ['apps/server/test/**/*.test.ts'],
+          ...API_TEST,
+          // The tests that start product processes (and clusters) of their own run one at a time, after
+          // the other API tests: beside another file on two cores they missed their start-up deadlines.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+          ...(process.env.TEST_DATABASE_URL ? { setupFiles: ['apps/server/test/postgres-server.ts'] } : {}),
         },
       },
       ...(process.env.TEST_DATABASE_URL

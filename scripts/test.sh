@@ -55,11 +55,11 @@ phases() {
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Once more on the embedded database, the API tests whose outcome can depend on the database
   # (DIFFERS_BY_DATABASE in vitest.config.ts).
-  tests=("API tests on PostgreSQL" "npx vitest run --project api"
+  tests=("API tests on PostgreSQL" "npx vitest run --project api --project api-processes"
     "unit, web and API tests on the embedded database"
     "npx vitest run --project units --project web --project api-embedded")
 else
-  tests=("unit, web and API tests" "npx vitest run --project units --project web --project api")
+  tests=("unit, web and API tests" "npx vitest run --project units --project web --project api --project api-processes")
 fi
 phases "lint" "npm run --silent lint" \
   "typecheck" "npm run --silent typecheck" \
