@@ -1,6 +1,6 @@
 import { emailsInOutbox, origin } from '../support/accounts';
 import { scanInBothThemes } from '../support/axe';
-import { closeAll, dayAhead, hiringTeamWithApplicant } from '../support/hiring';
+import { closeAll, dayAhead, hiringTeamWithApplicant, scheduleInterview } from '../support/hiring';
 import { expect, test } from '../support/test';
 
 test('a recruiter schedules an interview, the candidate adds it to their calendar, the interviewer scores, the recruiter sees who said what and sends the offer from its template', async ({
@@ -136,18 +136,7 @@ test('the interview panel, the scheduling form, the scorecard and My Interviews 
   test.setTimeout(300_000);
   const base = baseURL ?? '';
   const hiring = await hiringTeamWithApplicant(browser, base);
-  const scheduled = await hiring.owner.request.post(`/api/applications/${hiring.applicationId}/interviews`, {
-    headers: origin(base),
-    data: {
-      startsAt: `${dayAhead()}T10:00`,
-      durationMinutes: 45,
-      timeZone: 'Europe/Paris',
-      interviewerEmails: [hiring.interviewerAccount.email],
-      location: 'https://meet.example.com/sam',
-    },
-  });
-  expect(scheduled.status()).toBe(201);
-  const { id } = (await scheduled.json()) as { id: string };
+  const id = await scheduleInterview(hiring, base, 'https://meet.example.com/sam');
   const found: string[] = [];
 
   const owner = await hiring.owner.newPage();

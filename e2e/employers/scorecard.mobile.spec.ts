@@ -1,6 +1,5 @@
-import { origin } from '../support/accounts';
 import { scanInBothThemes } from '../support/axe';
-import { closeAll, dayAhead, hiringTeamWithApplicant } from '../support/hiring';
+import { closeAll, hiringTeamWithApplicant, scheduleInterview } from '../support/hiring';
 import { expect, test } from '../support/test';
 
 test('on a phone the interview panel passes axe, and an interviewer fills the scorecard: it fits the screen, its choices are big enough to tap, and it passes axe', async ({
@@ -17,17 +16,7 @@ test('on a phone the interview panel passes axe, and an interviewer fills the sc
     isMobile: phone.isMobile,
     hasTouch: phone.hasTouch,
   });
-  const scheduled = await hiring.owner.request.post(`/api/applications/${hiring.applicationId}/interviews`, {
-    headers: origin(base),
-    data: {
-      startsAt: `${dayAhead()}T10:00`,
-      durationMinutes: 45,
-      timeZone: 'Europe/Paris',
-      interviewerEmails: [hiring.interviewerAccount.email],
-    },
-  });
-  expect(scheduled.status()).toBe(201);
-  const { id } = (await scheduled.json()) as { id: string };
+  const id = await scheduleInterview(hiring, base);
 
   const owner = await hiring.owner.newPage();
   await owner.goto(`/admin/applications?application=${hiring.applicationId}`);

@@ -106,3 +106,30 @@ export const closeAll = (hiring: {
 export function dayAhead(days = 7): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * An interview for the hiring setup's applicant a week ahead at 10:00 in Paris, held by its interviewer,
+ * scheduled over HTTP by the owner: its id.
+ */
+export async function scheduleInterview(
+  hiring: {
+    owner: BrowserContext;
+    applicationId: string;
+    interviewerAccount: Account;
+  },
+  base: string,
+  location?: string,
+): Promise<string> {
+  const scheduled = await hiring.owner.request.post(`/api/applications/${hiring.applicationId}/interviews`, {
+    headers: origin(base),
+    data: {
+      startsAt: `${dayAhead()}T10:00`,
+      durationMinutes: 45,
+      timeZone: 'Europe/Paris',
+      interviewerEmails: [hiring.interviewerAccount.email],
+      ...(location ? { location } : {}),
+    },
+  });
+  expect(scheduled.status()).toBe(201);
+  return ((await scheduled.json()) as { id: string }).id;
+}
