@@ -11,8 +11,8 @@ import { defineConfig } from 'vitest/config';
 const DIFFERS_BY_DATABASE = [
   'apps/server/src/tasks/*.test.ts',
   'apps/server/src/modules/notifications/*.test.ts',
-  'apps/server/src/modules/jobs/catalogue-follower.test.ts',
-  'apps/server/src/modules/jobs/search-index.test.ts',
+  'apps/server/src/search/change-log-projection.test.ts',
+  'apps/server/src/search/search-index.test.ts',
   'apps/server/src/modules/jobs/jobs-search-counts.test.ts',
   'apps/server/src/modules/jobs/jobs-activity.test.ts',
   'apps/server/src/modules/jobs/job-visibility.test.ts',
@@ -72,7 +72,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
           ...API_TEST,
-          // On PostgreSQL, each worker has a server of its own: the catalogue follower reads below its
+          // On PostgreSQL, each worker has a server of its own: the change-log projection reads below its
           // server's oldest open transaction, so a file running beside another on one server holds its
           // search index back (docs/decisions.md, "A fast CI"). Its own group, run after the others.
           ...(process.env.TEST_DATABASE_URL

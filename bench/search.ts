@@ -7,7 +7,7 @@ import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import { JOB_SORTS, jobSearchQuerySchema, type JobSearchQuery } from '@skillmatch/shared/schemas/jobs';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { presentedJobColumns, presentJob } from '../apps/server/src/modules/jobs/present-job';
-import { CatalogueSearchIndex } from '../apps/server/src/modules/jobs/catalogue-search-index';
+import { CatalogueSearchIndex } from '../apps/server/src/search';
 import { searchJobs } from '../apps/server/src/modules/jobs/search-jobs';
 import {
   searchRunsFromEnv,

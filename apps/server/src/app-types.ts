@@ -18,7 +18,7 @@ import type { NotificationCentre } from './modules/notifications/notifications';
 import type { SiteSettingsStore } from './modules/settings/site-settings';
 import type { FileStore } from './storage/file-store';
 import type { TaskQueue } from './tasks/task-queue';
-import type { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
+import type { CatalogueSearchIndex } from './search';
 import type { CatalogueMatchIndex } from './modules/matching/catalogue-index';
 
 /** The Fastify instance every plugin and route module receives, typed by the zod contract. */

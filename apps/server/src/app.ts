@@ -28,7 +28,7 @@ import { inboundEmailRoutes } from './modules/inbound-email/inbound-email.routes
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
-import { CatalogueSearchIndex } from './modules/jobs/catalogue-search-index';
+import { CatalogueSearchIndex } from './search';
 import { jwtRoutes } from './modules/jwt/jwt.routes';
 import { logoutRoutes } from './modules/logout/logout.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';

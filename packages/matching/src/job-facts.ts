@@ -18,7 +18,7 @@ function grown<T extends Uint8Array | Int32Array | Float64Array>(array: T, size:
   return next;
 }
 
-/** Numbers for repeated strings (job types, locations), so that a slot stores an Int32. */
+/** Numbers for repeated strings (job types, locations), so that a row stores an Int32. */
 class Dictionary<T> {
   readonly values: T[] = [];
   private readonly numbers = new Map<T, number>();
@@ -35,7 +35,7 @@ class Dictionary<T> {
 }
 
 /**
- * What preferences read of each job, per slot in typed arrays: ranking reaches up to every job of a
+ * What preferences read of each job, per row in typed arrays: ranking reaches up to every job of a
  * million, and reading these is a small fraction of the time that reading each job's object would take.
  * Each check's fit comes from `score.ts`'s functions, once per distinct type or place.
  */
@@ -48,22 +48,22 @@ export class JobFacts {
   private readonly typeNames = new Dictionary<string>();
   private readonly placeNames = new Dictionary<string | null>();
 
-  set(slot: number, job: MatchJob): void {
-    this.types = grown(this.types, slot + 1);
-    this.places = grown(this.places, slot + 1);
-    this.remote = grown(this.remote, slot + 1);
-    this.salaryTops = grown(this.salaryTops, slot + 1);
-    this.types[slot] = this.typeNames.numberOf(job.type);
-    this.places[slot] = this.placeNames.numberOf(job.location);
-    this.remote[slot] = job.remote ? 1 : 0;
-    this.salaryTops[slot] = salaryTopOf(job) ?? NaN;
+  set(row: number, job: MatchJob): void {
+    this.types = grown(this.types, row + 1);
+    this.places = grown(this.places, row + 1);
+    this.remote = grown(this.remote, row + 1);
+    this.salaryTops = grown(this.salaryTops, row + 1);
+    this.types[row] = this.typeNames.numberOf(job.type);
+    this.places[row] = this.placeNames.numberOf(job.location);
+    this.remote[row] = job.remote ? 1 : 0;
+    this.salaryTops[row] = salaryTopOf(job) ?? NaN;
   }
 
   /**
-   * The seeker's fit for a slot: the mean of the checks `preferenceChecks` makes, added in its order;
+   * The seeker's fit for a row: the mean of the checks `preferenceChecks` makes, added in its order;
    * null when the seeker states no preference.
    */
-  fitsFor(seeker: MatchSeeker['preferences']): ((slot: number) => number) | null {
+  fitsFor(seeker: MatchSeeker['preferences']): ((row: number) => number) | null {
     if (!statesPreferences(seeker)) return null;
     const { types, places, remote, salaryTops } = this;
     const byType = this.typeNames.values.map((name) => typeFit(seeker, name));
@@ -74,17 +74,17 @@ export class JobFacts {
     const place = checksPlace(seeker);
     const salary = checksSalary(seeker);
     const checks = Number(type) + Number(place) + Number(salary);
-    return (slot) => {
+    return (row) => {
       let fit = 0;
-      if (type) fit += byType[types[slot]!]!;
+      if (type) fit += byType[types[row]!]!;
       if (place) {
-        const key = places[slot]! * 2 + remote[slot]!;
+        const key = places[row]! * 2 + remote[row]!;
         if (byPlace[key] === -1)
-          byPlace[key] = placeFit(seeker, remote[slot] === 1, placeNames[places[slot]!]!);
+          byPlace[key] = placeFit(seeker, remote[row] === 1, placeNames[places[row]!]!);
         fit += byPlace[key]!;
       }
       if (salary) {
-        const top = salaryTops[slot]!;
+        const top = salaryTops[row]!;
         fit += salaryFit(seeker.salaryMin!, Number.isNaN(top) ? null : top);
       }
       return fit / checks;

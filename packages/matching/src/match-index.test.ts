@@ -95,7 +95,7 @@ describe('match index', () => {
     const index = indexOf(jobs);
     const stating = { ...seeker, preferences };
     const scores = new Map<string, number>();
-    index.eachScore(stating, (slot, score) => scores.set(index.idOf(slot), score));
+    index.eachScore(stating, (row, score) => scores.set(index.idOf(row), score));
     const query = index.queryFor(stating);
     for (const entry of jobs) {
       const scored = scoreJob(stating, entry, query, index, taxonomy).score;

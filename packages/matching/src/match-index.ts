@@ -1,4 +1,4 @@
-import { BestSlots } from './best-slots';
+import { TopK } from './top-k';
 import { jobDocument, positionWeight, termEvidence } from './evidence';
 import { JobFacts } from './job-facts';
 import { lruGet, lruSet } from './lru-map';
@@ -12,7 +12,7 @@ import {
   type SeekerQuery,
 } from './seeker-query';
 import type { Taxonomy } from './taxonomy';
-import { SlotLists } from './slot-lists';
+import { RowLists } from './row-lists';
 import { TermPostings } from './term-postings';
 
 export interface IndexedJob extends MatchJob {
@@ -22,7 +22,7 @@ export interface IndexedJob extends MatchJob {
 }
 
 /** What the index keeps of a job beyond its numbers: who it is and how new (the tie-breaks). */
-type SlotJob = Pick<IndexedJob, 'id' | 'postedDate'>;
+type RowJob = Pick<IndexedJob, 'id' | 'postedDate'>;
 
 export interface RankedJob {
   id: string;
@@ -60,14 +60,14 @@ const LAST_POSITION = 255;
  */
 export class MatchIndex implements CatalogueStats {
   /** Only the id and date of each job: its skills live on as numbers below, not as the row's objects. */
-  private readonly jobs: SlotJob[] = [];
-  private readonly slotById = new Map<string, number>();
+  private readonly jobs: RowJob[] = [];
+  private readonly rowById = new Map<string, number>();
   private readonly termNumber = new Map<string, number>();
   private readonly postings: TermPostings[] = [];
   /** Per term, how many live jobs name it. */
   private readonly termJobCount: number[] = [];
-  /** Per slot, the numbers of the terms its document names (to count them out when it goes). */
-  private readonly slotTerms = new SlotLists();
+  /** Per row, the numbers of the terms its document names (to count them out when it goes). */
+  private readonly rowTerms = new RowLists();
   private live = 0;
   private totalLength = 0;
   private alive = new Uint8Array(1024);
@@ -79,7 +79,7 @@ export class MatchIndex implements CatalogueStats {
   /** Per skill number, its weight (`skillWeight`) and the `generation` it was worked out for. */
   private skillWeights = new Int32Array(0);
   private skillWeightsAt = new Int32Array(0);
-  /** Per slot, coverage's denominator (`askedOf`) and the `generation` it was worked out for. */
+  /** Per row, coverage's denominator (`askedOf`) and the `generation` it was worked out for. */
   private asked = new Float64Array(0);
   private askedAt = new Int32Array(0);
   /** Distinct job skills, the jobs asking for each (count = place), and how to find them. */
@@ -88,25 +88,25 @@ export class MatchIndex implements CatalogueStats {
   private readonly variantPostings: TermPostings[] = [];
   private readonly variantsById: number[][] = [];
   private readonly variantsByTerm = new Map<string, number[]>();
-  /** Per slot, its skills' id numbers, in order (the place is the list's index). */
-  private readonly slotSkillIds = new SlotLists();
+  /** Per row, its skills' id numbers, in order (the place is the list's index). */
+  private readonly rowSkillIds = new RowLists();
   /**
-   * Scratch space for ranking, reused: per slot the evidence, the weighted credit earned (coverage's
-   * numerator), and the slots touched (`marked`).
+   * Scratch space for ranking, reused: per row the evidence, the weighted credit earned (coverage's
+   * numerator), and the rows touched (`marked`).
    */
   private evidence = new Float64Array(0);
   private earned = new Float64Array(0);
   private marked = new Uint8Array(0);
   private touched = new Int32Array(0);
-  /** The fit of a slot to the preferences of the seeker being ranked, when they state any. */
-  private fitOf: ((slot: number) => number) | null = null;
+  /** The fit of a row to the preferences of the seeker being ranked, when they state any. */
+  private fitOf: ((row: number) => number) | null = null;
   /**
    * Queries by the seeker's skills and ranked pages by seeker and page, emptied by every change: a
    * seeker coming back, or paging, costs a lookup until the catalogue changes.
    */
   private readonly queries = new Map<string, SeekerQuery>();
   private readonly pages = new Map<string, RankedPage>();
-  /** Raised by every change, so that what others derive from the slots knows to derive it again. */
+  /** Raised by every change, so that what others derive from the rows knows to derive it again. */
   generation = 0;
 
   constructor(
@@ -199,9 +199,9 @@ export class MatchIndex implements CatalogueStats {
     this.remove(job.id);
     this.forgetAnswers();
     const document = jobDocument(job.skills);
-    const slot = this.jobs.length;
+    const row = this.jobs.length;
     this.jobs.push({ id: job.id, postedDate: job.postedDate });
-    if (slot >= this.alive.length) {
+    if (row >= this.alive.length) {
       const alive = new Uint8Array(this.alive.length * 2);
       alive.set(this.alive);
       this.alive = alive;
@@ -209,45 +209,45 @@ export class MatchIndex implements CatalogueStats {
       lengths.set(this.lengths);
       this.lengths = lengths;
     }
-    this.alive[slot] = 1;
-    this.lengths[slot] = document.length;
-    this.keepSkills(slot, job.skills, document.skillTerms);
-    this.facts.set(slot, job);
-    this.slotById.set(job.id, slot);
+    this.alive[row] = 1;
+    this.lengths[row] = document.length;
+    this.keepSkills(row, job.skills, document.skillTerms);
+    this.facts.set(row, job);
+    this.rowById.set(job.id, row);
     const termNumbers: number[] = [];
     for (const [term, count] of document.counts) {
       const number = this.numberOf(term);
-      this.postings[number]!.push(slot, count);
+      this.postings[number]!.push(row, count);
       this.termJobCount[number]!++;
       termNumbers.push(number);
     }
-    this.slotTerms.set(slot, termNumbers);
+    this.rowTerms.set(row, termNumbers);
     this.totalLength += document.length;
     this.live++;
   }
 
-  /** The slot's skills: each distinct skill's posting, its id's count, and the id numbers in order. */
-  private keepSkills(slot: number, skills: readonly MatchSkill[], terms: (readonly string[])[]): void {
+  /** The row's skills: each distinct skill's posting, its id's count, and the id numbers in order. */
+  private keepSkills(row: number, skills: readonly MatchSkill[], terms: (readonly string[])[]): void {
     const ids: number[] = [];
     for (let place = 0; place < Math.min(skills.length, LAST_POSITION); place++) {
       const variant = this.variantOf(skills[place]!, terms[place]!);
       const id = this.variants[variant]!.id;
-      this.variantPostings[variant]!.push(slot, place);
+      this.variantPostings[variant]!.push(row, place);
       this.skillJobCount[id]!++;
       ids.push(id);
     }
-    this.slotSkillIds.set(slot, ids);
+    this.rowSkillIds.set(row, ids);
   }
 
   remove(id: string): void {
-    const slot = this.slotById.get(id);
-    if (slot === undefined) return;
+    const row = this.rowById.get(id);
+    if (row === undefined) return;
     this.forgetAnswers();
-    this.alive[slot] = 0;
-    this.slotById.delete(id);
-    this.slotSkillIds.forEach(slot, (id) => this.skillJobCount[id]!--);
-    this.slotTerms.forEach(slot, (number) => this.termJobCount[number]!--);
-    this.totalLength -= this.lengths[slot]!;
+    this.alive[row] = 0;
+    this.rowById.delete(id);
+    this.rowSkillIds.forEach(row, (id) => this.skillJobCount[id]!--);
+    this.rowTerms.forEach(row, (number) => this.termJobCount[number]!--);
+    this.totalLength -= this.lengths[row]!;
     this.live--;
   }
 
@@ -258,17 +258,17 @@ export class MatchIndex implements CatalogueStats {
   }
 
   has(id: string): boolean {
-    return this.slotById.has(id);
+    return this.rowById.has(id);
   }
 
   /** Share of dead entries, so the owner can rebuild when updates have left too many behind. */
-  get deadShare(): number {
+  get replacedShare(): number {
     return this.jobs.length === 0 ? 0 : 1 - this.live / this.jobs.length;
   }
 
   /**
    * Adds each live job's evidence into `evidence` and the weighted credit the seeker earns into
-   * `earned`; answers how many slots it touched (in `touched`, each marked in `marked` the first time).
+   * `earned`; answers how many rows it touched (in `touched`, each marked in `marked` the first time).
    */
   private accumulate(query: SeekerQuery): number {
     if (this.evidence.length < this.jobs.length) {
@@ -284,15 +284,15 @@ export class MatchIndex implements CatalogueStats {
       const number = this.termNumber.get(term);
       if (number === undefined || this.termJobCount[number] === 0) continue;
       const weight = wanted.weight * this.termWeight(term);
-      const { slots, counts, size } = this.postings[number]!;
+      const { rows, counts, size } = this.postings[number]!;
       for (let i = 0; i < size; i++) {
-        const slot = slots[i]!;
-        if (alive[slot] === 0) continue;
-        if (marked[slot] === 0) {
-          marked[slot] = 1;
-          touched[touchedCount++] = slot;
+        const row = rows[i]!;
+        if (alive[row] === 0) continue;
+        if (marked[row] === 0) {
+          marked[row] = 1;
+          touched[touchedCount++] = row;
         }
-        evidence[slot] = evidence[slot]! + weight * termEvidence(counts[i]!, lengths[slot]!, averageLength);
+        evidence[row] = evidence[row]! + weight * termEvidence(counts[i]!, lengths[row]!, averageLength);
       }
     }
     for (const variant of this.variantsFor(query)) {
@@ -300,15 +300,15 @@ export class MatchIndex implements CatalogueStats {
       const credit = creditFor(skill, terms, query, this);
       if (credit === null) continue;
       const perPlace = this.weightAt(id) * credit.percent;
-      const { slots, counts: places, size } = this.variantPostings[variant]!;
+      const { rows, counts: places, size } = this.variantPostings[variant]!;
       for (let i = 0; i < size; i++) {
-        const slot = slots[i]!;
-        if (alive[slot] === 0) continue;
-        if (marked[slot] === 0) {
-          marked[slot] = 1;
-          touched[touchedCount++] = slot;
+        const row = rows[i]!;
+        if (alive[row] === 0) continue;
+        if (marked[row] === 0) {
+          marked[row] = 1;
+          touched[touchedCount++] = row;
         }
-        earned[slot] = earned[slot]! + positionWeight(places[i]!) * perPlace;
+        earned[row] = earned[row]! + positionWeight(places[i]!) * perPlace;
       }
     }
     return touchedCount;
@@ -331,19 +331,19 @@ export class MatchIndex implements CatalogueStats {
   }
 
   /**
-   * The sum of the slot's skill weights by place: coverage's denominator, as `scoreJob` adds it. Kept per
-   * slot until the catalogue changes: a broad seeker touches most jobs, and every ranking needs it again.
+   * The sum of the row's skill weights by place: coverage's denominator, as `scoreJob` adds it. Kept per
+   * row until the catalogue changes: a broad seeker touches most jobs, and every ranking needs it again.
    */
-  private askedOf(slot: number): number {
+  private askedOf(row: number): number {
     if (this.askedAt.length < this.jobs.length) {
       this.asked = new Float64Array(this.jobs.length * 2);
       this.askedAt = new Int32Array(this.jobs.length * 2).fill(-1);
     }
-    if (this.askedAt[slot] === this.generation) return this.asked[slot]!;
+    if (this.askedAt[row] === this.generation) return this.asked[row]!;
     let asked = 0;
-    this.slotSkillIds.forEach(slot, (id, place) => (asked += positionWeight(place) * this.weightAt(id)));
-    this.asked[slot] = asked;
-    this.askedAt[slot] = this.generation;
+    this.rowSkillIds.forEach(row, (id, place) => (asked += positionWeight(place) * this.weightAt(id)));
+    this.asked[row] = asked;
+    this.askedAt[row] = this.generation;
     return asked;
   }
 
@@ -368,10 +368,10 @@ export class MatchIndex implements CatalogueStats {
 
   private clear(touchedCount: number): void {
     for (let i = 0; i < touchedCount; i++) {
-      const slot = this.touched[i]!;
-      this.evidence[slot] = 0;
-      this.earned[slot] = 0;
-      this.marked[slot] = 0;
+      const row = this.touched[i]!;
+      this.evidence[row] = 0;
+      this.earned[row] = 0;
+      this.marked[row] = 0;
     }
   }
 
@@ -396,43 +396,43 @@ export class MatchIndex implements CatalogueStats {
     );
   }
 
-  /** Slots held, live or replaced (`idOf` names each one's job). */
-  get slotCount(): number {
+  /** Rows held, live or replaced (`idOf` names each one's job). */
+  get rowCount(): number {
     return this.jobs.length;
   }
 
-  idOf(slot: number): string {
-    return this.jobs[slot]!.id;
+  idOf(row: number): string {
+    return this.jobs[row]!.id;
   }
 
   /**
-   * Every live job's score for the seeker that is above 0 (it earns a skill's credit), by slot: the same
+   * Every live job's score for the seeker that is above 0 (it earns a skill's credit), by row: the same
    * numbers as `rank` and `scoreJob`; the job list's "Best match" orders a whole search result by them.
    */
-  eachScore(seeker: MatchSeeker, visit: (slot: number, score: number) => void): void {
+  eachScore(seeker: MatchSeeker, visit: (row: number, score: number) => void): void {
     if (seeker.skills.length === 0) return;
     this.scoring(seeker, (touchedCount, scoreOf) => {
       for (let i = 0; i < touchedCount; i++) {
-        const slot = this.touched[i]!;
-        const score = scoreOf(slot);
-        if (score > 0) visit(slot, score);
+        const row = this.touched[i]!;
+        const score = scoreOf(row);
+        if (score > 0) visit(row, score);
       }
     });
   }
 
   /**
-   * Runs `use` with the seeker's evidence and credit accumulated: the `touchedCount` slots in `touched`
-   * that have any, and a live slot's score. Cleared after.
+   * Runs `use` with the seeker's evidence and credit accumulated: the `touchedCount` rows in `touched`
+   * that have any, and a live row's score. Cleared after.
    */
   private scoring<T>(
     seeker: MatchSeeker,
-    use: (touchedCount: number, scoreOf: (slot: number) => number) => T,
+    use: (touchedCount: number, scoreOf: (row: number) => number) => T,
   ): T {
     const query = this.queryFor(seeker);
     const touchedCount = this.accumulate(query);
     const { evidence, earned } = this;
-    const scoreOf = (slot: number) =>
-      earned[slot]! > 0 ? matchScore(earned[slot]!, this.askedOf(slot), evidence[slot]!, query.half) : 0;
+    const scoreOf = (row: number) =>
+      earned[row]! > 0 ? matchScore(earned[row]!, this.askedOf(row), evidence[row]!, query.half) : 0;
     this.fitOf = this.facts.fitsFor(seeker.preferences);
     try {
       return use(touchedCount, scoreOf);
@@ -462,16 +462,16 @@ export class MatchIndex implements CatalogueStats {
       for (let seen = perScore[100]!; lowest > 1 && seen < wanted; seen += perScore[--lowest]!);
       const above: number[] = [];
       for (let i = 0; i < touchedCount; i++) if (scores[i]! > lowest) above.push(i);
-      const atLowest = new BestSlots(wanted - above.length, this.better);
+      const atLowest = new TopK(wanted - above.length, this.better);
       for (let i = 0; i < touchedCount; i++) if (scores[i] === lowest) atLowest.offer(touched[i]!);
       const page = [
-        ...above.map((i) => ({ slot: touched[i]!, score: scores[i]! })),
-        ...atLowest.slots.map((slot) => ({ slot, score: lowest })),
+        ...above.map((i) => ({ row: touched[i]!, score: scores[i]! })),
+        ...atLowest.rows.map((row) => ({ row, score: lowest })),
       ];
-      page.sort((a, b) => b.score - a.score || (this.better(a.slot, b.slot) ? -1 : 1));
+      page.sort((a, b) => b.score - a.score || (this.better(a.row, b.row) ? -1 : 1));
       const jobs = page
         .slice(offset, offset + limit)
-        .map(({ slot, score }) => ({ id: this.jobs[slot]!.id, score }));
+        .map(({ row, score }) => ({ id: this.jobs[row]!.id, score }));
       return { jobs, total, matching };
     });
   }

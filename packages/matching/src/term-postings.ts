@@ -1,19 +1,19 @@
-/** One term's jobs: slot numbers and the term's weighted count in each, growing by doubling. */
+/** One term's jobs: row numbers and the term's weighted count in each, growing by doubling. */
 export class TermPostings {
-  slots = new Int32Array(4);
+  rows = new Int32Array(4);
   counts = new Uint8Array(4);
   size = 0;
 
-  push(slot: number, count: number): void {
-    if (this.size === this.slots.length) {
-      const slots = new Int32Array(this.size * 2);
-      slots.set(this.slots);
-      this.slots = slots;
+  push(row: number, count: number): void {
+    if (this.size === this.rows.length) {
+      const rows = new Int32Array(this.size * 2);
+      rows.set(this.rows);
+      this.rows = rows;
       const counts = new Uint8Array(this.size * 2);
       counts.set(this.counts);
       this.counts = counts;
     }
-    this.slots[this.size] = slot;
+    this.rows[this.size] = row;
     this.counts[this.size++] = count;
   }
 }

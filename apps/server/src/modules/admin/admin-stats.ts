@@ -3,7 +3,7 @@ import { rowsOf, type Database } from '@skillmatch/db/client';
 import { APPLICATION_STATUSES, JOB_CATEGORIES } from '@skillmatch/shared/constants';
 import type { AdminStats } from '@skillmatch/shared/schemas/admin';
 import type { UseCaseDeps } from '../../app-types';
-import type { CatalogueSearchIndex } from '../jobs/catalogue-search-index';
+import type { CatalogueSearchIndex } from '../../search';
 import { applicationsIn, jobsIn } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 

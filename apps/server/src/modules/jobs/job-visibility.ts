@@ -6,7 +6,7 @@ const PUBLIC = `("jobs"."review" = 'published' and "jobs"."company_id" not in (s
  * Whether the public may see a job at all: the operator published it and its company is not suspended.
  * Written with qualified names (of a query on `jobs`), so that it means the same in a select list, a
  * where clause and beside a join. The suspended companies are one uncorrelated list (few rows; PostgreSQL
- * hashes it once per query), so the catalogue followers' batch reads stay one scan of the jobs.
+ * hashes it once per query), so the change-log projections' batch reads stay one scan of the jobs.
  */
 export const publicJob: SQL = sql.raw(PUBLIC);
 

@@ -6,9 +6,9 @@ import type { MatchSeeker } from '@skillmatch/matching/match-input';
 import type { JobSearchQuery, JobSearchResponse, JobSort } from '@skillmatch/shared/schemas/jobs';
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import type { CatalogueMatchIndex } from '../matching/catalogue-index';
-import type { CatalogueSearchIndex } from './catalogue-search-index';
+import type { CatalogueSearchIndex, SearchFilters, SearchOrder } from '../../search';
 import { presentedJobColumns, presentJob, viewerColumns } from './present-job';
-import { dayNumber, type SearchFilters, type SearchOrder } from './search-filters';
+import { dayNumber } from '../../search';
 
 /** Relevance ranks this many of the newest matches (docs/decisions.md, "Job search speed"). */
 export const RANKED = 100;

@@ -3,7 +3,7 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
 import { matchSkills } from '@skillmatch/matching/score';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
-import { CatalogueFollower } from '../jobs/catalogue-follower';
+import { ChangeLogProjection } from '../../search';
 import { listedColumn, listedJob } from '../jobs/job-visibility';
 import { scoredJobColumns, type ScoredJobRow } from './recommend';
 
@@ -29,8 +29,8 @@ export function toIndexed(row: IndexedRow): IndexedJob {
   };
 }
 
-/** This process's match index over the jobs seekers are shown, kept current by a `CatalogueFollower`. */
-export class CatalogueMatchIndex extends CatalogueFollower<IndexedRow, IndexedJob, MatchIndex> {
+/** This process's match index over the jobs seekers are shown, a `ChangeLogProjection`: kept current from the change log. */
+export class CatalogueMatchIndex extends ChangeLogProjection<IndexedRow, IndexedJob, MatchIndex> {
   constructor(database: DatabaseHandle) {
     super(database, {
       columns: {

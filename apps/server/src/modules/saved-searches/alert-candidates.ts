@@ -3,7 +3,7 @@ import type { Database } from '@skillmatch/db/client';
 import { users } from '@skillmatch/db/schema/auth';
 import { profiles } from '@skillmatch/db/schema/profiles';
 import { savedSearches } from '@skillmatch/db/schema/saved-searches';
-import type { SearchableJob } from '../jobs/search-filters';
+import type { SearchableJob } from '../../search';
 import { jobKeys, scoringSkills, SEEKER_KEY } from './alert-keys';
 
 /** Alerts that may send: confirmed, not paused, of an account that is not disabled (or a visitor's). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jobSkillColumns } from '@skillmatch/db/job-skills';
 import { savedQuerySchema } from '@skillmatch/shared/schemas/saved-searches';
-import type { SearchableJob } from '../jobs/search-filters';
-import { SearchIndex } from '../jobs/search-index';
+import type { SearchableJob } from '../../search';
+import { SearchIndex } from '../../search';
 import { filtersOf } from '../jobs/search-jobs';
 import { alertKeys, isCandidate, jobKeys, scoringSkills } from './alert-keys';
 

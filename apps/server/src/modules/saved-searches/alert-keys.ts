@@ -1,9 +1,7 @@
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { savedQuerySchema } from '@skillmatch/shared/schemas/saved-searches';
-import { placeAt, understandLocation } from '../jobs/places';
-import type { SearchableJob } from '../jobs/search-filters';
-import { namedSkill, termsOf } from '../jobs/search-text';
-import { searchWords, solidForm, type SearchWord } from '../jobs/search-words';
+import { placeAt, understandLocation, namedSkill, termsOf, searchWords, solidForm } from '../../search';
+import type { SearchableJob, SearchWord } from '../../search';
 
 /**
  * The keys of the alert index. An alert is keyed by conditions every job it finds must meet, each as a

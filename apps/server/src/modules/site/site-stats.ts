@@ -5,7 +5,7 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import { JOB_CATEGORIES } from '@skillmatch/shared/constants';
 import type { SiteStats } from '@skillmatch/shared/schemas/site';
 import type { UseCaseDeps } from '../../app-types';
-import type { CatalogueSearchIndex } from '../jobs/catalogue-search-index';
+import type { CatalogueSearchIndex } from '../../search';
 import { listedJob } from '../jobs/job-visibility';
 
 /** The count of companies with open jobs, per search index (a process's) and the version it was made at. */

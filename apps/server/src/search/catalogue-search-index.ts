@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@skillmatch/db/client';
 import { companies } from '@skillmatch/db/schema/companies';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { CatalogueFollower } from './catalogue-follower';
-import { publicJob } from './job-visibility';
+import { ChangeLogProjection } from './change-log-projection';
+import { publicJob } from '../modules/jobs/job-visibility';
 import type { SearchableJob } from './search-filters';
 import { SearchIndex } from './search-index';
 
@@ -32,12 +32,12 @@ export const searchableColumns = {
 };
 
 /**
- * This process's search index over every job, kept current by a `CatalogueFollower`. Every job, so that
+ * This process's search index over every job, a `ChangeLogProjection`: kept current from the change log. Every job, so that
  * the back office finds its drafts and jobs waiting for review; those the public may not see are held
  * (`SEARCH_STATES`), which the public's searches (open jobs) never match. A company's suspension reaches
  * the index through its jobs' rows, which the suspension touches, so the change log has them re-read.
  */
-export class CatalogueSearchIndex extends CatalogueFollower<SearchableJob, SearchableJob, SearchIndex> {
+export class CatalogueSearchIndex extends ChangeLogProjection<SearchableJob, SearchableJob, SearchIndex> {
   constructor(database: DatabaseHandle) {
     super(database, {
       columns: searchableColumns,

@@ -1,6 +1,6 @@
 import { lruSet } from '@skillmatch/matching/lru-map';
 import type { CompanyFacetCounts } from './search-filters';
-import { grown } from './slot-arrays';
+import { grown } from './row-arrays';
 
 /** Employers a search offers as filters: its matches' with the most jobs. */
 const COMPANY_FACETS = 12;
@@ -8,38 +8,38 @@ const COMPANY_FACETS = 12;
 const FACETS_KEPT = 128;
 
 /**
- * Each slot's employer, as a number, and each employer's slots: the company filter starts from its
- * employer's slots (a few among many), and a search counts its matches by employer from the same numbers.
+ * Each row's employer, as a number, and each employer's rows: the company filter starts from its
+ * employer's rows (a few among many), and a search counts its matches by employer from the same numbers.
  */
-export class SlotCompanies {
-  /** Per slot, its employer's number. */
+export class RowCompanies {
+  /** Per row, its employer's number. */
   private numbers = new Int32Array(1024);
   private readonly numberBySlug = new Map<string, number>();
   private readonly slugs: string[] = [];
   /** Per employer number, its name as its latest job was written (a renamed company's jobs are all written again). */
   private readonly names: string[] = [];
-  /** Per employer number, its slots, live or dead, in the order they were added. */
-  private slots: Int32Array[] = [];
+  /** Per employer number, its rows, live or dead, in the order they were added. */
+  private rows: Int32Array[] = [];
   private lengths = new Int32Array(64);
   /** Per search's filters, until the catalogue changes. */
   private readonly kept = new Map<string, CompanyFacetCounts>();
 
-  /** The employer of `slot`, which is the slot after the last one added. */
-  add(slot: number, slug: string, name: string): void {
+  /** The employer of `row`, which is the row after the last one added. */
+  add(row: number, slug: string, name: string): void {
     let number = this.numberBySlug.get(slug);
     if (number === undefined) {
       number = this.slugs.push(slug) - 1;
       this.numberBySlug.set(slug, number);
-      this.slots.push(new Int32Array(8));
+      this.rows.push(new Int32Array(8));
       this.lengths = grown(this.lengths, number + 1);
     }
     this.names[number] = name;
-    this.numbers = grown(this.numbers, slot + 1);
-    this.numbers[slot] = number;
+    this.numbers = grown(this.numbers, row + 1);
+    this.numbers[row] = number;
     const length = this.lengths[number]!;
-    const list = grown(this.slots[number]!, length + 1);
-    list[length] = slot;
-    this.slots[number] = list;
+    const list = grown(this.rows[number]!, length + 1);
+    list[length] = row;
+    this.rows[number] = list;
     this.lengths[number] = length + 1;
   }
 
@@ -48,13 +48,13 @@ export class SlotCompanies {
     return this.numberBySlug.get(slug);
   }
 
-  numberAt(slot: number): number {
-    return this.numbers[slot]!;
+  numberAt(row: number): number {
+    return this.numbers[row]!;
   }
 
-  /** Every slot an employer's jobs have had (the dead ones too: a search tests each slot). */
-  slotsOf(number: number): Int32Array {
-    return this.slots[number]!.subarray(0, this.lengths[number]!);
+  /** Every row an employer's jobs have had (the dead ones too: a search tests each row). */
+  rowsOf(number: number): Int32Array {
+    return this.rows[number]!.subarray(0, this.lengths[number]!);
   }
 
   forget(): void {
@@ -68,11 +68,11 @@ export class SlotCompanies {
   facets(
     key: string,
     selected: string | undefined,
-    matchingSlots: () => ArrayLike<number>,
+    matchingRows: () => ArrayLike<number>,
   ): CompanyFacetCounts {
     const kept = this.kept.get(key);
     if (kept) return kept;
-    return lruSet(this.kept, key, this.count(matchingSlots(), selected), FACETS_KEPT);
+    return lruSet(this.kept, key, this.count(matchingRows(), selected), FACETS_KEPT);
   }
 
   private count(matching: ArrayLike<number>, selected: string | undefined): CompanyFacetCounts {

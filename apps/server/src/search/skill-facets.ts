@@ -1,6 +1,6 @@
 import { lruSet } from '@skillmatch/matching/lru-map';
 import type { FacetCounts } from './search-filters';
-import { grown } from './slot-arrays';
+import { grown } from './row-arrays';
 import type { Postings } from './text-postings';
 
 /** Skills a search offers as filters besides those it filters by: its matches' most common. */
@@ -9,12 +9,12 @@ const SKILL_FACETS = 12; // At most 16: `widenedCounts` gives each a bit of a Ui
 const FACETS_KEPT = 128;
 
 /**
- * Each slot's skills, as their numbers in the search index's skill postings, and a label to show for each
+ * Each row's skills, as their numbers in the search index's skill postings, and a label to show for each
  * skill (as its live jobs write it), so that a search can offer as filters the skills its own matches have
  * most, each with the number of matches that filter would keep.
  */
-export class SlotSkills {
-  /** Per slot, where its skill numbers end in `numbers` (they start where the previous slot's end). */
+export class RowSkills {
+  /** Per row, where its skill numbers end in `numbers` (they start where the previous row's end). */
   private ends = new Int32Array(1024);
   private numbers = new Int32Array(4096);
   /** Per entry of `numbers`, how its job spells the skill: its place in the skill's `spellings`. */
@@ -35,10 +35,10 @@ export class SlotSkills {
   /** Per search's filters, until the catalogue changes. */
   private readonly kept = new Map<string, FacetCounts>();
 
-  /** The skills of `slot`, which is the slot after the last one added. */
-  add(slot: number, numbers: readonly number[], labels: readonly string[]): void {
-    const start = slot === 0 ? 0 : this.ends[slot - 1]!;
-    this.ends = grown(this.ends, slot + 1);
+  /** The skills of `row`, which is the row after the last one added. */
+  add(row: number, numbers: readonly number[], labels: readonly string[]): void {
+    const start = row === 0 ? 0 : this.ends[row - 1]!;
+    this.ends = grown(this.ends, row + 1);
     this.numbers = grown(this.numbers, start + numbers.length);
     this.spellingAt = grown(this.spellingAt, start + numbers.length);
     numbers.forEach((number, index) => {
@@ -53,12 +53,12 @@ export class SlotSkills {
       this.spellingAt[start + index] = spelling;
       this.countSpelling(number, spelling, 1);
     });
-    this.ends[slot] = start + numbers.length;
+    this.ends[row] = start + numbers.length;
   }
 
-  /** Stops counting the spellings of `slot`, whose job is gone or replaced. */
-  remove(slot: number): void {
-    for (let at = slot === 0 ? 0 : this.ends[slot - 1]!; at < this.ends[slot]!; at++) {
+  /** Stops counting the spellings of `row`, whose job is gone or replaced. */
+  remove(row: number): void {
+    for (let at = row === 0 ? 0 : this.ends[row - 1]!; at < this.ends[row]!; at++) {
       this.countSpelling(this.numbers[at]!, this.spellingAt[at]!, -1);
     }
   }
@@ -93,7 +93,7 @@ export class SlotSkills {
   }
 
   /**
-   * Per offered skill (by its index in `offered`) that other skills contain, the matching slots holding
+   * Per offered skill (by its index in `offered`) that other skills contain, the matching rows holding
    * any of those skills, counted in one pass over the matches' skills (each offered skill one bit);
    * undefined for the others, whose exact count is their filter's.
    */
@@ -113,9 +113,9 @@ export class SlotSkills {
     });
     if (widened.length === 0) return widened;
     for (let index = 0; index < matching.length; index++) {
-      const slot = matching[index]!;
+      const row = matching[index]!;
       let held = 0;
-      for (let at = slot === 0 ? 0 : this.ends[slot - 1]!; at < this.ends[slot]!; at++) {
+      for (let at = row === 0 ? 0 : this.ends[row - 1]!; at < this.ends[row]!; at++) {
         held |= bits[this.numbers[at]!]!;
       }
       for (; held !== 0; held &= held - 1) widened[31 - Math.clz32(held & -held)]!++;
@@ -125,21 +125,21 @@ export class SlotSkills {
   }
 
   /**
-   * The skills filtered by (every match has them: the total), then the `top` skills the matching slots
+   * The skills filtered by (every match has them: the total), then the `top` skills the matching rows
    * hold most. A skill filter keeps the jobs with a skill containing its text ("sql" keeps "MySQL"), so
    * each is counted as its filter would keep. Kept under `key` (the search) until `forget`.
    */
-  facets(key: string, selected: readonly string[], skills: Postings, matchingSlots: () => ArrayLike<number>) {
+  facets(key: string, selected: readonly string[], skills: Postings, matchingRows: () => ArrayLike<number>) {
     const kept = this.kept.get(key);
     if (kept) return kept;
-    return lruSet(this.kept, key, this.count(matchingSlots(), selected, skills, SKILL_FACETS), FACETS_KEPT);
+    return lruSet(this.kept, key, this.count(matchingRows(), selected, skills, SKILL_FACETS), FACETS_KEPT);
   }
 
   private count(matching: ArrayLike<number>, selected: readonly string[], skills: Postings, top: number) {
     const counts = new Int32Array(this.labels.length);
     for (let index = 0; index < matching.length; index++) {
-      const slot = matching[index]!;
-      for (let at = slot === 0 ? 0 : this.ends[slot - 1]!; at < this.ends[slot]!; at++) {
+      const row = matching[index]!;
+      for (let at = row === 0 ? 0 : this.ends[row - 1]!; at < this.ends[row]!; at++) {
         counts[this.numbers[at]!]!++;
       }
     }

@@ -6,33 +6,33 @@ function trigramsOf(text: string): Set<string> {
 }
 
 /**
- * Texts and, for each, the slots of the jobs that have it (replaced jobs' slots stay, dead), with the
+ * Texts and, for each, the rows of the jobs that have it (replaced jobs' rows stay, dead), with the
  * texts each trigram occurs in, so that finding the texts that contain a part tests only the texts
  * that have its rarest trigram.
  */
 export class Postings {
   private readonly numbers = new Map<string, number>();
   private readonly texts: string[] = [];
-  private readonly slots: number[][] = [];
+  private readonly rows: number[][] = [];
   private readonly textsByTrigram = new Map<string, number[]>();
 
-  /** Adds `slot` to the text's jobs (once, however often one job adds it); answers the text's number. */
-  add(text: string, slot: number): number {
+  /** Adds `row` to the text's jobs (once, however often one job adds it); answers the text's number. */
+  add(text: string, row: number): number {
     let number = this.numbers.get(text);
     if (number === undefined) {
       number = this.texts.length;
       this.numbers.set(text, number);
       this.texts.push(text);
-      this.slots.push([]);
+      this.rows.push([]);
       for (const trigram of trigramsOf(text)) {
         const texts = this.textsByTrigram.get(trigram);
         if (texts) texts.push(number);
         else this.textsByTrigram.set(trigram, [number]);
       }
     }
-    const slots = this.slots[number]!;
-    // A job adds its texts together: a text it has twice is already its list's last slot.
-    if (slots[slots.length - 1] !== slot) slots.push(slot);
+    const rows = this.rows[number]!;
+    // A job adds its texts together: a text it has twice is already its list's last row.
+    if (rows[rows.length - 1] !== row) rows.push(row);
     return number;
   }
 
@@ -41,9 +41,9 @@ export class Postings {
     return this.texts.length;
   }
 
-  /** The slots of the jobs that have had the text numbered `number` (replaced ones' too). */
-  slotsOf(number: number): readonly number[] {
-    return this.slots[number]!;
+  /** The rows of the jobs that have had the text numbered `number` (replaced ones' too). */
+  rowsOf(number: number): readonly number[] {
+    return this.rows[number]!;
   }
 
   textOf(number: number): string {
@@ -91,8 +91,8 @@ export class Postings {
     return shared;
   }
 
-  /** The slot lists of every text that contains `part`. */
+  /** The row lists of every text that contains `part`. */
   containing(part: string): number[][] {
-    return this.numbersContaining(part).map((number) => this.slots[number]!);
+    return this.numbersContaining(part).map((number) => this.rows[number]!);
   }
 }

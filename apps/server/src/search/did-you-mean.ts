@@ -43,7 +43,7 @@ export function closestWord(word: string, postings: Postings): string | undefine
     if (text === word || !/^[a-z]+$/.test(text)) continue;
     const distance = editDistance(word, text, max);
     if (distance > max) continue;
-    const jobs = postings.slotsOf(number).length;
+    const jobs = postings.rowsOf(number).length;
     if (!best || distance < best.distance || (distance === best.distance && jobs > best.jobs)) {
       best = { text, distance, jobs };
     }

@@ -136,7 +136,7 @@ describe('SearchIndex', () => {
     index.remove('b');
     expect(search(index, {}).ids).toEqual(['a']);
     expect(index.size).toBe(1);
-    expect(index.deadShare).toBeCloseTo(2 / 3);
+    expect(index.replacedShare).toBeCloseTo(2 / 3);
   });
 
   it('lists the same matches whether it sorts a narrow search or walks the order for a broad one', () => {

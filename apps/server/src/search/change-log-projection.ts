@@ -2,28 +2,28 @@ import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { outsideRequest, requestArrival } from '../../request-arrival';
+import { outsideRequest, requestArrival } from '../request-arrival';
 
 const LOAD_BATCH = 20_000;
 /** Change-log rows read per query while catching up. */
 const CHANGE_BATCH = 10_000;
 /** Past this share of replaced entries, a full rebuild is cheaper than carrying them. */
-const MAX_DEAD_SHARE = 0.3;
+const MAX_REPLACED_SHARE = 0.3;
 /**
- * The hourly purge keeps a day of change log (`purgeExpired`); a copy that has not caught up for this
+ * The hourly purge keeps a day of change log (`purgeExpired`); a store that has not caught up for this
  * long is rebuilt rather than trusted to find its place in what is left.
  */
 const MAX_CATCH_UP_GAP_MS = 12 * 3600_000;
 /** The channel on which the change log's trigger says "look" (migration 0014). */
 const CHANNEL = 'skillmatch_catalogue';
 
-/** An in-memory copy of some of the catalogue's jobs, one entry per job. */
-export interface CatalogueCopy<Entry> {
+/** What a projection fills: an in-memory store of some of the catalogue's jobs, one entry per job. */
+export interface ProjectionStore<Entry> {
   upsert(entry: Entry): void;
   remove(id: string): void;
   readonly size: number;
-  /** Share of replaced entries still held, so that the follower rebuilds when too many are. */
-  readonly deadShare: number;
+  /** Share of replaced entries still held, so that the projection rebuilds when too many are. */
+  readonly replacedShare: number;
 }
 
 /** A place in the change log: its last row applied, in the log's order (transaction id, then number). */
@@ -32,12 +32,12 @@ interface Position {
   seq: number;
 }
 
-interface FollowerOptions<Row extends { id: string }, Entry, Copy extends CatalogueCopy<Entry>> {
+interface ProjectionOptions<Row extends { id: string }, Entry, Store extends ProjectionStore<Entry>> {
   columns: { [Key in keyof Row]: PgColumn | SQL.Aliased<Row[Key]> };
-  /** Which jobs the copy holds (undefined: all), as SQL and for a row read. */
+  /** Which jobs the store holds (undefined: all), as SQL and for a row read. */
   scope: SQL | undefined;
   holds: (row: Row) => boolean;
-  create: () => Copy;
+  create: () => Store;
   entry: (row: Row) => Entry;
 }
 
@@ -55,36 +55,36 @@ function settledChanges(after: Position, limit: number) {
 }
 
 /**
- * A process's copy of the catalogue (or part of it), derived from the database and kept current from the
+ * A process's in-memory projection of the catalogue (or part of it), derived from the database and kept current from the
  * change log (`job_changes`): every use applies the settled changes past its position, and a NOTIFY from
  * the log's trigger makes it catch up between uses too. Any number of processes each keep their own;
  * none needs another's memory.
  */
-export class CatalogueFollower<Row extends { id: string }, Entry, Copy extends CatalogueCopy<Entry>> {
-  private copy: Copy | null = null;
+export class ChangeLogProjection<Row extends { id: string }, Entry, Store extends ProjectionStore<Entry>> {
+  private store: Store | null = null;
   private position: Position = { transactionId: '0', seq: 0 };
   private caughtUpAt = 0;
   /** When the last finished refresh began (`performance.now()`). */
   private lastRefreshBegan = -Infinity;
-  private refreshing: Promise<Copy> | null = null;
+  private refreshing: Promise<Store> | null = null;
   private unlisten: (() => Promise<void>) | undefined;
-  /** Raised with each change applied, so that values computed from the copy know to recompute. */
+  /** Raised with each change applied, so that values computed from the store know to recompute. */
   version = 0;
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly options: FollowerOptions<Row, Entry, Copy>,
+    private readonly options: ProjectionOptions<Row, Entry, Store>,
   ) {}
 
-  /** Whether the copy has been built once (readiness waits for it). */
+  /** Whether the store has been built once (readiness waits for it). */
   get built(): boolean {
-    return this.copy !== null;
+    return this.store !== null;
   }
 
   /** Catches up as soon as another process (or this one) changes the catalogue. */
   async start(onError: (error: unknown) => void): Promise<void> {
     this.unlisten = await this.database.listen(CHANNEL, () => {
-      if (this.copy) outsideRequest(() => this.current()).catch(onError);
+      if (this.store) outsideRequest(() => this.current()).catch(onError);
     });
   }
 
@@ -94,15 +94,15 @@ export class CatalogueFollower<Row extends { id: string }, Entry, Copy extends C
   }
 
   /**
-   * The copy as of now. Concurrent callers share one refresh. Within a request, a refresh that began after
+   * The store as of now. Concurrent callers share one refresh. Within a request, a refresh that began after
    * the request arrived has every change settled before it, so the request's later uses (the response
    * cache's basis, then the search; a page's render, then its API calls) reuse it rather than each asking
    * the database again.
    */
-  current(): Promise<Copy> {
+  current(): Promise<Store> {
     const arrived = requestArrival();
-    if (arrived !== undefined && this.copy && !this.refreshing && this.lastRefreshBegan >= arrived) {
-      return Promise.resolve(this.copy);
+    if (arrived !== undefined && this.store && !this.refreshing && this.lastRefreshBegan >= arrived) {
+      return Promise.resolve(this.store);
     }
     this.refreshing ??= this.refresh().finally(() => {
       this.refreshing = null;
@@ -114,23 +114,23 @@ export class CatalogueFollower<Row extends { id: string }, Entry, Copy extends C
     return this.database.db;
   }
 
-  private async refresh(): Promise<Copy> {
+  private async refresh(): Promise<Store> {
     const began = performance.now();
     const stale =
-      !this.copy ||
-      this.copy.deadShare > MAX_DEAD_SHARE ||
+      !this.store ||
+      this.store.replacedShare > MAX_REPLACED_SHARE ||
       Date.now() - this.caughtUpAt > MAX_CATCH_UP_GAP_MS;
-    if (stale || !(await this.catchUp(this.copy!))) await this.build();
+    if (stale || !(await this.catchUp(this.store!))) await this.build();
     this.caughtUpAt = Date.now();
     this.lastRefreshBegan = began;
-    return this.copy!;
+    return this.store!;
   }
 
   private select() {
     return this.db.select(this.options.columns as Record<string, PgColumn | SQL.Aliased>).from(jobs);
   }
 
-  /** Reads the whole copy afresh; changes settled before it are in what it reads, later ones follow. */
+  /** Reads the whole store afresh; changes settled before it are in what it reads, later ones follow. */
   private async build(): Promise<void> {
     const [latest] = await rowsOf<Position>(
       this.db,
@@ -138,24 +138,24 @@ export class CatalogueFollower<Row extends { id: string }, Entry, Copy extends C
           where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
           order by transaction_id desc, seq desc limit 1`,
     );
-    const copy = this.options.create();
+    const store = this.options.create();
     let after: string | null = null;
     for (;;) {
       const rows = (await this.select()
         .where(and(this.options.scope, after === null ? undefined : gt(jobs.id, after)))
         .orderBy(asc(jobs.id))
         .limit(LOAD_BATCH)) as Row[];
-      for (const row of rows) copy.upsert(this.options.entry(row));
+      for (const row of rows) store.upsert(this.options.entry(row));
       if (rows.length < LOAD_BATCH) break;
       after = rows.at(-1)!.id;
     }
-    this.copy = copy;
+    this.store = store;
     this.position = latest ?? { transactionId: '0', seq: 0 };
     this.version += 1;
   }
 
   /** Applies the settled changes past the position; false when one asks for a rebuild (a truncate). */
-  private async catchUp(copy: Copy): Promise<boolean> {
+  private async catchUp(store: Store): Promise<boolean> {
     for (;;) {
       const changes = await rowsOf<Position & { jobId: string | null }>(
         this.db,
@@ -170,10 +170,10 @@ export class CatalogueFollower<Row extends { id: string }, Entry, Copy extends C
       const found = new Set<string>();
       for (const row of rows) {
         found.add(row.id);
-        if (this.options.holds(row)) copy.upsert(this.options.entry(row));
-        else copy.remove(row.id);
+        if (this.options.holds(row)) store.upsert(this.options.entry(row));
+        else store.remove(row.id);
       }
-      for (const id of ids) if (!found.has(id)) copy.remove(id);
+      for (const id of ids) if (!found.has(id)) store.remove(id);
       this.position = changes.at(-1)!;
       this.version += 1;
       if (changes.length < CHANGE_BATCH) return true;

@@ -1,8 +1,8 @@
 import { lruSet } from '@skillmatch/matching/lru-map';
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
-import type { CatalogueCopy } from './catalogue-follower';
+import type { ProjectionStore } from './change-log-projection';
 import { MatchOrders } from './match-order';
-import { SlotCompanies } from './company-facets';
+import { RowCompanies } from './company-facets';
 import {
   dayNumber,
   FEW_MATCHES,
@@ -15,14 +15,14 @@ import {
   type SearchOrder,
 } from './search-filters';
 import { FacetTally, LiveCombinations } from './search-facets';
-import { SlotSkills } from './skill-facets';
-import { grown, isMember } from './slot-arrays';
-import { SlotOrder } from './slot-order';
+import { RowSkills } from './skill-facets';
+import { grown, isMember } from './row-arrays';
+import { RowOrder } from './row-order';
 import { closestWord } from './did-you-mean';
 import { placeKeysOf, understandLocation } from './places';
 import { termsOf, textWords, understandText } from './search-text';
 import type { Condition, Lookup } from './search-words';
-import { intersection, TextMatches, type MatchedSlots, type TextMatch } from './text-matches';
+import { intersection, TextMatches, type MatchedRows, type TextMatch } from './text-matches';
 import { Postings } from './text-postings';
 
 /** Texts whose terms are kept for the next job that has them. */
@@ -44,13 +44,13 @@ const codeOf = (values: readonly string[], value: string) => {
   return code;
 };
 
-/** What a search tests: its text conditions' matches, the slots that hold every match, each slot's test. */
+/** What a search tests: its text conditions' matches, the rows that hold every match, each row's test. */
 interface Matcher {
   matches: TextMatch[];
-  /** The slots every text condition matches; null without any. */
-  text: MatchedSlots | null;
-  passes: (slot: number) => boolean;
-  /** The fewest slots that hold every match; null: every live slot. */
+  /** The rows every text condition matches; null without any. */
+  text: MatchedRows | null;
+  passes: (row: number) => boolean;
+  /** The fewest rows that hold every match; null: every live row. */
   source: ArrayLike<number> | null;
   /** The filters' codes: status 1 + its code (0: any), the others their code (-1: any). */
   codes: { status: number; type: number; remote: number; category: number; company: number };
@@ -63,11 +63,11 @@ interface Matcher {
  * through the postings, tests the other filters on the arrays, and counts every match exactly with its
  * facets: no text is searched more than once per distinct value.
  */
-export class SearchIndex implements CatalogueCopy<SearchableJob> {
-  private readonly slotIds: string[] = [];
-  private readonly slotById = new Map<string, number>();
+export class SearchIndex implements ProjectionStore<SearchableJob> {
+  private readonly rowIds: string[] = [];
+  private readonly rowById = new Map<string, number>();
   private live = 0;
-  /** Per slot: 0 when dead, else 1 + the status's code. */
+  /** Per row: 0 when dead, else 1 + the status's code. */
   private state = new Uint8Array(1024);
   private type = new Uint8Array(1024);
   private category = new Uint8Array(1024);
@@ -87,17 +87,17 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   private readonly locationsByPlace = new Map<string, number[]>();
   /** Per search text, what it likely misspells; emptied by every change. */
   private readonly corrections = new Map<string, string | null>();
-  /** Live slots newest first and highest salary first. */
-  private readonly newest = new SlotOrder((a, b) => this.compareNewest(a, b));
-  private readonly highestSalary = new SlotOrder((a, b) => this.compareSalary(a, b));
-  /** Slots added since the orders were last made; false when a removal also needs them remade. */
+  /** Live rows newest first and highest salary first. */
+  private readonly newest = new RowOrder((a, b) => this.compareNewest(a, b));
+  private readonly highestSalary = new RowOrder((a, b) => this.compareSalary(a, b));
+  /** Rows added since the orders were last made; false when a removal also needs them remade. */
   private unordered: number[] = [];
   private ordersCurrent = true;
   private readonly combinations = new LiveCombinations();
   /** Emptied by every change. */
   private readonly textMatches = new TextMatches();
-  private readonly slotSkills = new SlotSkills();
-  private readonly slotCompanies = new SlotCompanies();
+  private readonly rowSkills = new RowSkills();
+  private readonly rowCompanies = new RowCompanies();
   /** Per seeker, emptied by every change like the text matches. */
   private readonly matchOrders = new MatchOrders();
 
@@ -105,14 +105,14 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     return this.live;
   }
 
-  get deadShare(): number {
-    return this.slotIds.length === 0 ? 0 : 1 - this.live / this.slotIds.length;
+  get replacedShare(): number {
+    return this.rowIds.length === 0 ? 0 : 1 - this.live / this.rowIds.length;
   }
 
   upsert(job: SearchableJob): void {
     this.remove(job.id);
-    const slot = this.slotIds.length;
-    const length = slot + 1;
+    const row = this.rowIds.length;
+    const length = row + 1;
     this.state = grown(this.state, length);
     this.type = grown(this.type, length);
     this.category = grown(this.category, length);
@@ -120,21 +120,21 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     this.salary = grown(this.salary, length);
     this.posted = grown(this.posted, length);
     this.created = grown(this.created, length);
-    this.slotIds.push(job.id);
-    this.slotById.set(job.id, slot);
-    this.state[slot] = 1 + codeOf(SEARCH_STATES, job.status);
-    this.type[slot] = codeOf(JOB_TYPES, job.type);
-    this.category[slot] = codeOf(JOB_CATEGORIES, job.category);
-    this.remote[slot] = job.remote ? 1 : 0;
-    this.salary[slot] = job.salary ?? Number.NaN;
-    this.posted[slot] = dayNumber(job.postedDate);
-    this.created[slot] = job.createdAt;
+    this.rowIds.push(job.id);
+    this.rowById.set(job.id, row);
+    this.state[row] = 1 + codeOf(SEARCH_STATES, job.status);
+    this.type[row] = codeOf(JOB_TYPES, job.type);
+    this.category[row] = codeOf(JOB_CATEGORIES, job.category);
+    this.remote[row] = job.remote ? 1 : 0;
+    this.salary[row] = job.salary ?? Number.NaN;
+    this.posted[row] = dayNumber(job.postedDate);
+    this.created[row] = job.createdAt;
     for (const text of [job.title, job.company, job.location ?? '', ...job.skills]) {
-      for (const term of this.termsOfKept(text)) this.terms.add(term, slot);
+      for (const term of this.termsOfKept(text)) this.terms.add(term, row);
     }
     if (job.location !== null) {
       const known = this.locations.numberOf(job.location) !== undefined;
-      const number = this.locations.add(job.location, slot);
+      const number = this.locations.add(job.location, row);
       if (!known) for (const key of placeKeysOf(job.location)) listed(this.locationsByPlace, key, number);
     }
     const labels = new Map<string, string>();
@@ -144,20 +144,20 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
       labels.set(key, job.skills[index] ?? key);
       ids.set(key, job.skillIds[index]);
     });
-    this.slotSkills.add(
-      slot,
+    this.rowSkills.add(
+      row,
       [...labels.keys()].map((key) => {
         const known = this.skills.numberOf(key) !== undefined;
-        const number = this.skills.add(key, slot);
+        const number = this.skills.add(key, row);
         const id = ids.get(key);
         if (!known && id) listed(this.skillsById, id, number);
         return number;
       }),
       [...labels.values()],
     );
-    this.slotCompanies.add(slot, job.companySlug, job.company);
-    this.unordered.push(slot);
-    this.count(slot, 1);
+    this.rowCompanies.add(row, job.companySlug, job.company);
+    this.unordered.push(row);
+    this.count(row, 1);
     this.live++;
     this.forgetAnswers();
   }
@@ -175,19 +175,19 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
 
   private forgetAnswers(): void {
     this.textMatches.forget();
-    this.slotSkills.forget();
-    this.slotCompanies.forget();
+    this.rowSkills.forget();
+    this.rowCompanies.forget();
     this.matchOrders.forget();
     this.corrections.clear();
   }
 
   remove(id: string): void {
-    const slot = this.slotById.get(id);
-    if (slot === undefined) return;
-    this.count(slot, -1);
-    this.slotSkills.remove(slot);
-    this.state[slot] = 0;
-    this.slotById.delete(id);
+    const row = this.rowById.get(id);
+    if (row === undefined) return;
+    this.count(row, -1);
+    this.rowSkills.remove(row);
+    this.state[row] = 0;
+    this.rowById.delete(id);
     this.live--;
     this.ordersCurrent = false;
     this.forgetAnswers();
@@ -198,8 +198,8 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     if (byDay !== 0) return byDay;
     const byCreated = this.created[b]! - this.created[a]!;
     if (byCreated !== 0) return byCreated;
-    const idA = this.slotIds[a]!;
-    const idB = this.slotIds[b]!;
+    const idA = this.rowIds[a]!;
+    const idB = this.rowIds[b]!;
     return idA < idB ? 1 : idA > idB ? -1 : 0;
   };
 
@@ -214,41 +214,41 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
 
   private order(): void {
     if (this.ordersCurrent && this.unordered.length === 0) return;
-    const isLive = (slot: number) => this.state[slot] !== 0;
-    this.newest.merge(this.unordered, isLive, this.slotIds.length);
-    this.highestSalary.merge(this.unordered, isLive, this.slotIds.length);
+    const isLive = (row: number) => this.state[row] !== 0;
+    this.newest.merge(this.unordered, isLive, this.rowIds.length);
+    this.highestSalary.merge(this.unordered, isLive, this.rowIds.length);
     this.unordered = [];
     this.ordersCurrent = true;
   }
 
-  private count(slot: number, change: 1 | -1): void {
+  private count(row: number, change: 1 | -1): void {
     this.combinations.change(
-      this.state[slot]!,
-      this.type[slot]!,
-      this.remote[slot]!,
-      this.category[slot]!,
+      this.state[row]!,
+      this.type[row]!,
+      this.remote[row]!,
+      this.category[row]!,
       change,
     );
   }
 
-  /** The slot lists of the texts a lookup finds. */
+  /** The row lists of the texts a lookup finds. */
   private listsOf({ in: where, text }: Lookup): ArrayLike<number>[] {
-    const slotsOf = (postings: Postings, numbers: readonly number[] | undefined) =>
-      (numbers ?? []).map((number) => postings.slotsOf(number));
-    if (where === 'skill') return slotsOf(this.skills, this.skillsById.get(text));
-    if (where === 'place') return slotsOf(this.locations, this.locationsByPlace.get(text));
+    const rowsOf = (postings: Postings, numbers: readonly number[] | undefined) =>
+      (numbers ?? []).map((number) => postings.rowsOf(number));
+    if (where === 'skill') return rowsOf(this.skills, this.skillsById.get(text));
+    if (where === 'place') return rowsOf(this.locations, this.locationsByPlace.get(text));
     if (where === 'listed') return this.skills.containing(text);
     if (where === 'word' || text.length < 3) {
       const number = this.terms.numberOf(text);
-      return number === undefined ? [] : [this.terms.slotsOf(number)];
+      return number === undefined ? [] : [this.terms.rowsOf(number)];
     }
-    return this.terms.numbersStartingWith(text).map((number) => this.terms.slotsOf(number));
+    return this.terms.numbersStartingWith(text).map((number) => this.terms.rowsOf(number));
   }
 
   /** The live jobs meeting a condition: any of its alternatives, each all of its lookups. */
   private conditionMatch(condition: Condition): TextMatch {
-    const { slotIds, state, type, remote, category } = this;
-    const values = { slotCount: slotIds.length, state, type, remote, category };
+    const { rowIds, state, type, remote, category } = this;
+    const values = { rowCount: rowIds.length, state, type, remote, category };
     return this.textMatches.of(JSON.stringify(condition), values, () =>
       condition.flatMap((lookups): ArrayLike<number>[] =>
         lookups.length === 1
@@ -256,8 +256,8 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
           : [
               intersection(
                 lookups.map((lookup) => this.conditionMatch([[lookup]])),
-                slotIds.length,
-              ).slots,
+                rowIds.length,
+              ).rows,
             ],
       ),
     );
@@ -273,11 +273,11 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
       ...filters.skills.map((skill): Condition => [[{ in: 'listed', text: skill }]]),
     ];
     const companyNumber =
-      filters.company === undefined ? -1 : (this.slotCompanies.numberOf(filters.company) ?? null);
+      filters.company === undefined ? -1 : (this.rowCompanies.numberOf(filters.company) ?? null);
     if (companyNumber === null) return null;
     const matches = conditions.map((condition) => this.conditionMatch(condition));
-    if (matches.some((match) => match.slots.length === 0)) return null;
-    const text = matches.length > 0 ? intersection(matches, this.slotIds.length) : null;
+    if (matches.some((match) => match.rows.length === 0)) return null;
+    const text = matches.length > 0 ? intersection(matches, this.rowIds.length) : null;
     const member = text?.member;
     const status = filters.status === 'all' ? 0 : 1 + codeOf(SEARCH_STATES, filters.status);
     const type = filters.type === undefined ? -1 : codeOf(JOB_TYPES, filters.type);
@@ -287,46 +287,46 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     const remote = remoteWanted === undefined ? -1 : remoteWanted ? 1 : 0;
     const salaryMin = filters.salaryMin;
     const postedSince = filters.postedSince;
-    const passes = (slot: number): boolean =>
-      this.state[slot] !== 0 &&
-      (member === undefined || isMember(member, slot)) &&
-      (status === 0 || this.state[slot] === status) &&
-      (type < 0 || this.type[slot] === type) &&
-      (category < 0 || this.category[slot] === category) &&
-      (remote < 0 || this.remote[slot] === remote) &&
-      (companyNumber < 0 || this.slotCompanies.numberAt(slot) === companyNumber) &&
+    const passes = (row: number): boolean =>
+      this.state[row] !== 0 &&
+      (member === undefined || isMember(member, row)) &&
+      (status === 0 || this.state[row] === status) &&
+      (type < 0 || this.type[row] === type) &&
+      (category < 0 || this.category[row] === category) &&
+      (remote < 0 || this.remote[row] === remote) &&
+      (companyNumber < 0 || this.rowCompanies.numberAt(row) === companyNumber) &&
       // NaN (no salary) fails the comparison, as a missing salary fails a minimum.
-      (salaryMin === undefined || this.salary[slot]! >= salaryMin) &&
-      (postedSince === undefined || this.posted[slot]! >= postedSince);
+      (salaryMin === undefined || this.salary[row]! >= salaryMin) &&
+      (postedSince === undefined || this.posted[row]! >= postedSince);
 
-    // The fewest slots that hold every match: the text's matches, or the front of an order, since the
+    // The fewest rows that hold every match: the text's matches, or the front of an order, since the
     // newest order is by date and the salary order by salary.
-    let source: ArrayLike<number> | null = text?.slots ?? null;
-    const consider = (order: SlotOrder, keep: (slot: number) => boolean) => {
+    let source: ArrayLike<number> | null = text?.rows ?? null;
+    const consider = (order: RowOrder, keep: (row: number) => boolean) => {
       const length = order.prefix(keep);
-      if (source === null || length < source.length) source = order.slots.subarray(0, length);
+      if (source === null || length < source.length) source = order.rows.subarray(0, length);
     };
-    if (postedSince !== undefined) consider(this.newest, (slot) => this.posted[slot]! >= postedSince);
-    if (salaryMin !== undefined) consider(this.highestSalary, (slot) => this.salary[slot]! >= salaryMin);
+    if (postedSince !== undefined) consider(this.newest, (row) => this.posted[row]! >= postedSince);
+    if (salaryMin !== undefined) consider(this.highestSalary, (row) => this.salary[row]! >= salaryMin);
     if (companyNumber >= 0) {
-      const slots = this.slotCompanies.slotsOf(companyNumber);
-      if (source === null || slots.length < source.length) source = slots;
+      const rows = this.rowCompanies.rowsOf(companyNumber);
+      if (source === null || rows.length < source.length) source = rows;
     }
     const codes = { status, type, remote, category, company: companyNumber };
     return { matches, text, passes, source: source as ArrayLike<number> | null, codes };
   }
 
-  /** The live slots in the order asked for, and how two slots compare in it. */
-  private ranking(orderBy: SearchOrder): { slots: Int32Array; before: (a: number, b: number) => number } {
+  /** The live rows in the order asked for, and how two rows compare in it. */
+  private ranking(orderBy: SearchOrder): { rows: Int32Array; before: (a: number, b: number) => number } {
     if (orderBy === 'newest' || orderBy === 'salary') {
-      const { slots, place } = orderBy === 'salary' ? this.highestSalary : this.newest;
-      return { slots, before: (a, b) => place[a]! - place[b]! };
+      const { rows, place } = orderBy === 'salary' ? this.highestSalary : this.newest;
+      return { rows, before: (a, b) => place[a]! - place[b]! };
     }
-    const { slots, scores } = this.matchOrders.of(orderBy, this.newest.slots, this.slotIds.length, (id) =>
-      this.slotById.get(id),
+    const { rows, scores } = this.matchOrders.of(orderBy, this.newest.rows, this.rowIds.length, (id) =>
+      this.rowById.get(id),
     );
     const { place } = this.newest;
-    return { slots, before: (a, b) => scores[b]! - scores[a]! || place[a]! - place[b]! };
+    return { rows, before: (a, b) => scores[b]! - scores[a]! || place[a]! - place[b]! };
   }
 
   search(filters: SearchFilters, orderBy: SearchOrder, limit: number): SearchHits {
@@ -344,12 +344,12 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
   ): SearchHits & { skills: FacetCounts; company: CompanyFacetCounts } {
     const matcher = this.matcher(filters);
     let matching: number[] | undefined;
-    const matchingSlots = () => (matching ??= this.matchingSlots(matcher));
+    const matchingRows = () => (matching ??= this.matchingRows(matcher));
     const key = JSON.stringify(filters);
     return {
       ...this.hits(matcher, orderBy, limit),
-      skills: this.slotSkills.facets(key, filters.skills, this.skills, matchingSlots),
-      company: this.slotCompanies.facets(key, filters.company, matchingSlots),
+      skills: this.rowSkills.facets(key, filters.skills, this.skills, matchingRows),
+      company: this.rowCompanies.facets(key, filters.company, matchingRows),
     };
   }
 
@@ -379,52 +379,52 @@ export class SearchIndex implements CatalogueCopy<SearchableJob> {
     const { matches, text, passes, source, codes } = matcher;
     const { status, type, remote, category, company } = codes;
 
-    const { slots: order, before } = this.ranking(orderBy);
+    const { rows: order, before } = this.ranking(orderBy);
     const tally = new FacetTally();
     let passing: Int32Array | null = null;
     if (source === null) {
       // Filtered by status, type, remote and category at most: counted from the combinations table.
       this.combinations.count(tally, status, type, remote, category);
-    } else if (matches.length === 1 && source === text?.slots && company < 0) {
+    } else if (matches.length === 1 && source === text?.rows && company < 0) {
       // One text condition and those filters: counted from its own table.
       matches[0]!.combinations.count(tally, status, type, remote, category);
     } else {
-      const slots: ArrayLike<number> = source;
-      passing = new Int32Array(slots.length);
-      for (let index = 0; index < slots.length; index++) {
-        const slot = slots[index]!;
-        if (!passes(slot)) continue;
-        passing[tally.total] = slot;
-        tally.add(this.type[slot]!, this.remote[slot]!, this.category[slot]!);
+      const rows: ArrayLike<number> = source;
+      passing = new Int32Array(rows.length);
+      for (let index = 0; index < rows.length; index++) {
+        const row = rows[index]!;
+        if (!passes(row)) continue;
+        passing[tally.total] = row;
+        tally.add(this.type[row]!, this.remote[row]!, this.category[row]!);
       }
     }
     const total = tally.total;
 
     // The page: sorted from the matches when they are few, else read off the order until it is full
     // (about limit × jobs / matches steps).
-    let pageSlots: ArrayLike<number>;
+    let pageRows: ArrayLike<number>;
     if (passing !== null && total * total < limit * order.length) {
-      pageSlots = passing.subarray(0, total).sort(before).subarray(0, limit);
+      pageRows = passing.subarray(0, total).sort(before).subarray(0, limit);
     } else {
       const found: number[] = [];
       const wantedOnPage = Math.min(limit, total);
       for (let index = 0; index < order.length && found.length < wantedOnPage; index++) {
         if (passes(order[index]!)) found.push(order[index]!);
       }
-      pageSlots = found;
+      pageRows = found;
     }
-    const ids = Array.from(pageSlots, (slot) => this.slotIds[slot]!);
+    const ids = Array.from(pageRows, (row) => this.rowIds[row]!);
 
     return { total, facets: tally.facets(), ids };
   }
 
-  /** Every slot a search matches, in no useful order. */
-  private matchingSlots(matcher: Matcher | null): number[] {
+  /** Every row a search matches, in no useful order. */
+  private matchingRows(matcher: Matcher | null): number[] {
     if (!matcher) return [];
     const matching: number[] = [];
-    const slots = matcher.source ?? this.newest.slots;
-    for (let index = 0; index < slots.length; index++) {
-      if (matcher.passes(slots[index]!)) matching.push(slots[index]!);
+    const rows = matcher.source ?? this.newest.rows;
+    for (let index = 0; index < rows.length; index++) {
+      if (matcher.passes(rows[index]!)) matching.push(rows[index]!);
     }
     return matching;
   }

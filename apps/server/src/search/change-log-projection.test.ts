@@ -3,33 +3,33 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobInput } from '../../../test/job-factory';
-import { asPartOfRequest } from '../../request-arrival';
-import { scratchPostgresDatabase } from '../../../test/processes';
+import { jobInput } from '../../test/job-factory';
+import { asPartOfRequest } from '../request-arrival';
+import { scratchPostgresDatabase } from '../../test/processes';
 import { CatalogueSearchIndex } from './catalogue-search-index';
-import { createJob } from './manage-jobs';
+import { createJob } from '../modules/jobs/manage-jobs';
 
 // Transactions that overlap need PostgreSQL (the embedded database runs one at a time): this file uses
 // the API tests' PostgreSQL server, or the machine's, in both passes of the suite.
 describe('following the catalogue’s change log', () => {
   let scratch: Awaited<ReturnType<typeof scratchPostgresDatabase>>;
   let database: DatabaseHandle;
-  let follower: CatalogueSearchIndex;
+  let searchIndex: CatalogueSearchIndex;
 
   beforeAll(async () => {
     scratch = await scratchPostgresDatabase();
     database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
     await database.migrate();
-    follower = new CatalogueSearchIndex(database);
+    searchIndex = new CatalogueSearchIndex(database);
   });
   afterAll(async () => {
-    await follower.stop();
+    await searchIndex.stop();
     await database.close();
     await scratch.drop();
   });
 
   const openIds = async () =>
-    (await follower.current()).search({ skills: [], status: 'active' }, 'newest', 100).ids;
+    (await searchIndex.current()).search({ skills: [], status: 'active' }, 'newest', 100).ids;
 
   it('applies a change whose transaction commits after a later one, and a deletion', async () => {
     const early = await createJob(database.db, null, jobInput(), null);
@@ -80,11 +80,11 @@ describe('following the catalogue’s change log', () => {
   });
 
   it('catches up by itself when told of a change, before anyone asks', async () => {
-    await follower.start((error) => {
+    await searchIndex.start((error) => {
       throw error;
     });
-    const before = follower.version;
+    const before = searchIndex.version;
     await createJob(database.db, null, jobInput(), null);
-    await expect.poll(() => follower.version).toBeGreaterThan(before);
+    await expect.poll(() => searchIndex.version).toBeGreaterThan(before);
   });
 });

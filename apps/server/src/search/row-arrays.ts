@@ -1,0 +1,26 @@
+/** A per-row array at least `length` long: `array` itself while it is, else a copy at least twice as long. */
+export function grown<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(
+  array: T,
+  length: number,
+): T {
+  if (length <= array.length) return array;
+  const larger = new (array.constructor as new (length: number) => T)(Math.max(length, array.length * 2));
+  larger.set(array);
+  return larger;
+}
+
+/** A set of the rows below `rowCount`, one bit each, with none in it yet. */
+export const noMembers = (rowCount: number) => new Uint32Array((rowCount + 31) >>> 5);
+
+export const isMember = (member: Uint32Array, row: number) => (member[row >>> 5]! & (1 << (row & 31))) !== 0;
+
+export function addMember(member: Uint32Array, row: number): void {
+  member[row >>> 5]! |= 1 << (row & 31);
+}
+
+/** The set of `rows`, each below `rowCount`. */
+export function membersOf(rows: ArrayLike<number>, rowCount: number): Uint32Array {
+  const member = noMembers(rowCount);
+  for (let index = 0; index < rows.length; index++) addMember(member, rows[index]!);
+  return member;
+}
