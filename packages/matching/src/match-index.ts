@@ -432,7 +432,9 @@ export class MatchIndex implements CatalogueStats {
     const touchedCount = this.accumulate(query);
     const { evidence, earned } = this;
     const scoreOf = (slot: number) =>
-      earned[slot]! > 0 ? matchScore(earned[slot]!, this.askedOf(slot), evidence[slot]!, query.half) : 0;
+      earned[slot]! > 0
+        ? matchScore(earned[slot]!, this.askedOf(slot), evidence[slot]!, query.halfReliance)
+        : 0;
     this.fitOf = this.facts.fitsFor(seeker.preferences);
     try {
       return use(touchedCount, scoreOf);
