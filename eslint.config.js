@@ -5,8 +5,20 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { NOT_YET_CHECKED, TABLE_HOMES } from './scripts/lint/table-homes.js';
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
+const SERVER_SOURCE = path.join(import.meta.dirname, 'apps/server/src');
+const SCHEMA_FOLDER = path.join(import.meta.dirname, 'packages/db/src/schema');
+
+/** The table file (packages/db/src/schema/<name>.ts) an import names, or undefined. */
+function tableOf(source, importer) {
+  const named = source.match(/^@skillmatch\/db\/schema\/([^/]+)$/)?.[1];
+  if (named) return named.replace(/\.ts$/, '');
+  if (!source.startsWith('.')) return undefined;
+  const resolved = path.resolve(path.dirname(importer), source);
+  return path.dirname(resolved) === SCHEMA_FOLDER ? path.basename(resolved).replace(/\.ts$/, '') : undefined;
+}
 
 /** Project rules that no plugin offers in the shape we want. */
 const projectRules = {
@@ -19,6 +31,39 @@ const projectRules = {
             const name = path.basename(context.filename);
             if (!KEBAB_CASE.test(name)) context.report({ node, messageId: 'name', data: { name } });
           },
+        };
+      },
+    },
+    'table-homes': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          outside:
+            'The {{table}} table is queried in its home module ({{home}}): call a function it exports (scripts/lint/table-homes.js).',
+          homeless: 'The {{table}} table has no home module: give it one in scripts/lint/table-homes.js.',
+        },
+      },
+      create(context) {
+        const file = path.relative(SERVER_SOURCE, context.filename).split(path.sep).join('/');
+        if (file.startsWith('..') || file.endsWith('.test.ts')) return {};
+        if (NOT_YET_CHECKED.some((glob) => path.matchesGlob(file, glob))) return {};
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string') return;
+          const table = tableOf(source, context.filename);
+          if (!table) return;
+          const rule = TABLE_HOMES[table];
+          if (!rule) return context.report({ node, messageId: 'homeless', data: { table } });
+          const allowed = [...rule.home, ...(rule.readModels ?? []), ...(rule.stillAllowed ?? [])];
+          if (!allowed.some((glob) => path.matchesGlob(file, glob)))
+            context.report({ node, messageId: 'outside', data: { table, home: rule.home.join(', ') } });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
         };
       },
     },
@@ -87,6 +132,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       'project/kebab-case-file-names': 'error',
+      'project/table-homes': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',

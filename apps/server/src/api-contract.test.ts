@@ -81,7 +81,7 @@ import {
 import { emailChoicesSchema, siteSettingsSchema } from '@skillmatch/shared/schemas/settings';
 import { siteStatsSchema } from '@skillmatch/shared/schemas/site';
 import { ownStorySchema } from '@skillmatch/shared/schemas/stories';
-import { dbUserSchema, userResponseSchema } from '@skillmatch/shared/schemas/user';
+import { userRecordSchema, userResponseSchema } from '@skillmatch/shared/schemas/user';
 import type { App } from './app-types';
 import { createTestApp } from '../test/test-app';
 
@@ -173,7 +173,7 @@ const contract = [
   answers(api.issueJwt, jwtResponseSchema),
   answers(api.logout, logoutResponseSchema),
   answers(api.listMatches, matchesResponseSchema),
-  answers(api.getMe, dbUserSchema),
+  answers(api.getMe, userRecordSchema),
   answers(api.saveMyProfile, userResponseSchema),
   answers(api.addMySkill, userResponseSchema),
   answers(api.uploadMyResume, userResponseSchema),
@@ -199,8 +199,8 @@ const contract = [
   answers(api.suggestSkills, skillSuggestionsResponseSchema),
   answers(api.uploadResume, userResponseSchema),
   answers(api.deleteResume, userResponseSchema),
-  answers(api.upsertUser, dbUserSchema),
-  answers(api.getUser, dbUserSchema),
+  answers(api.upsertUser, userRecordSchema),
+  answers(api.getUser, userRecordSchema),
   answers(api.saveProfile, userResponseSchema),
   answers(api.addSkill, userResponseSchema),
 ];

@@ -432,7 +432,7 @@ export class MatchIndex implements CatalogueStats {
     const touchedCount = this.accumulate(query);
     const { evidence, earned } = this;
     const scoreOf = (row: number) =>
-      earned[row]! > 0 ? matchScore(earned[row]!, this.askedOf(row), evidence[row]!, query.half) : 0;
+      earned[row]! > 0 ? matchScore(earned[row]!, this.askedOf(row), evidence[row]!, query.halfReliance) : 0;
     this.fitOf = this.facts.fitsFor(seeker.preferences);
     try {
       return use(touchedCount, scoreOf);

@@ -121,18 +121,18 @@ export function fitOf(checks: readonly PreferenceCheck[]): number | null {
 /**
  * The score from the job's weighted skills the seeker earns (`earned`, the sum of weight × credit in
  * percent, of `asked`, the sum of weights) and their evidence for the job: 100 × (1 − missing × (1 −
- * reliance)), missing = 1 − coverage, reliance = evidence / (evidence + half). What the seeker lacks
+ * reliance)), missing = 1 − coverage, reliance = evidence / (evidence + halfReliance). What the seeker lacks
  * counts less the more the job relies on the skills they have; it grows with both, is 100 when they have
  * every skill, and 0 when they earn no skill's credit. Whole numbers in, so every path gets the same.
  */
-export function matchScore(earned: number, asked: number, evidence: number, half: number): number {
+export function matchScore(earned: number, asked: number, evidence: number, halfReliance: number): number {
   if (earned <= 0 || asked <= 0) return 0;
   const missing = 1 - earned / (100 * asked);
-  return Math.round(100 * (1 - missing * (1 - relianceOf(evidence, half))));
+  return Math.round(100 * (1 - missing * (1 - relianceOf(evidence, halfReliance))));
 }
 
-function relianceOf(evidence: number, half: number): number {
-  return evidence <= 0 || half <= 0 ? 0 : evidence / (evidence + half);
+function relianceOf(evidence: number, halfReliance: number): number {
+  return evidence <= 0 || halfReliance <= 0 ? 0 : evidence / (evidence + halfReliance);
 }
 
 /** The job skill's words (as written) whose stems are among `terms`. */
@@ -223,7 +223,7 @@ export function scoreJob(
   const evidence = evidenceFor(query, document, stats);
   const checks = preferenceChecks(seeker.preferences, job);
   return {
-    score: matchScore(earned, asked, evidence, query.half),
+    score: matchScore(earned, asked, evidence, query.halfReliance),
     evidence,
     fit: fitOf(checks),
     reasons: {
@@ -234,7 +234,7 @@ export function scoreJob(
       used: [...usedPlaces].sort((a, b) => a - b).map((place) => seeker.skills[place]!.label),
       profileSkillCount: seeker.skills.length,
       coverage: asked === 0 ? 0 : Math.round(earned / asked),
-      reliance: Math.round(100 * relianceOf(evidence, query.half)),
+      reliance: Math.round(100 * relianceOf(evidence, query.halfReliance)),
       preferences: checks,
     },
   };

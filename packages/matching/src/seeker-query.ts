@@ -51,7 +51,7 @@ export interface SeekerQuery {
   /** Skill id → the best credit a held skill earns for it through the taxonomy. */
   related: Map<string, RelatedSkill>;
   /** The evidence at which the job's reliance on the seeker's skills is one half (`matchScore`). */
-  half: number;
+  halfReliance: number;
 }
 
 /** The parts of matching that can be turned off, to measure what each adds (bench/ranking-real.ts). */
@@ -157,6 +157,6 @@ export function typedQuery(
   // One yardstick for every seeker, so that more evidence is always a higher score (adding a skill
   // never lowers one) and recruiters can compare candidates: HALF_TERMS terms one job in a hundred names.
   const typical = Math.max(1, HALF_RARITY * stats.size);
-  const half = HALF_TERMS * Math.log(1 + (stats.size - typical + 0.5) / (typical + 0.5));
-  return { terms, pieces, related, half: parts.reliance ? half : 0 };
+  const halfReliance = HALF_TERMS * Math.log(1 + (stats.size - typical + 0.5) / (typical + 0.5));
+  return { terms, pieces, related, halfReliance: parts.reliance ? halfReliance : 0 };
 }

@@ -1,7 +1,7 @@
 import type { Application } from '@skillmatch/shared/schemas/applications';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import type { MatchReasons, Recommendation } from '@skillmatch/shared/schemas/matching';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 
 let sequence = 0;
 const nextId = () => `a1b2c3d4-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -84,7 +84,7 @@ export function makeRecommendation(
 }
 
 /** GET /api/me (or /api/user/:email) for a seeker with these skills (no profile at all when `skills` is null). */
-export function makeDbUser(email: string, skills: string[] | null): DbUser {
+export function makeUserRecord(email: string, skills: string[] | null): UserRecord {
   return {
     id: 'user-1',
     email,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type {
   addSkillRequestSchema,
-  DbUser,
+  UserRecord,
   updateProfileRequestSchema,
   userResponseSchema,
 } from '../schemas/user';
@@ -16,7 +16,7 @@ import type { chooseCompanySchema, MyCompanies } from '../schemas/back-office';
 
 type UserAnswer = z.output<typeof userResponseSchema>;
 
-export const getMe = route<{ response: DbUser }>('GET', '/api/me');
+export const getMe = route<{ response: UserRecord }>('GET', '/api/me');
 
 export const saveMyProfile = route<{
   body: z.input<typeof updateProfileRequestSchema>;

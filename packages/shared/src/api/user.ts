@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Application, specApplyRequestSchema } from '../schemas/applications';
 import type {
   addSkillRequestSchema,
-  DbUser,
+  UserRecord,
   updateProfileRequestSchema,
   upsertUserRequestSchema,
   userResponseSchema,
@@ -35,12 +35,12 @@ export const deleteResume = route<{ params: UserEmail; response: UserAnswer }>(
   '/api/user/:email/resume',
 );
 
-export const upsertUser = route<{ body: z.input<typeof upsertUserRequestSchema>; response: DbUser }>(
+export const upsertUser = route<{ body: z.input<typeof upsertUserRequestSchema>; response: UserRecord }>(
   'POST',
   '/api/user',
 );
 
-export const getUser = route<{ params: UserEmail; response: DbUser }>('GET', '/api/user/:email');
+export const getUser = route<{ params: UserEmail; response: UserRecord }>('GET', '/api/user/:email');
 
 export const saveProfile = route<{
   params: UserEmail;

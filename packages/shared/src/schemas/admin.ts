@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { APPLICATION_STATUSES, JOB_CATEGORIES, USER_ROLES } from '../constants';
 import { applicationSchema } from './applications';
 import { searchText, text } from './text';
-import { dbUserSchema } from './user';
+import { userRecordSchema } from './user';
 
 const count = z.number().int().nonnegative();
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -262,7 +262,7 @@ export type AdminUsers = z.infer<typeof adminUsersResponseSchema>;
 export const adminUserParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
 /** GET /api/admin/users/:id: the user record as its owner sees it, and whether the account is disabled. */
-export const adminUserDetailSchema = dbUserSchema.extend({ disabled: z.boolean() });
+export const adminUserDetailSchema = userRecordSchema.extend({ disabled: z.boolean() });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /** PATCH /api/admin/users/:id: change the role, or disable or enable the account. */

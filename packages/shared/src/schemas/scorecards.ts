@@ -7,7 +7,7 @@ export const SCORECARD_MESSAGES = {
   recommendation: 'Give your overall recommendation to submit the scorecard',
   unknownItem: (item: string) => `“${item}” is not on this scorecard`,
   submitted: 'Your scorecard is submitted: it can no longer be changed',
-  attributes: 'Give at most 12 attributes, each up to 60 characters',
+  items: 'Give at most 12 items, each up to 60 characters',
 } as const;
 
 const rating = z.enum(SCORECARD_RATINGS, { error: SCORECARD_MESSAGES.rating });
@@ -55,13 +55,13 @@ export type ScorecardSummary = z.infer<typeof scorecardSummarySchema>;
 export const scorecardAttributesSchema = z.object({
   attributes: z
     .array(
-      text('Attribute', {
-        required: SCORECARD_MESSAGES.attributes,
+      text('Scorecard item', {
+        required: SCORECARD_MESSAGES.items,
         max: 60,
-        tooLong: SCORECARD_MESSAGES.attributes,
+        tooLong: SCORECARD_MESSAGES.items,
       }),
     )
-    .max(12, { error: SCORECARD_MESSAGES.attributes }),
+    .max(12, { error: SCORECARD_MESSAGES.items }),
 });
 export type ScorecardAttributes = z.infer<typeof scorecardAttributesSchema>;
 

@@ -15,7 +15,7 @@ export const applicationStatsSchema = z.object({
 export type ApplicationStats = z.infer<typeof applicationStatsSchema>;
 
 /** The user record (docs/product.md, "Records"), as GET /api/user/:email answers it. */
-export const dbUserSchema = z.object({
+export const userRecordSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -32,7 +32,7 @@ export const dbUserSchema = z.object({
   applicationStats: applicationStatsSchema,
   createdAt: z.string(),
 });
-export type DbUser = z.infer<typeof dbUserSchema>;
+export type UserRecord = z.infer<typeof userRecordSchema>;
 
 export const userParamsSchema = z.object({
   email: text('Email', { required: 'Email is required', max: 254 }),
@@ -53,7 +53,7 @@ export const upsertUserRequestSchema = z.object({
 
 export const updateProfileRequestSchema = z.object({ profile: profileSchema() });
 
-export const userResponseSchema = z.object({ success: z.literal(true), user: dbUserSchema });
+export const userResponseSchema = z.object({ success: z.literal(true), user: userRecordSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** POST /api/user/:email/skills: one skill added to your profile (a recommendation's missing skill). */

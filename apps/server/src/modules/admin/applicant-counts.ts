@@ -35,10 +35,10 @@ export async function applicantCounts(
 }
 
 /** The administrator has looked at the job's applicants now. */
-export async function markApplicantsSeen(db: Database, adminId: string, jobId: string): Promise<void> {
+export async function markApplicantsSeen(db: Database, viewerId: string, jobId: string): Promise<void> {
   await db
     .insert(jobApplicantViews)
-    .values({ adminId, jobId })
+    .values({ adminId: viewerId, jobId })
     .onConflictDoUpdate({
       target: [jobApplicantViews.adminId, jobApplicantViews.jobId],
       set: { seenAt: sql`now()` },

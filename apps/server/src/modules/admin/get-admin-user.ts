@@ -3,7 +3,7 @@ import { users } from '@skillmatch/db/schema/auth';
 import type { AdminUserDetail } from '@skillmatch/shared/schemas/admin';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
-import { getDbUser } from '../user/get-db-user';
+import { findUserRecord } from '../user/find-user';
 
 /** One account as its owner sees it, and whether it is disabled. */
 export async function getAdminUser(
@@ -14,7 +14,7 @@ export async function getAdminUser(
     .select({ email: users.email, banned: users.banned })
     .from(users)
     .where(eq(users.id, id));
-  const user = row && (await getDbUser(db, row.email));
+  const user = row && (await findUserRecord(db, row.email));
   if (!row || !user) throw notFound('User');
   return { ...user, disabled: row.banned === true };
 }

@@ -64,7 +64,7 @@ export async function adminInboxRoutes(app: App) {
     async (request, reply) =>
       reply.code(201).send(
         await replyToContactMessage(app, {
-          author: request.viewer,
+          actor: request.viewer,
           id: request.params.id,
           body: request.body.body,
         }),

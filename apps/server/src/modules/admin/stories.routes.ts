@@ -43,6 +43,6 @@ export async function adminStoriesRoutes(app: App) {
       },
     },
     async (request) =>
-      reviewStory(app, { reviewer: request.viewer, id: request.params.id, status: request.body.status }),
+      reviewStory(app, { actor: request.viewer, id: request.params.id, status: request.body.status }),
   );
 }

@@ -13,7 +13,7 @@ import { candidateEmailRoutes } from '../email-templates/candidate-emails.routes
 import { applicationTeamRoutes } from '../interviews/application-team.routes';
 import { submitStory } from '../stories/submit-story';
 import { apply } from './apply';
-import { updateByRecruiter } from './update-by-recruiter';
+import { changeApplication } from './change-application';
 import { myApplications } from './my-applications';
 import { withdraw } from './withdraw';
 
@@ -81,7 +81,7 @@ export async function applicationsRoutes(app: App) {
       },
     },
     async (request) =>
-      updateByRecruiter(app, {
+      changeApplication(app, {
         id: request.params.id,
         change: request.body,
         actor: request.viewer,
@@ -102,7 +102,7 @@ export async function applicationsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const input = { author: request.viewer, applicationId: request.params.id, story: request.body.story };
+      const input = { actor: request.viewer, applicationId: request.params.id, story: request.body.story };
       return reply.code(201).send(await submitStory(app, input));
     },
   );

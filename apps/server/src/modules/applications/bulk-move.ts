@@ -5,7 +5,7 @@ import type { BackOfficeScope } from '../../access/company-access';
 import { conflict } from '../../errors';
 import type { Actor } from '../admin/activity';
 import { pipelineItems } from '../admin/pipeline-items';
-import { lock, refusal, write } from './move-applications';
+import { lockForChange, refusedChangeMessage, writeChanges } from './move-applications';
 
 /** How many refusals a bulk move's message names before it says "and N more". */
 const NAMED = 3;
@@ -22,11 +22,11 @@ export async function bulkMove(
   const ids = [...new Set(move.applicationIds)];
   await deps.db.transaction(async (tx) => {
     await applicationsAccess(tx, scope, ids, 'manage');
-    const locked = await lock(tx, ids);
+    const locked = await lockForChange(tx, ids);
     const gone = ids.length - locked.length;
     // Moving an application to where it already is is not a move.
     const stuck = locked.filter(
-      ({ current }) => current.status === move.status || refusal(current, move.status) !== null,
+      ({ current }) => current.status === move.status || refusedChangeMessage(current, move.status) !== null,
     );
     if (gone + stuck.length > 0) {
       const reasons = [
@@ -48,7 +48,7 @@ export async function bulkMove(
       nextStepDate: move.nextStepDate,
       feedback: move.feedback,
     };
-    await write(tx, deps, locked, change, actor);
+    await writeChanges(tx, deps, locked, change, actor);
   });
   return { moved: ids.length, items: await pipelineItems(deps.db, await deps.matchIndex.current(), ids) };
 }

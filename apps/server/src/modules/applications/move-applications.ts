@@ -13,7 +13,7 @@ import { event, type ApplicationRow } from './applications';
 import { pipelineLink } from './notification-recipients';
 
 /** An application locked for a change, with its applicant's name ('Deleted account' once anonymised). */
-interface Locked {
+interface LockedApplication {
   current: ApplicationRow;
   applicant: string;
   /** The company of the application's job (null once the job is deleted): its activity is the company's. */
@@ -21,7 +21,7 @@ interface Locked {
 }
 
 /** The applications, locked until the transaction ends, with their applicants' names. */
-export async function lock(tx: Database, ids: string[]): Promise<Locked[]> {
+export async function lockForChange(tx: Database, ids: string[]): Promise<LockedApplication[]> {
   const rows = await tx
     .select({ current: applications, applicant: users.name, companyId: jobs.companyId })
     .from(applications)
@@ -38,7 +38,7 @@ export async function lock(tx: Database, ids: string[]): Promise<Locked[]> {
 }
 
 /** Why an application cannot take this change, or null when it can. */
-export function refusal(current: ApplicationRow, status: string | undefined): string | null {
+export function refusedChangeMessage(current: ApplicationRow, status: string | undefined): string | null {
   if (current.status === 'Withdrawn') return refusedMoveMessage('Withdrawn', status ?? 'Withdrawn');
   if (status !== undefined && status !== current.status && !canMove(current.status, status))
     return refusedMoveMessage(current.status, status);
@@ -52,10 +52,10 @@ export function refusal(current: ApplicationRow, status: string | undefined): st
  * stable sort, keeps this order), so each stored row is matched to its application. The single move and
  * the bulk move both write through here, after checking every move.
  */
-export async function write(
+export async function writeChanges(
   tx: Database,
   { tasks, notifications }: Pick<UseCaseDeps, 'tasks' | 'notifications'>,
-  locked: Locked[],
+  locked: LockedApplication[],
   change: ApplicationUpdate,
   actor: Actor,
 ) {

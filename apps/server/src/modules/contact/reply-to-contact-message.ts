@@ -13,7 +13,7 @@ import { getContactMessage } from './get-contact-message';
  */
 export async function replyToContactMessage(
   { db, tasks }: Pick<UseCaseDeps, 'db' | 'tasks'>,
-  { author, id, body }: { author: Actor; id: string; body: string },
+  { actor, id, body }: { actor: Actor; id: string; body: string },
 ): Promise<ContactMessageDetail> {
   await db.transaction(async (tx) => {
     const [message] = await tx
@@ -24,7 +24,7 @@ export async function replyToContactMessage(
     if (!message) throw notFound('Message');
     const [reply] = await tx
       .insert(contactReplies)
-      .values({ messageId: id, authorId: author.id, authorName: author.name, body })
+      .values({ messageId: id, authorId: actor.id, authorName: actor.name, body })
       .returning({ id: contactReplies.id });
     await tasks.send(tx, 'contact-reply-email', { replyId: reply!.id });
   });

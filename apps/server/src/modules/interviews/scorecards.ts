@@ -40,9 +40,9 @@ async function itemsOf(db: Database, skills: string[], companyId: string): Promi
   return [...named, ...own];
 }
 
-/** The company whose attributes the scope edits: its own company, by an owner or recruiter. */
+/** The company whose scorecard items the scope edits: its own company, by an owner or recruiter. */
 function companyOf(scope: BackOfficeScope, intent: 'read' | 'manage'): string {
-  if (scope.kind === 'operator') throw forbidden('Scorecard attributes belong to a company’s hiring team.');
+  if (scope.kind === 'operator') throw forbidden('Scorecard items belong to a company’s hiring team.');
   if (intent === 'manage' && !writes(scope)) throw forbidden('Only owners and recruiters set the scorecard.');
   return scope.companyId;
 }

@@ -17,9 +17,8 @@ export async function jobCandidates(
 ): Promise<Candidates> {
   if (!isJobId(jobId)) throw notFound('Job');
   await jobAccess(db, scope, jobId, 'read');
-  const reviewerId = scope.userId;
   const candidates = await rankCandidates(db, await matchIndex.current(), jobId);
   // Reading the applicants is looking at them: the jobs table's "new" count starts again from here.
-  await markApplicantsSeen(db, reviewerId, jobId);
+  await markApplicantsSeen(db, scope.userId, jobId);
   return candidates;
 }

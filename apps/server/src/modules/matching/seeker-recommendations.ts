@@ -1,7 +1,7 @@
 import type { Recommendation } from '@skillmatch/shared/schemas/matching';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
-import { userIdByEmail } from '../user/get-db-user';
+import { userIdByEmail } from '../user/find-user';
 import { recommendJobs } from './recommend';
 import { loadSeeker } from './seeker';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { resumes } from '@skillmatch/db/schema/resumes';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
-import { userIdByEmail } from '../user/get-db-user';
+import { userIdByEmail } from '../user/find-user';
 
 /**
  * The resume of the account with this email, or with this id (the back office's links, which keep

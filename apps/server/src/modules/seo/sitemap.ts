@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, exists, isNull } from 'drizzle-orm';
+import { and, asc, isNull } from 'drizzle-orm';
 import { companies } from '@skillmatch/db/schema/companies';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import { JOB_CATEGORIES, categorySlug } from '@skillmatch/shared/constants';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 import type { UseCaseDeps } from '../../app-types';
-import { listedJob } from '../jobs/job-visibility';
+import { hasListedJob, newestListedJobs } from '../jobs/jobs-repository';
 
 const PUBLIC_PAGES = ['/', '/jobs', ...Object.values(SITE_PAGES).map((page) => page.path)];
 const SITEMAP_JOB_LIMIT = 45_000;
@@ -24,26 +23,11 @@ const xmlEscape = (text: string) =>
  */
 export async function sitemap({ db, config }: Pick<UseCaseDeps, 'db' | 'config'>): Promise<string> {
   const base = config.publicUrl;
-  const active = await db
-    .select({ id: jobs.id, postedDate: jobs.postedDate })
-    .from(jobs)
-    .where(listedJob)
-    .orderBy(desc(jobs.postedDate))
-    .limit(SITEMAP_JOB_LIMIT);
+  const active = await newestListedJobs(db, SITEMAP_JOB_LIMIT);
   const hiring = await db
     .select({ slug: companies.slug })
     .from(companies)
-    .where(
-      and(
-        isNull(companies.suspendedAt),
-        exists(
-          db
-            .select({ id: jobs.id })
-            .from(jobs)
-            .where(and(eq(jobs.companyId, companies.id), listedJob)),
-        ),
-      ),
-    )
+    .where(and(isNull(companies.suspendedAt), hasListedJob(db, companies.id)))
     .orderBy(asc(companies.slug))
     .limit(SITEMAP_COMPANY_LIMIT);
   const urls = [

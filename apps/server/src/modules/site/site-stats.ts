@@ -1,12 +1,10 @@
-import { count, countDistinct, eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import { JOB_CATEGORIES } from '@skillmatch/shared/constants';
 import type { SiteStats } from '@skillmatch/shared/schemas/site';
 import type { UseCaseDeps } from '../../app-types';
+import { countApplicationsWithStatus } from '../applications/applications-repository';
+import { countEmployersWithListedJobs } from '../jobs/jobs-repository';
 import type { CatalogueSearchIndex } from '../../search';
-import { listedJob } from '../jobs/job-visibility';
 
 /** The count of companies with open jobs, per search index (a process's) and the version it was made at. */
 const companiesCounted = new WeakMap<CatalogueSearchIndex, { version: number; count: number }>();
@@ -23,14 +21,14 @@ export async function siteStats({
   const index = await searchIndex.current();
   const open = index.search({ skills: [], status: 'active' }, 'newest', 0);
   const byCategory = new Map(open.facets.category.map((facet) => [facet.value, facet.count]));
-  const [companies, [offers]] = await Promise.all([
+  const [companies, offers] = await Promise.all([
     companiesWithOpenJobs(db, searchIndex),
-    db.select({ count: count() }).from(applications).where(eq(applications.status, 'Offer')),
+    countApplicationsWithStatus(db, 'Offer'),
   ]);
   return {
     activeJobs: open.total,
     companies,
-    offersMade: offers?.count ?? 0,
+    offersMade: offers,
     categories: Object.fromEntries(
       JOB_CATEGORIES.map((category) => [category, byCategory.get(category) ?? 0]),
     ) as SiteStats['categories'],
@@ -42,10 +40,7 @@ async function companiesWithOpenJobs(db: Database, searchIndex: CatalogueSearchI
   const version = searchIndex.version;
   const counted = companiesCounted.get(searchIndex);
   if (counted?.version === version) return counted.count;
-  const [row] = await db
-    .select({ count: countDistinct(jobs.company) })
-    .from(jobs)
-    .where(listedJob);
-  companiesCounted.set(searchIndex, { version, count: row?.count ?? 0 });
-  return row?.count ?? 0;
+  const count = await countEmployersWithListedJobs(db);
+  companiesCounted.set(searchIndex, { version, count });
+  return count;
 }

@@ -9,7 +9,7 @@ import { REVIEW_LINK, own } from './stories';
 /** An administrator shows a story on the landing page, or turns it down (either may be changed later). */
 export async function reviewStory(
   { db }: Pick<UseCaseDeps, 'db'>,
-  { reviewer, id, status }: { reviewer: Actor; id: string; status: 'approved' | 'rejected' },
+  { actor, id, status }: { actor: Actor; id: string; status: 'approved' | 'rejected' },
 ): Promise<OwnStory> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -20,8 +20,8 @@ export async function reviewStory(
     if (!row) throw notFound('Story');
     await recordActivity(tx, {
       kind: 'story.reviewed',
-      actor: reviewer,
-      summary: `${reviewer.name} ${status === 'approved' ? 'approved' : 'turned down'} a success story`,
+      actor,
+      summary: `${actor.name} ${status === 'approved' ? 'approved' : 'turned down'} a success story`,
       link: REVIEW_LINK,
     });
     return own(row);

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { applications } from '@skillmatch/db/schema/applications';
 import { successStories } from '@skillmatch/db/schema/success-stories';
 import type { OwnStory } from '@skillmatch/shared/schemas/stories';
 import type { UseCaseDeps } from '../../app-types';
 import { conflict, notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
+import { ownApplicationSummary } from '../applications/applications-repository';
 import { STORY_MESSAGES, REVIEW_LINK, own } from './stories';
 
 /**
@@ -13,25 +12,22 @@ import { STORY_MESSAGES, REVIEW_LINK, own } from './stories';
  */
 export async function submitStory(
   { db }: Pick<UseCaseDeps, 'db'>,
-  { author, applicationId, story }: { author: Actor; applicationId: string; story: string },
+  { actor, applicationId, story }: { actor: Actor; applicationId: string; story: string },
 ): Promise<OwnStory> {
   return db.transaction(async (tx) => {
-    const [application] = await tx
-      .select({ status: applications.status, job: applications.jobTitle, company: applications.company })
-      .from(applications)
-      .where(and(eq(applications.id, applicationId), eq(applications.userId, author.id)));
+    const application = await ownApplicationSummary(tx, { id: applicationId, userId: actor.id });
     if (!application) throw notFound('Application');
     if (application.status !== 'Offer') throw conflict(STORY_MESSAGES.notOffered);
     const [row] = await tx
       .insert(successStories)
-      .values({ applicationId, userId: author.id, story })
+      .values({ applicationId, userId: actor.id, story })
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(STORY_MESSAGES.alreadyShared);
     await recordActivity(tx, {
       kind: 'story.submitted',
-      actor: author,
-      summary: `${author.name} shared a success story about ${application.job} at ${application.company}`,
+      actor,
+      summary: `${actor.name} shared a success story about ${application.job} at ${application.company}`,
       link: REVIEW_LINK,
     });
     return own(row);

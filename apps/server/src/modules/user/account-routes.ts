@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RESUME_MESSAGES } from '@skillmatch/shared/schemas/resume';
 import {
   addSkillRequestSchema,
-  dbUserSchema,
+  userRecordSchema,
   updateProfileRequestSchema,
   userParamsSchema,
   userResponseSchema,
@@ -50,7 +50,7 @@ export function accountRoutes(app: App, whose: 'path' | 'session') {
         tags: ['users'],
         summary: 'A user record: your own, or anyone’s for administrators',
         ...params,
-        response: { 200: dbUserSchema, ...errors },
+        response: { 200: userRecordSchema, ...errors },
       },
     },
     async (request) => userRecord(app, { email: addressed(request) }),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@skillmatch/db/schema/auth';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 import type { UseCaseDeps } from '../../app-types';
 import { userRecord } from './user-record';
 
@@ -15,7 +15,7 @@ export async function updateNameAndPhoto(
     viewer: SessionUser;
     changes: { displayName?: string | undefined; dbPhoto?: string | null | undefined };
   },
-): Promise<DbUser> {
+): Promise<UserRecord> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.displayName) set.name = changes.displayName;
   if (changes.dbPhoto !== undefined) set.image = changes.dbPhoto || null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationSchema, specApplyRequestSchema } from '@skillmatch/shared/schemas/applications';
 import { apiErrorSchema } from '@skillmatch/shared/schemas/errors';
-import { dbUserSchema, upsertUserRequestSchema, userParamsSchema } from '@skillmatch/shared/schemas/user';
+import { userRecordSchema, upsertUserRequestSchema, userParamsSchema } from '@skillmatch/shared/schemas/user';
 import type { App } from '../../app-types';
 import { errorAnswers } from '../../errors';
 import { apply } from '../applications/apply';
@@ -21,7 +21,7 @@ export async function userRoutes(app: App) {
         tags: ['users'],
         summary: "Update the signed-in user's display name and photo (any other email is ignored)",
         body: upsertUserRequestSchema,
-        response: { 200: dbUserSchema, ...errors },
+        response: { 200: userRecordSchema, ...errors },
       },
     },
     async (request) => updateNameAndPhoto(app, { viewer: request.viewer, changes: request.body }),

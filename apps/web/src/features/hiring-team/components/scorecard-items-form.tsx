@@ -28,7 +28,7 @@ function validItems(text: string): true | string {
   const items = itemsOf(text);
   return items.length <= MAX_ITEMS && items.every((item) => item.length <= MAX_LENGTH)
     ? true
-    : SCORECARD_MESSAGES.attributes;
+    : SCORECARD_MESSAGES.items;
 }
 
 /**

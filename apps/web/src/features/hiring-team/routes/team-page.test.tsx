@@ -146,7 +146,7 @@ describe('the hiring team page', () => {
     await userEvent.type(items, Array.from({ length: 13 }, (_, i) => `Item ${i + 1}`).join('{Enter}'));
     await userEvent.click(within(section).getByRole('button', { name: 'Save scorecard items' }));
     expect(
-      await within(section).findByText('Give at most 12 attributes, each up to 60 characters'),
+      await within(section).findByText('Give at most 12 items, each up to 60 characters'),
     ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 

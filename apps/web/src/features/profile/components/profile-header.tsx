@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { initials } from '../../../lib/format';
 import { card } from './profile-form-api';
@@ -8,7 +8,7 @@ import { card } from './profile-form-api';
  * Photo (initials when none), name, headline, email, the Profile Active badge, the completion bar and
  * what is still missing (docs/product.md, "Pages and layout"; the percent's formula is in docs/profile.md).
  */
-export function ProfileHeader({ user }: { user: DbUser }) {
+export function ProfileHeader({ user }: { user: UserRecord }) {
   return (
     <section className={`${card} grid gap-5`} aria-label="Your profile at a glance">
       <div className="flex flex-wrap items-start gap-4">

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 import { tabOf, type ProfileTab } from '../lib/profile-form';
 import { BasicInfoTab } from './basic-info-tab';
 import { CareerTab } from './career-tab';
@@ -19,7 +19,7 @@ const TAB_LABELS: Record<ProfileTab, string> = {
 };
 
 interface ProfileTabsProps {
-  user: DbUser;
+  user: UserRecord;
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
   formApi: ProfileFormApi;

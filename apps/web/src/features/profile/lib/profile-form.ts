@@ -1,6 +1,6 @@
 import { JOB_TYPES, type JobType } from '@skillmatch/shared/constants';
 import { profileSchema, type Profile } from '@skillmatch/shared/schemas/profile';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 
 export interface ExperienceValues {
   id: string;
@@ -58,7 +58,7 @@ export type ProfileErrors = Record<string, string>;
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-export function formValuesOf(user: Pick<DbUser, 'profile'>): ProfileFormValues {
+export function formValuesOf(user: Pick<UserRecord, 'profile'>): ProfileFormValues {
   const profile = user.profile;
   return {
     headline: profile?.headline ?? '',

@@ -1,5 +1,5 @@
 import { set, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 import { ApiRequestError } from '../../../lib/api-client';
 import {
   checkProfile,
@@ -19,7 +19,7 @@ export function serverErrors(error: unknown): ProfileErrors {
   );
 }
 
-export const valuesOf = (user: DbUser): ProfilePageValues => ({
+export const valuesOf = (user: UserRecord): ProfilePageValues => ({
   ...formValuesOf(user),
   photo: user.dbPhoto ?? '',
 });

@@ -1,6 +1,6 @@
 import type { Path } from 'react-hook-form';
 import { PROFILE_MESSAGES } from '@skillmatch/shared/schemas/profile';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSaveProfile } from '../api/use-save-profile';
 import { useUpdatePhoto } from '../api/use-update-photo';
@@ -19,7 +19,7 @@ import type { useSuccessOverlay } from './use-success-overlay';
 export type ProfileMessage = { tone: 'success' | 'error'; text: string } | null;
 
 interface SaveDeps {
-  user: DbUser;
+  user: UserRecord;
   form: ProfileFormControl;
   draft: ReturnType<typeof useProfileDraft>;
   overlay: ReturnType<typeof useSuccessOverlay>;

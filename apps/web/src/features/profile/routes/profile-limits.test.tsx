@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as api from '@skillmatch/shared/api/api-map';
 import { PROFILE_LIMITS } from '@skillmatch/shared/schemas/profile';
-import { makeDbUser } from '../../../test/fixtures';
+import { makeUserRecord } from '../../../test/fixtures';
 import { answer, renderRoute, SEEKER } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 15_000 });
 
 function renderProfile() {
-  const user = makeDbUser(SEEKER.email, ['SQL']);
+  const user = makeUserRecord(SEEKER.email, ['SQL']);
   return renderRoute('/profile', {
     user: SEEKER,
     api: ({ method, url }) => (url === '/api/me' && method === 'GET' ? answer(api.getMe, user) : undefined),

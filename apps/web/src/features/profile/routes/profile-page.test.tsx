@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@skillmatch/shared/api/api-map';
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '@skillmatch/shared/schemas/resume';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
-import { makeDbUser } from '../../../test/fixtures';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
+import { makeUserRecord } from '../../../test/fixtures';
 import { answer, json, renderRoute, SEEKER } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -18,7 +18,7 @@ const pdf = (name = 'grace-hopper.pdf') => new File(['%PDF-1.4 a resume'], name,
 
 /** The profile page of a seeker with one skill; an upload answers with the file and a suggestion. */
 function renderProfile() {
-  const user: DbUser = makeDbUser(SEEKER.email, ['SQL']);
+  const user: UserRecord = makeUserRecord(SEEKER.email, ['SQL']);
   const view = renderRoute('/profile', {
     user: SEEKER,
     api: ({ method, url }) => {
@@ -125,7 +125,7 @@ describe('the profile form', () => {
   });
 
   it('shows the server’s refusal: its message above, each of its fields under that field', async () => {
-    const user: DbUser = makeDbUser(SEEKER.email, ['SQL']);
+    const user: UserRecord = makeUserRecord(SEEKER.email, ['SQL']);
     renderRoute('/profile', {
       user: SEEKER,
       api: ({ method, url }) => {

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -25,7 +25,7 @@ import { useProfileSave, type ProfileMessage } from '../lib/use-profile-save';
 import { useSuccessOverlay } from '../lib/use-success-overlay';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-function ProfileForm({ user }: { user: DbUser }) {
+function ProfileForm({ user }: { user: UserRecord }) {
   const form = useForm({
     defaultValues: valuesOf(user),
     resolver: profileResolver,

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@skillmatch/shared/api/api-map';
 import type { SessionState, SessionUser } from '@skillmatch/shared/schemas/session';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 import { sessionQueryKey } from '../../../lib/query-keys';
-import { makeDbUser } from '../../../test/fixtures';
+import { makeUserRecord } from '../../../test/fixtures';
 import { answer, renderRouteWithEndingSession, SEEKER } from '../../../test/render';
 import { PROFILE_DRAFT_MESSAGES } from '../lib/use-profile-draft';
 
@@ -25,12 +25,12 @@ const HEADLINE = 'Professional headline';
 function renderProfile() {
   const view = renderRouteWithEndingSession('/profile', SEEKER, ({ method, url, body }) => {
     const person = view.signedInAs()!;
-    const user = { ...makeDbUser(person.email, ['SQL']), id: person.id };
+    const user = { ...makeUserRecord(person.email, ['SQL']), id: person.id };
     if (url === '/api/me' && method === 'GET') return answer(api.getMe, user);
     if (url === '/api/me' && method === 'PATCH')
       return answer(api.saveMyProfile, {
         success: true,
-        user: { ...user, profile: (body as { profile: DbUser['profile'] }).profile },
+        user: { ...user, profile: (body as { profile: UserRecord['profile'] }).profile },
       });
     return undefined;
   });

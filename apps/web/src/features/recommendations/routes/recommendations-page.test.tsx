@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as api from '@skillmatch/shared/api/api-map';
 import { MATCH_SCORE_MEANING, RECOMMENDATION_MESSAGES } from '@skillmatch/shared/constants';
 import type { Recommendation } from '@skillmatch/shared/schemas/matching';
-import { makeDbUser, makeRecommendation } from '../../../test/fixtures';
+import { makeUserRecord, makeRecommendation } from '../../../test/fixtures';
 import { answer, json, renderRoute, SEEKER, type ApiCall } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -70,7 +70,7 @@ describe('recommendations page', () => {
     renderRoute('/recommendations', {
       user: SEEKER,
       api: async ({ url }) => {
-        if (url === USER_URL) return answer(api.getMe, makeDbUser(SEEKER.email, ['React', 'TypeScript']));
+        if (url === USER_URL) return answer(api.getMe, makeUserRecord(SEEKER.email, ['React', 'TypeScript']));
         if (!isRecommendations(url)) return undefined;
         await ready;
         return page([STRONG]);
@@ -92,7 +92,7 @@ describe('recommendations page', () => {
     const { calls } = renderRoute('/recommendations', {
       user: SEEKER,
       api: ({ url }) => {
-        if (url === USER_URL) return answer(api.getMe, makeDbUser(SEEKER.email, ['React']));
+        if (url === USER_URL) return answer(api.getMe, makeUserRecord(SEEKER.email, ['React']));
         if (!isRecommendations(url)) return undefined;
         return fail ? json({ statusCode: 500, code: 'INTERNAL', message: 'boom' }, 500) : page([STRONG]);
       },
@@ -110,7 +110,7 @@ describe('recommendations page', () => {
       user: SEEKER,
       api: ({ url }) =>
         url === USER_URL
-          ? answer(api.getMe, makeDbUser(SEEKER.email, null))
+          ? answer(api.getMe, makeUserRecord(SEEKER.email, null))
           : isRecommendations(url)
             ? page([])
             : undefined,
@@ -132,7 +132,7 @@ describe('recommendations page', () => {
       user: SEEKER,
       api: ({ url }) =>
         url === USER_URL
-          ? answer(api.getMe, makeDbUser(SEEKER.email, ['Basket weaving']))
+          ? answer(api.getMe, makeUserRecord(SEEKER.email, ['Basket weaving']))
           : isRecommendations(url)
             ? page([])
             : undefined,
@@ -152,7 +152,7 @@ describe('recommendations page', () => {
       api: ({ url }) =>
         url === USER_URL
           ? answer(api.getMe, {
-              ...makeDbUser(SEEKER.email, ['reactjs', 'postgres']),
+              ...makeUserRecord(SEEKER.email, ['reactjs', 'postgres']),
               skillNames: ['React', 'PostgreSQL'],
             })
           : isRecommendations(url)
@@ -169,7 +169,7 @@ describe('recommendations page', () => {
       user: SEEKER,
       api: ({ url }) =>
         url === USER_URL
-          ? answer(api.getMe, makeDbUser(SEEKER.email, ['React', 'TypeScript', 'CSS', 'Jest']))
+          ? answer(api.getMe, makeUserRecord(SEEKER.email, ['React', 'TypeScript', 'CSS', 'Jest']))
           : isRecommendations(url)
             ? page([STRONG, FAIR, WEAK])
             : undefined,
@@ -257,7 +257,7 @@ describe('recommendations page', () => {
     const { calls } = renderRoute('/recommendations', {
       user: SEEKER,
       api: async ({ method, url, body }) => {
-        if (url === USER_URL) return answer(api.getMe, makeDbUser(SEEKER.email, skills));
+        if (url === USER_URL) return answer(api.getMe, makeUserRecord(SEEKER.email, skills));
         if (isRecommendations(url)) {
           return skills.includes('AWS')
             ? page([
@@ -272,7 +272,7 @@ describe('recommendations page', () => {
         if (method === 'POST' && url === `${USER_URL}/skills`) {
           await ready;
           skills = [...skills, (body as { skill: string }).skill];
-          return answer(api.addMySkill, { success: true, user: makeDbUser(SEEKER.email, skills) });
+          return answer(api.addMySkill, { success: true, user: makeUserRecord(SEEKER.email, skills) });
         }
         return undefined;
       },
@@ -296,7 +296,7 @@ describe('recommendations page', () => {
     renderRoute('/recommendations', {
       user: SEEKER,
       api: ({ method, url }) => {
-        if (url === USER_URL) return answer(api.getMe, makeDbUser(SEEKER.email, ['React']));
+        if (url === USER_URL) return answer(api.getMe, makeUserRecord(SEEKER.email, ['React']));
         if (isRecommendations(url)) return page([STRONG]);
         if (method === 'POST')
           return json(
@@ -316,7 +316,7 @@ describe('recommendations page', () => {
       user: SEEKER,
       api: ({ url }) =>
         url === USER_URL
-          ? answer(api.getMe, makeDbUser(SEEKER.email, ['React']))
+          ? answer(api.getMe, makeUserRecord(SEEKER.email, ['React']))
           : isRecommendations(url)
             ? page([STRONG, FAIR, WEAK], 12_345, 1179)
             : undefined,
@@ -335,7 +335,7 @@ describe('recommendations page', () => {
     const { calls } = renderRoute('/recommendations', {
       user: SEEKER,
       api: ({ url }) => {
-        if (url === USER_URL) return answer(api.getMe, makeDbUser(SEEKER.email, ['React']));
+        if (url === USER_URL) return answer(api.getMe, makeUserRecord(SEEKER.email, ['React']));
         if (!isRecommendations(url)) return undefined;
         const pageNumber = new URL(url, 'http://x').searchParams.get('page');
         return pageNumber === '1'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 import { StatusBadge } from '../../../components/applications/status-badge';
 
 /** One application in a short list: its job (`title`), company, a line about it, and its status. */
@@ -8,7 +8,7 @@ export function ApplicationRow({
   title,
   children,
 }: {
-  application: DbUser['applications'][number];
+  application: UserRecord['applications'][number];
   title: ReactNode;
   children: ReactNode;
 }) {

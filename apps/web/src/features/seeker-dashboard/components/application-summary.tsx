@@ -1,4 +1,4 @@
-import type { ApplicationStats, DbUser } from '@skillmatch/shared/schemas/user';
+import type { ApplicationStats, UserRecord } from '@skillmatch/shared/schemas/user';
 import { ButtonLink } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatDate } from '../../../lib/format';
@@ -28,7 +28,7 @@ function rateMeaning(stats: ApplicationStats): string {
 }
 
 /** The four numbers of the dashboard (docs/product.md, "Pages and layout"). */
-export function ApplicationStatCards({ user }: { user: DbUser }) {
+export function ApplicationStatCards({ user }: { user: UserRecord }) {
   const stats = user.applicationStats;
   const cards: [label: string, value: string, meaning?: string][] = [
     ['Total Applications', String(user.applications.length)],
@@ -50,7 +50,7 @@ export function ApplicationStatCards({ user }: { user: DbUser }) {
 }
 
 /** Applications by status as bars, with the numbers written out for everyone. */
-export function ApplicationsByStatus({ user }: { user: DbUser }) {
+export function ApplicationsByStatus({ user }: { user: UserRecord }) {
   const counts = new Map<string, number>();
   for (const application of user.applications) {
     counts.set(application.status, (counts.get(application.status) ?? 0) + 1);
@@ -84,7 +84,7 @@ export function ApplicationsByStatus({ user }: { user: DbUser }) {
 }
 
 /** The latest applications (docs/product.md, "Pages and layout"), or the way to the jobs when there are none. */
-export function RecentApplications({ user }: { user: DbUser }) {
+export function RecentApplications({ user }: { user: UserRecord }) {
   const recent = user.applications.slice(0, 4);
   return (
     <section aria-labelledby="recent-applications" className={card}>
@@ -127,7 +127,7 @@ export function RecentApplications({ user }: { user: DbUser }) {
 }
 
 /** The profile's completion, as the profile page computes it, with the way there. */
-export function CompleteProfileCard({ user }: { user: DbUser }) {
+export function CompleteProfileCard({ user }: { user: UserRecord }) {
   return (
     <section aria-labelledby="complete-profile" className={card}>
       <h2 id="complete-profile" className="text-lg font-semibold">

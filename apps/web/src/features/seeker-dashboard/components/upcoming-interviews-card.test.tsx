@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeApplication, makeDbUser, makeJob } from '../../../test/fixtures';
+import { makeApplication, makeUserRecord, makeJob } from '../../../test/fixtures';
 import { json, renderRoute, SEEKER } from '../../../test/render';
 import type { Interview } from '@skillmatch/shared/schemas/interviews';
 
@@ -38,7 +38,7 @@ function renderHome() {
     user: SEEKER,
     api: ({ url }) => {
       if (url === '/api/me')
-        return json({ ...makeDbUser(SEEKER.email, ['React']), applications: [interviewing, waiting] });
+        return json({ ...makeUserRecord(SEEKER.email, ['React']), applications: [interviewing, waiting] });
       if (url === '/api/applications/a-1/interviews')
         return json([
           makeInterview({

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { CalendarPlus, MapPin, Video } from 'lucide-react';
 import * as api from '@skillmatch/shared/api/api-map';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 import { apiQuery } from '../../../lib/api-query';
 import { applicationInterviewsQueryKey } from '../../../lib/query-keys';
 import { interviewTime, isAhead } from '../../../lib/interview-times';
@@ -12,7 +12,7 @@ const isLink = (place: string) => /^https?:\/\//i.test(place);
  * The seeker's interviews to come, soonest first, each with its job and "Add to calendar" (.ics).
  * Only the applications whose timeline has an interview are asked; nothing shows when none is ahead.
  */
-export function UpcomingInterviewsCard({ applications }: { applications: DbUser['applications'] }) {
+export function UpcomingInterviewsCard({ applications }: { applications: UserRecord['applications'] }) {
   const withInterviews = applications.filter(
     (application) =>
       application.status !== 'Withdrawn' &&

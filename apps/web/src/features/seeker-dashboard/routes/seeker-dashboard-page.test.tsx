@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeDbUser, makeRecommendation } from '../../../test/fixtures';
+import { makeUserRecord, makeRecommendation } from '../../../test/fixtures';
 import { ADMIN_USER, json, renderRoute, SEEKER } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -61,7 +61,7 @@ describe('seeker dashboard', () => {
   });
 
   it('counts the stored applications: total, interviews, offers and the application rate', async () => {
-    const user = makeDbUser(SEEKER.email, ['React']);
+    const user = makeUserRecord(SEEKER.email, ['React']);
     const application = (status: string, job: string) => ({
       applicationId: `app-${job}`,
       jobId: null,
@@ -115,7 +115,7 @@ describe('seeker dashboard', () => {
         isRecommendations(url)
           ? json([], 200, { 'x-total-count': '0' })
           : url === '/api/me'
-            ? json(makeDbUser(SEEKER.email, ['React']))
+            ? json(makeUserRecord(SEEKER.email, ['React']))
             : undefined,
     });
     expect(await screen.findByText("You haven't applied to any jobs yet")).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('seeker dashboard', () => {
         isRecommendations(url)
           ? json([], 200, { 'x-total-count': '0' })
           : url === '/api/me'
-            ? json(makeDbUser(SEEKER.email, null))
+            ? json(makeUserRecord(SEEKER.email, null))
             : undefined,
     });
     expect(await screen.findByText('No matches yet')).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('seeker dashboard', () => {
         isRecommendations(url)
           ? json({ statusCode: 500, code: 'INTERNAL', message: 'boom' }, 500)
           : url === '/api/me'
-            ? json(makeDbUser(SEEKER.email, ['React']))
+            ? json(makeUserRecord(SEEKER.email, ['React']))
             : undefined,
     });
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeDbUser } from '../../../test/fixtures';
+import { makeUserRecord } from '../../../test/fixtures';
 import { json, renderRoute, SEEKER } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 15_000 });
 const renderHome = (skills: string[] | null) =>
   renderRoute('/', {
     user: SEEKER,
-    api: ({ url }) => (url === '/api/me' ? json(makeDbUser(SEEKER.email, skills)) : undefined),
+    api: ({ url }) => (url === '/api/me' ? json(makeUserRecord(SEEKER.email, skills)) : undefined),
   });
 
 /** A seeker's home greets someone who just signed up as new, and someone with a profile as returning. */

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '@skillmatch/shared/dates';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 import { JobSearchForm } from '../../../components/jobs/job-search-form';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -13,14 +13,14 @@ import { TopMatchesPanel } from '../components/top-matches-panel';
 import { UpcomingInterviewsCard } from '../components/upcoming-interviews-card';
 
 /** An application asks something of the seeker when it is moving and has a step ahead or an interview. */
-function needsAttention(application: DbUser['applications'][number]): boolean {
+function needsAttention(application: UserRecord['applications'][number]): boolean {
   if (application.status === 'Rejected' || application.status === 'Withdrawn') return false;
   return (
     application.status === 'Interview' || application.status === 'Offer' || Boolean(application.nextStep)
   );
 }
 
-function ApplicationsNeedingAttention({ user }: { user: DbUser }) {
+function ApplicationsNeedingAttention({ user }: { user: UserRecord }) {
   const waiting = user.applications.filter(needsAttention).slice(0, 5);
   return (
     <section

@@ -5,10 +5,11 @@ import type { BackOfficeScope } from '../../access/company-access';
 import { conflict, notFound } from '../../errors';
 import type { Actor } from '../admin/activity';
 import { presentApplication } from './applications';
-import { lock, refusal, write } from './move-applications';
+import { lockForChange, refusedChangeMessage, writeChanges } from './move-applications';
 
-/** A recruiter moves one application in their scope, sets its next step or gives feedback. */
-export async function updateByRecruiter(
+/** Someone in the back office (operator, owner or recruiter) moves one application in their scope, sets its
+ * next step or gives feedback. */
+export async function changeApplication(
   deps: Pick<UseCaseDeps, 'db' | 'notifications' | 'tasks'>,
   {
     id,
@@ -19,11 +20,11 @@ export async function updateByRecruiter(
 ): Promise<Application> {
   const row = await deps.db.transaction(async (tx) => {
     await applicationsAccess(tx, scope, [id], 'manage');
-    const [locked] = await lock(tx, [id]);
+    const [locked] = await lockForChange(tx, [id]);
     if (!locked) throw notFound('Application');
-    const refused = refusal(locked.current, change.status);
+    const refused = refusedChangeMessage(locked.current, change.status);
     if (refused) throw conflict(refused);
-    const rows = await write(tx, deps, [locked], change, actor);
+    const rows = await writeChanges(tx, deps, [locked], change, actor);
     return rows[0]!;
   });
   return presentApplication(row);

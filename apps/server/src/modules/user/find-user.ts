@@ -5,7 +5,7 @@ import { profiles } from '@skillmatch/db/schema/profiles';
 import { resumes } from '@skillmatch/db/schema/resumes';
 import { profileCompletion } from '@skillmatch/shared/profile-completion';
 import type { Profile } from '@skillmatch/shared/schemas/profile';
-import type { DbUser } from '@skillmatch/shared/schemas/user';
+import type { UserRecord } from '@skillmatch/shared/schemas/user';
 import { applicationsOf, applicationStats, presentApplication } from '../applications/applications';
 import { skillNames } from '../matching/skill-names';
 import { presentResume } from '../resumes/resumes';
@@ -19,7 +19,7 @@ export async function userIdByEmail(db: Database, email: string): Promise<string
 }
 
 /** The user record (docs/product.md, "Records") for an email, or undefined when there is none. */
-export async function getDbUser(db: Database, email: string): Promise<DbUser | undefined> {
+export async function findUserRecord(db: Database, email: string): Promise<UserRecord | undefined> {
   const [row] = await db
     .select({ user: users, profile: profiles.data, resume: resumes })
     .from(users)
