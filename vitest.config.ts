@@ -32,6 +32,7 @@ const DIFFERS_BY_DATABASE = [
   'apps/server/src/auth/admin-account.test.ts',
   'apps/server/src/modules/health/health.test.ts',
   'apps/server/src/security.test.ts',
+  'apps/server/src/stored-input.test.ts',
   'apps/server/test/seed.test.ts',
   'apps/server/src/modules/interviews/*.test.ts',
 ];
