@@ -61,8 +61,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   tests=("unit, web and API tests" "npx vitest run --project units --project web --project api --project api-processes")
 fi
-phases "lint" "npm run --silent lint" \
-  "typecheck" "npm run --silent typecheck" \
+phases "lint and typecheck" "bash scripts/lint-and-typecheck.sh" \
   "${tests[@]}" \
   "production build" "npm run --silent build" \
   "browser tests (Chromium, production build)" "npm run --silent test:e2e"
