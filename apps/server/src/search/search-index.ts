@@ -343,11 +343,13 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
     limit: number,
   ): SearchHits & { skills: FacetCounts; company: CompanyFacetCounts } {
     const matcher = this.matcher(filters);
-    let matching: number[] | undefined;
+    const { hits, matching: found } = this.find(matcher, orderBy, limit);
+    // The matches the hits were counted from, when they were walked: not walked again for the facets.
+    let matching: ArrayLike<number> | null = found;
     const matchingRows = () => (matching ??= this.matchingRows(matcher));
     const key = JSON.stringify(filters);
     return {
-      ...this.hits(matcher, orderBy, limit),
+      ...hits,
       skills: this.rowSkills.facets(key, filters.skills, this.skills, matchingRows),
       company: this.rowCompanies.facets(key, filters.company, matchingRows),
     };
@@ -375,7 +377,18 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
   }
 
   private hits(matcher: Matcher | null, orderBy: SearchOrder, limit: number): SearchHits {
-    if (matcher === null) return { total: 0, facets: { type: [], remote: [], category: [] }, ids: [] };
+    return this.find(matcher, orderBy, limit).hits;
+  }
+
+  /** The hits, and every matching row (in no useful order) when they were walked to count them, else null. */
+  private find(
+    matcher: Matcher | null,
+    orderBy: SearchOrder,
+    limit: number,
+  ): { hits: SearchHits; matching: Int32Array | null } {
+    if (matcher === null) {
+      return { hits: { total: 0, facets: { type: [], remote: [], category: [] }, ids: [] }, matching: null };
+    }
     const { matches, text, passes, source, codes } = matcher;
     const { status, type, remote, category, company } = codes;
 
@@ -415,17 +428,22 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
     }
     const ids = Array.from(pageRows, (row) => this.rowIds[row]!);
 
-    return { total, facets: tally.facets(), ids };
+    return {
+      hits: { total, facets: tally.facets(), ids },
+      matching: passing === null ? null : passing.subarray(0, total),
+    };
   }
 
   /** Every row a search matches, in no useful order. */
-  private matchingRows(matcher: Matcher | null): number[] {
-    if (!matcher) return [];
-    const matching: number[] = [];
+  private matchingRows(matcher: Matcher | null): Int32Array {
+    if (!matcher) return new Int32Array(0);
     const rows = matcher.source ?? this.newest.rows;
+    // One typed array rather than a growing list: a broad search matches most of the catalogue.
+    const matching = new Int32Array(rows.length);
+    let count = 0;
     for (let index = 0; index < rows.length; index++) {
-      if (matcher.passes(rows[index]!)) matching.push(rows[index]!);
+      if (matcher.passes(rows[index]!)) matching[count++] = rows[index]!;
     }
-    return matching;
+    return matching.subarray(0, count);
   }
 }
