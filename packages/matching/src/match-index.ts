@@ -261,6 +261,11 @@ export class MatchIndex implements CatalogueStats {
     return this.slotById.has(id);
   }
 
+  /** A live job's slot, for `scoresAt`. */
+  slotOf(id: string): number | undefined {
+    return this.slotById.get(id);
+  }
+
   /** Share of dead entries, so the owner can rebuild when updates have left too many behind. */
   get deadShare(): number {
     return this.jobs.length === 0 ? 0 : 1 - this.live / this.jobs.length;
@@ -418,6 +423,15 @@ export class MatchIndex implements CatalogueStats {
         if (score > 0) visit(slot, score);
       }
     });
+  }
+
+  /**
+   * The seeker's score for each of a few live `slots` (0: no skill's credit), the numbers of `eachScore`
+   * without scoring every job the seeker touches: a job alert's digest asks for its day's jobs only.
+   */
+  scoresAt(seeker: MatchSeeker, slots: readonly number[]): number[] {
+    if (seeker.skills.length === 0) return slots.map(() => 0);
+    return this.scoring(seeker, (_touchedCount, scoreOf) => slots.map((slot) => scoreOf(slot)));
   }
 
   /**
