@@ -17,8 +17,9 @@ import type { MailMessage } from '../apps/server/src/mail/mailer';
 import { sendingAlerts } from '../apps/server/src/modules/saved-searches/alert-candidates';
 import { alertIndex } from '../apps/server/src/modules/saved-searches/alert-keys';
 import { alertsMatching, readAlertJob } from '../apps/server/src/modules/saved-searches/alert-matching';
+import { noteForDigests } from '../apps/server/src/modules/saved-searches/alert-digest-jobs';
 import { sendAlertDigests } from '../apps/server/src/modules/saved-searches/alert-digests';
-import { alertsForJob, noteForDigests } from '../apps/server/src/modules/saved-searches/alert-sending';
+import { alertsForJob } from '../apps/server/src/modules/saved-searches/alert-sending';
 import { withPostgres } from './bench-database';
 import { ms, percentile } from './bench-kit';
 import { catalogueBatches, loadCatalogue, readCatalogueSources, type CatalogueSources } from './catalogue';
@@ -117,16 +118,23 @@ export interface AlertsBenchResult {
   findP95: number;
   candidatesMean: number;
   matchesMean: number;
+  everyP50: number;
+  everyP95: number;
+  everyMatchesMean: number;
   scanP50: number;
-  dayMatchMs: number;
-  instantEmails: number;
+  dayNoteMs: number;
   digestMs: number;
   digests: number;
   digestJobs: number;
   memory: { rssMb: number; heapMb: number };
 }
 
-/** Publishing jobs already in the catalogue: each finds its alerts (nothing sent), timed. */
+const EVERY_FREQUENCY = ['instant', 'daily', 'weekly'];
+
+/**
+ * Publishing jobs already in the catalogue: each finds its instant alerts (what publication sends;
+ * nothing sent here), timed; and, for comparison with the design before, its alerts of every frequency.
+ */
 async function timeFinding(app: App, jobIds: string[]) {
   for (const jobId of jobIds.slice(0, 10)) await alertsForJob(app, jobId);
   const times: number[] = [];
@@ -138,11 +146,19 @@ async function timeFinding(app: App, jobIds: string[]) {
     candidates += found?.candidates ?? 0;
     matches += found?.matching.length ?? 0;
   }
+  const every: number[] = [];
+  let everyMatches = 0;
+  for (const jobId of jobIds) {
+    const [found, took] = await timed(() => alertsForJob(app, jobId, EVERY_FREQUENCY));
+    every.push(took);
+    everyMatches += found?.matching.length ?? 0;
+  }
   const scans: number[] = [];
   for (const jobId of jobIds.slice(0, SCANNED)) {
     const [, took] = await timed(async () => {
       const job = await readAlertJob(app.db, jobId);
-      return alertsMatching(app.db, await app.matchIndex.current(), job!, await sendingAlerts(app.db));
+      const alerts = await sendingAlerts(app.db);
+      return alertsMatching(app.db, await app.matchIndex.current(), job!, alerts);
     });
     scans.push(took);
   }
@@ -151,6 +167,9 @@ async function timeFinding(app: App, jobIds: string[]) {
     findP95: percentile(times, 95),
     candidatesMean: candidates / jobIds.length,
     matchesMean: matches / jobIds.length,
+    everyP50: percentile(every, 50),
+    everyP95: percentile(every, 95),
+    everyMatchesMean: everyMatches / jobIds.length,
     scanP50: percentile(scans, 50),
   };
 }
@@ -200,6 +219,9 @@ export async function alertsBenchmark(): Promise<AlertsBenchResult> {
     const app = await buildApp({ config, database, logger: false, mailer });
     try {
       await app.ready();
+      // The app's task workers would run the scheduled digests beside (or after) the ones timed here, and
+      // a task still running when the database closes fails the process: this app takes no tasks.
+      await app.tasks.stop();
       const published = await rowsOf<{ id: string }>(
         database.db,
         sql`select id from jobs where status = 'active' order by md5(id::text) limit ${PUBLISHED}`,
@@ -227,28 +249,21 @@ export async function alertsBenchmark(): Promise<AlertsBenchResult> {
           .returning({ id: jobs.id });
         dayJobIds.push(...rows.map((row) => row.id));
       }
-      // What the day's 'job-alerts' tasks do for the digests; their instant emails are counted, not sent
-      // (each is its own task's transaction through the day, not part of the digests' run).
-      let instantEmails = 0;
-      const [, dayMatchMs] = await timed(async () => {
-        for (const jobId of dayJobIds) {
-          const found = await alertsForJob(app, jobId);
-          if (!found) continue;
-          instantEmails += found.matching.filter((alert) => alert.frequency === 'instant').length;
-          await noteForDigests(app, jobId, found.matching);
-        }
+      // What the day's 'job-alerts' tasks do for the digests: note each job (their instant alerts'
+      // finding is what is timed above, spread over the day).
+      const [, dayNoteMs] = await timed(async () => {
+        for (const jobId of dayJobIds) await noteForDigests(app.db, jobId);
       });
+      step(`day noted in ${(dayNoteMs / 1000).toFixed(1)} s; digests…`);
+      const [[digests, digestMs], memory] = await peakMemory(() => timed(() => sendAlertDigests(app)));
       const [waiting] = await rowsOf<{ count: number }>(
         database.db,
-        sql`select count(*)::int as count from saved_search_matches`,
+        sql`select count(*)::int as count from alert_digest_jobs`,
       );
-      step(`day matched in ${(dayMatchMs / 1000).toFixed(1)} s; digests…`);
-      const [[digests, digestMs], memory] = await peakMemory(() => timed(() => sendAlertDigests(app)));
       step(`digests: ${digests} in ${(digestMs / 1000).toFixed(1)} s, memory ${JSON.stringify(memory)}`);
       return {
         ...finding,
-        dayMatchMs,
-        instantEmails,
+        dayNoteMs,
         digestMs,
         digests,
         digestJobs: waiting?.count ?? 0,
@@ -269,11 +284,12 @@ export function alertsReport(result: AlertsBenchResult): string {
     '',
     '| measure | result | target |',
     '| --- | --- | --- |',
-    `| a published job finds its alerts (index, then each candidate checked), ${PUBLISHED} jobs: p50 / p95 | ${ms(result.findP50)} / ${ms(result.findP95)} | p95 ≤ ${FIND_TARGET_MS} ms: ${verdict(result.findP95 <= FIND_TARGET_MS)} |`,
-    `| candidates / alerts found, per job (mean) | ${n(result.candidatesMean)} / ${n(result.matchesMean)} | |`,
-    `| the same without the index (every sending alert checked), ${SCANNED} jobs: p50 | ${ms(result.scanP50)} | |`,
-    `| a day of ${n(DAY_JOBS)} new jobs matched and noted for the digests (the 'job-alerts' tasks' finding, one after another; their ${n(result.instantEmails)} instant emails counted, not sent) | ${(result.dayMatchMs / 1000).toFixed(1)} s | |`,
-    `| the daily and weekly digests of that day: ${n(result.digests)} emails of ${n(result.digestJobs)} waiting jobs | ${(result.digestMs / 1000).toFixed(1)} s | ≤ 5 min: ${verdict(result.digestMs <= DIGEST_TARGET_MS)} |`,
+    `| a published job finds its instant alerts (index, then each candidate checked), ${PUBLISHED} jobs: p50 / p95 | ${ms(result.findP50)} / ${ms(result.findP95)} | p95 ≤ ${FIND_TARGET_MS} ms: ${verdict(result.findP95 <= FIND_TARGET_MS)} |`,
+    `| candidates / instant alerts found, per job (mean) | ${n(result.candidatesMean)} / ${n(result.matchesMean)} | |`,
+    `| the same for its alerts of every frequency (what publishing found before digests searched): p50 / p95, alerts found (mean) | ${ms(result.everyP50)} / ${ms(result.everyP95)}, ${n(result.everyMatchesMean)} | |`,
+    `| every sending alert checked without the index, ${SCANNED} jobs: p50 | ${ms(result.scanP50)} | |`,
+    `| a day of ${n(DAY_JOBS)} new jobs noted for the digests (the 'job-alerts' tasks' note, one after another) | ${(result.dayNoteMs / 1000).toFixed(1)} s | |`,
+    `| the daily and weekly digests of that day: ${n(result.digests)} emails, searched over ${n(result.digestJobs)} noted jobs | ${(result.digestMs / 1000).toFixed(1)} s | ≤ 5 min: ${verdict(result.digestMs <= DIGEST_TARGET_MS)} |`,
     `| memory over the digests, peak above start: resident / heap | ${n(result.memory.rssMb)} MB / ${n(result.memory.heapMb)} MB | ≤ ${MEMORY_TARGET_MB} MB: ${verdict(result.memory.rssMb <= MEMORY_TARGET_MB)} |`,
   ].join('\n');
 }

@@ -261,6 +261,11 @@ export class MatchIndex implements CatalogueStats {
     return this.rowById.has(id);
   }
 
+  /** A live job's row, for `scoresAt`. */
+  rowOf(id: string): number | undefined {
+    return this.rowById.get(id);
+  }
+
   /** Share of dead entries, so the owner can rebuild when updates have left too many behind. */
   get replacedShare(): number {
     return this.jobs.length === 0 ? 0 : 1 - this.live / this.jobs.length;
@@ -418,6 +423,15 @@ export class MatchIndex implements CatalogueStats {
         if (score > 0) visit(row, score);
       }
     });
+  }
+
+  /**
+   * The seeker's score for each of a few live `rows` (0: no skill's credit), the numbers of `eachScore`
+   * without scoring every job the seeker touches: a job alert's digest asks for its day's jobs only.
+   */
+  scoresAt(seeker: MatchSeeker, rows: readonly number[]): number[] {
+    if (seeker.skills.length === 0) return rows.map(() => 0);
+    return this.scoring(seeker, (_touchedCount, scoreOf) => rows.map((row) => scoreOf(row)));
   }
 
   /**

@@ -41,6 +41,11 @@ export const savedSearches = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The 08:00 slot its digest last went out for (digests claim their slot by moving it). */
     digestSlot: timestamp('digest_slot', { withTimezone: true }),
+    /**
+     * Its last digest looked at the jobs noted up to here (`alert_digest_jobs.noted_at`): the next one
+     * lists jobs noted after. Null: since it was confirmed.
+     */
+    digestJobsUntil: timestamp('digest_jobs_until', { withTimezone: true }),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -67,19 +72,20 @@ export const savedSearches = pgTable(
   ],
 );
 
-/** Jobs found for a digest alert since its last digest: what its next digest lists. */
-export const savedSearchMatches = pgTable(
-  'saved_search_matches',
+/**
+ * Jobs published (or reopened, or edited) for the digests: one row per job, its latest publication's
+ * moment. A digest runs its alert's search over the jobs noted since its last one (alert-digest-jobs.ts),
+ * so a day of jobs is a day of rows, however many alerts each belongs to.
+ */
+export const alertDigestJobs = pgTable(
+  'alert_digest_jobs',
   {
-    savedSearchId: uuid('saved_search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
     jobId: uuid('job_id')
-      .notNull()
+      .primaryKey()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+    notedAt: timestamp('noted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.savedSearchId, table.jobId] })],
+  (table) => [index('alert_digest_jobs_noted_idx').on(table.notedAt)],
 );
 
 /**

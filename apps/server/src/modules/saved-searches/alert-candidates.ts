@@ -17,6 +17,8 @@ export function sendingAlerts(db: Database, only?: SQL | undefined) {
       minMatch: savedSearches.minMatch,
       timeZone: savedSearches.timeZone,
       digestSlot: savedSearches.digestSlot,
+      digestJobsUntil: savedSearches.digestJobsUntil,
+      confirmedAt: savedSearches.confirmedAt,
       userId: savedSearches.userId,
       email: savedSearches.email,
       accountEmail: users.email,
@@ -44,21 +46,30 @@ const textArray = (values: readonly string[]): SQL =>
  * The sending alerts that may find a published job, read through the alert index instead of every alert:
  * those whose `match_keys` hold a key the job carries (the index finds them) and whose every other
  * condition (`match_conditions`) the job carries a key of (or not keyed yet), and the match alerts of
- * people holding one of the skills the job's score counts. Each still has to be checked (`alertsMatching`).
+ * people holding one of the skills the job's score counts; of `frequencies`. Each still has to be checked
+ * (`alertsMatching`).
  */
-export async function candidateAlerts(db: Database, job: SearchableJob): Promise<SendingAlert[]> {
+export async function candidateAlerts(
+  db: Database,
+  job: SearchableJob,
+  frequencies: readonly string[],
+): Promise<SendingAlert[]> {
+  const often = inArray(savedSearches.frequency, [...frequencies]);
   const skills = scoringSkills(job);
   const carried = textArray(jobKeys(job));
   const [keyed, seekers] = await Promise.all([
     sendingAlerts(
       db,
-      or(
-        and(
-          sql`${savedSearches.matchKeys} && ${carried}`,
-          sql`not exists (select 1 from unnest(${savedSearches.matchConditions}) as condition(keys)
-            where not string_to_array(condition.keys, '|') && ${carried})`,
+      and(
+        often,
+        or(
+          and(
+            sql`${savedSearches.matchKeys} && ${carried}`,
+            sql`not exists (select 1 from unnest(${savedSearches.matchConditions}) as condition(keys)
+              where not string_to_array(condition.keys, '|') && ${carried})`,
+          ),
+          isNull(savedSearches.matchKeys),
         ),
-        isNull(savedSearches.matchKeys),
       ),
     ),
     skills.length === 0
@@ -66,6 +77,7 @@ export async function candidateAlerts(db: Database, job: SearchableJob): Promise
       : sendingAlerts(
           db,
           and(
+            often,
             sql`${savedSearches.matchKeys} = ${textArray([SEEKER_KEY])}`,
             inArray(
               savedSearches.userId,

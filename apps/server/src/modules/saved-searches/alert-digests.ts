@@ -1,12 +1,20 @@
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@skillmatch/db/client';
-import { savedSearchMatches, savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
+import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import { ALERT_EMAIL_JOBS } from '@skillmatch/shared/schemas/saved-searches';
 import type { App } from '../../app-types';
 import type { NewNotification } from '../notifications/notifications';
 import { listedJob } from '../jobs/job-visibility';
 import { sendingAlerts, type SendingAlert } from './alert-candidates';
 import { alertMessage, type AlertJobRow } from './alert-delivery';
+import {
+  DigestFinder,
+  forgetOldNotes,
+  notedJobs,
+  notedUntil,
+  NOTES_KEPT_MS,
+  type DigestAlert,
+} from './alert-digest-jobs';
 import { failedWith, pauseRefused, toSend } from './alert-sending';
 import { latestHour } from './local-time';
 
@@ -38,27 +46,19 @@ interface ReadyDigest {
   alert: SendingAlert;
   slot: Date;
   notAfter: Date;
+  /** Its jobs are those noted after this (its last digest's `until`, or its confirmation). */
+  since: Date;
+}
+
+/** Where a digest's slot and jobs stood: moved by a claim, put back when its email fails. */
+interface DigestMark {
+  slot: Date | null;
+  until: Date | null;
 }
 
 /** `values` as one array parameter of `type`. */
 const arrayOf = (values: readonly string[], type: 'uuid' | 'text' | 'timestamptz') =>
   sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::${sql.raw(type)}[]`;
-
-/** The jobs each alert of a batch waits to send, read in one query (a batch at a time, so a day of
- * many new jobs is never held in memory all at once). */
-async function waitingJobs(app: App, alertIds: readonly string[]): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
-  const rows = await app.db
-    .select({ alertId: savedSearchMatches.savedSearchId, jobId: savedSearchMatches.jobId })
-    .from(savedSearchMatches)
-    .where(sql`${savedSearchMatches.savedSearchId} = any(${arrayOf(alertIds, 'uuid')})`);
-  for (const row of rows) {
-    const jobIds = found.get(row.alertId);
-    if (jobIds) jobIds.push(row.jobId);
-    else found.set(row.alertId, [row.jobId]);
-  }
-  return found;
-}
 
 /** Runs `work` on every item, `width` at a time. */
 async function inTurns<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) {
@@ -70,60 +70,75 @@ async function inTurns<T>(items: readonly T[], width: number, work: (item: T) =>
 }
 
 /**
- * Claims the batch's slots: the rows are locked in id order (two processes lock the same rows in the
- * same order, so one waits for the other), and an alert whose slot another process moved meanwhile is
- * left out. Answers each claimed alert's slot before, to put back if its email fails.
+ * Claims the batch's slots, and its jobs up to `until`: the rows are locked in id order (two processes
+ * lock the same rows in the same order, so one waits for the other), and an alert whose slot another
+ * process moved meanwhile is left out. Answers where each claimed alert stood, to put back if its email
+ * fails.
  */
-async function claimSlots(tx: Database, batch: readonly ReadyDigest[]): Promise<Map<string, Date | null>> {
+async function claimSlots(
+  tx: Database,
+  batch: readonly ReadyDigest[],
+  until: Date,
+): Promise<Map<string, DigestMark>> {
   const ids = batch.map(({ alert }) => alert.id);
-  const locked = await rowsOf<{ id: string; digest_slot: string | Date | null }>(
+  const locked = await rowsOf<{
+    id: string;
+    digest_slot: string | Date | null;
+    digest_jobs_until: string | Date | null;
+  }>(
     tx,
-    sql`select id, digest_slot from saved_searches where id = any(${arrayOf(ids, 'uuid')}) order by id for update`,
+    sql`select id, digest_slot, digest_jobs_until from saved_searches
+      where id = any(${arrayOf(ids, 'uuid')}) order by id for update`,
   );
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
   const current = new Map(
-    locked.map((row) => [row.id, row.digest_slot === null ? null : new Date(row.digest_slot)]),
+    locked.map((row) => [row.id, { slot: date(row.digest_slot), until: date(row.digest_jobs_until) }]),
   );
   const claimed = batch.filter(({ alert, notAfter }) => {
-    if (!current.has(alert.id)) return false;
-    const slot = current.get(alert.id) ?? null;
-    return slot === null || slot < notAfter;
+    const slot = current.get(alert.id)?.slot;
+    return slot !== undefined && (slot === null || slot < notAfter);
   });
   if (claimed.length > 0)
     await moveSlots(
       tx,
-      claimed.map(({ alert, slot }) => ({ id: alert.id, slot })),
+      claimed.map(({ alert, slot }) => ({ id: alert.id, slot, until })),
     );
-  return new Map(claimed.map(({ alert }) => [alert.id, current.get(alert.id) ?? null]));
+  return new Map(claimed.map(({ alert }) => [alert.id, current.get(alert.id)!]));
 }
 
-async function moveSlots(tx: Database, moves: readonly { id: string; slot: Date | null }[]) {
+const timestamps = (values: readonly (Date | null)[]) =>
+  sql`${`{${values.map((value) => (value ? `"${value.toISOString()}"` : 'NULL')).join(',')}}`}::timestamptz[]`;
+
+async function moveSlots(tx: Database, moves: readonly ({ id: string } & DigestMark)[]) {
   await tx.execute(sql`
-    update saved_searches set digest_slot = moved.slot
+    update saved_searches set digest_slot = moved.slot, digest_jobs_until = moved.until
     from unnest(${arrayOf(
       moves.map((move) => move.id),
       'uuid',
-    )}, ${sql`${`{${moves.map((move) => (move.slot ? `"${move.slot.toISOString()}"` : 'NULL')).join(',')}}`}::timestamptz[]`}) as moved(id, slot)
+    )}, ${timestamps(moves.map((move) => move.slot))}, ${timestamps(moves.map((move) => move.until))})
+      as moved(id, slot, until)
     where saved_searches.id = moved.id`);
 }
 
 /**
- * One batch of digests, in one transaction: slots claimed, each alert's waiting jobs that are open and
- * published and not yet sent to its recipient (by any of their alerts) read newest first, the first
- * ALERT_EMAIL_JOBS of each recorded as sent (on conflict nothing, so a second process sending the same
- * jobs claims none, and a person's two alerts in one batch list a job once), each email sent, then the
- * bell entries written and the waiting jobs forgotten. An email that fails is taken back within the
- * transaction (its records deleted, its slot put back, its jobs kept waiting), so its next attempt sends
- * it and the others stay sent. Answers how many emails went.
+ * One batch of digests, in one transaction: slots claimed, each alert's jobs (`found`: its search's,
+ * noted since its last digest) that are open and published and not yet sent to its recipient (by any of
+ * their alerts) read newest first, the first ALERT_EMAIL_JOBS of each recorded as sent (on conflict
+ * nothing, so a second process sending the same jobs claims none, and a person's two alerts in one batch
+ * list a job once), each email sent, then the bell entries written. An email that fails is taken back
+ * within the transaction (its records deleted, its slot and jobs put back), so its next attempt sends it
+ * and the others stay sent. Answers how many emails went.
  */
-async function sendBatch(app: App, batch: readonly ReadyDigest[]) {
+async function sendBatch(
+  app: App,
+  batch: readonly ReadyDigest[],
+  found: ReadonlyMap<string, string[]>,
+  until: Date,
+) {
   const { siteName } = await app.siteSettings.current();
-  const found = await waitingJobs(
-    app,
-    batch.map(({ alert }) => alert.id),
-  );
   const failures: { alert: ReturnType<typeof toSend>; error: unknown }[] = [];
   const done = await app.db.transaction(async (tx) => {
-    const previous = await claimSlots(tx, batch);
+    const previous = await claimSlots(tx, batch, until);
     const claimed = batch.filter(({ alert }) => previous.has(alert.id)).map(({ alert }) => toSend(alert));
     const pairs = claimed.flatMap((alert) => (found.get(alert.id) ?? []).map((jobId) => ({ alert, jobId })));
     if (pairs.length === 0) return { count: 0, rows: [] };
@@ -212,7 +227,7 @@ async function sendBatch(app: App, batch: readonly ReadyDigest[]) {
         where sent_job_alerts.recipient = taken.recipient and sent_job_alerts.job_id = taken.job_id`);
       await moveSlots(
         tx,
-        [...failed].map((id) => ({ id, slot: previous.get(id) ?? null })),
+        [...failed].map((id) => ({ id, ...previous.get(id)! })),
       );
     }
     if (sent.length > 0) {
@@ -226,19 +241,6 @@ async function sendBatch(app: App, batch: readonly ReadyDigest[]) {
           ),
         );
     }
-    const forgotten = pairs.filter((pair) => !failed.has(pair.alert.id));
-    if (forgotten.length > 0) {
-      await tx.execute(sql`
-        delete from saved_search_matches using unnest(${arrayOf(
-          forgotten.map((pair) => pair.alert.id),
-          'uuid',
-        )}, ${arrayOf(
-          forgotten.map((pair) => pair.jobId),
-          'uuid',
-        )}) as done(alert_id, job_id)
-        where saved_search_matches.saved_search_id = done.alert_id
-          and saved_search_matches.job_id = done.job_id`);
-    }
     return { count: sent.length, rows: await app.notifications.store(tx, notices) };
   });
   const errors: unknown[] = [];
@@ -250,31 +252,34 @@ async function sendBatch(app: App, batch: readonly ReadyDigest[]) {
 }
 
 /**
- * The 'job-alert-digests' task (every quarter of an hour): each daily or weekly alert with jobs waiting
- * whose 08:00 (in its time zone) has passed since its last digest sends one. The alert's slot is claimed
- * by moving `digest_slot` in the sending transaction, so two processes running this at once send each
- * digest once; a digest whose jobs were all closed or already sent sends nothing. Digests go in batches
- * (`sendBatch`). Answers how many went.
+ * The 'job-alert-digests' task (every quarter of an hour): each daily or weekly alert whose 08:00 (in its
+ * time zone) has passed since its last digest runs its search over the jobs noted since then
+ * (alert-digest-jobs.ts) and sends what it finds. The alert's slot is claimed by moving `digest_slot`
+ * (and `digest_jobs_until`) in the sending transaction, so two processes running this at once send each
+ * digest once; a digest that finds nothing, or whose jobs were all closed or already sent, sends nothing.
+ * Digests go in batches (`sendBatch`), each batch's jobs found just before it. Answers how many went.
  */
 export async function sendAlertDigests(app: App, now = new Date()): Promise<number> {
-  const due = await sendingAlerts(
-    app.db,
-    and(
-      inArray(savedSearches.frequency, ['daily', 'weekly']),
-      exists(
-        app.db
-          .select({ one: sql`1` })
-          .from(savedSearchMatches)
-          .where(eq(savedSearchMatches.savedSearchId, savedSearches.id)),
-      ),
-    ),
-  );
+  const until = await notedUntil(app.db);
+  await forgetOldNotes(app.db, until);
+  const due = await sendingAlerts(app.db, inArray(savedSearches.frequency, ['daily', 'weekly']));
   const ready = due.flatMap((alert): ReadyDigest[] => {
     const slot = latestHour(now, alert.timeZone);
     const notAfter = new Date(slot.getTime() - DIGEST_GAP[alert.frequency as 'daily' | 'weekly']);
-    return alert.digestSlot && alert.digestSlot >= notAfter ? [] : [{ alert, slot, notAfter }];
+    if (alert.digestSlot && alert.digestSlot >= notAfter) return [];
+    const since = alert.digestJobsUntil ?? alert.confirmedAt ?? until;
+    return [{ alert, slot, notAfter, since }];
   });
+  if (ready.length === 0) return 0;
   ready.sort((a, b) => (a.alert.id < b.alert.id ? -1 : 1));
+  const oldest = Math.max(
+    until.getTime() - NOTES_KEPT_MS,
+    ready.reduce((earliest, { since }) => Math.min(earliest, since.getTime()), until.getTime()),
+  );
+  const finder = new DigestFinder(
+    await notedJobs(app.db, new Date(oldest), until),
+    await app.matchIndex.current(),
+  );
   const batches: ReadyDigest[][] = [];
   for (let start = 0; start < ready.length; start += DIGEST_BATCH)
     batches.push(ready.slice(start, start + DIGEST_BATCH));
@@ -282,7 +287,8 @@ export async function sendAlertDigests(app: App, now = new Date()): Promise<numb
   const errors: unknown[] = [];
   await inTurns(batches, DIGEST_SENDERS, async (batch) => {
     try {
-      const result = await sendBatch(app, batch);
+      const alerts: DigestAlert[] = batch.map(({ alert, since }) => ({ ...alert, since }));
+      const result = await sendBatch(app, batch, await finder.find(app.db, alerts), until);
       sent += result.sent;
       errors.push(...result.errors);
     } catch (error) {

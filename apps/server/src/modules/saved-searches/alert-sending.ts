@@ -1,8 +1,9 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { savedSearchMatches, savedSearches } from '@skillmatch/db/schema/saved-searches';
+import { savedSearches } from '@skillmatch/db/schema/saved-searches';
 import type { App } from '../../app-types';
 import type { TaskData } from '../../tasks/tasks';
 import { candidateAlerts, type SendingAlert } from './alert-candidates';
+import { noteForDigests } from './alert-digest-jobs';
 import { alertsMatching, readAlertJob } from './alert-matching';
 import { deliverAlert, recipientOf, type AlertToSend } from './alert-delivery';
 import type { StoredQuery } from './saved-query';
@@ -60,43 +61,30 @@ export const failedWith = (errors: unknown[]) => {
 };
 
 /**
- * The sending alerts a job belongs to: the candidates the alert index gives, each checked exactly
- * (how many candidates there were, for the benchmark). Null for a job not open and published.
+ * The sending alerts of `frequencies` a job belongs to: the candidates the alert index gives, each
+ * checked exactly (how many candidates there were, for the benchmark). Null for a job not open and
+ * published. Publishing asks for the instant alerts: digests search the jobs published since their last.
  */
-export async function alertsForJob(app: App, jobId: string) {
+export async function alertsForJob(app: App, jobId: string, frequencies: readonly string[] = ['instant']) {
   const job = await readAlertJob(app.db, jobId);
   if (!job?.listed) return null;
-  const candidates = await candidateAlerts(app.db, job.searchable);
+  const candidates = await candidateAlerts(app.db, job.searchable, frequencies);
   const matching = await alertsMatching(app.db, await app.matchIndex.current(), job, candidates);
   return { candidates: candidates.length, matching };
 }
 
-/** Notes a job for the daily and weekly alerts it matched: their next digest lists it. */
-export async function noteForDigests(
-  app: App,
-  jobId: string,
-  matching: readonly { id: string; frequency: string }[],
-): Promise<void> {
-  const digests = matching.filter((alert) => alert.frequency !== 'instant');
-  if (digests.length === 0) return;
-  await app.db
-    .insert(savedSearchMatches)
-    .values(digests.map((alert) => ({ savedSearchId: alert.id, jobId })))
-    .onConflictDoNothing();
-}
-
 /**
- * The 'job-alerts' task, sent when a job is published, reopened or edited: instant alerts the job
- * belongs to are emailed now; daily and weekly ones note it for their next digest. A job that is not open
- * and published sends nothing; a job already sent to a person (an edit's second run) is not sent again.
+ * The 'job-alerts' task, sent when a job is published, reopened or edited: the job is noted for the
+ * daily and weekly digests (alert-digest-jobs.ts), and the instant alerts it belongs to are emailed now.
+ * A job that is not open and published sends nothing; a job already sent to a person (an edit's second
+ * run) is not sent again.
  */
 export async function sendJobAlerts(app: App, { jobId }: TaskData<'job-alerts'>): Promise<void> {
   const found = await alertsForJob(app, jobId);
   if (!found) return;
-  const { matching } = found;
-  await noteForDigests(app, jobId, matching);
+  await noteForDigests(app.db, jobId);
   const errors: unknown[] = [];
-  for (const alert of matching.filter((one) => one.frequency === 'instant')) {
+  for (const alert of found.matching) {
     const sending = toSend(alert);
     const error = await sendOrPause(app, sending, () => deliverAlert(app, sending, [jobId]));
     if (error) errors.push(error);

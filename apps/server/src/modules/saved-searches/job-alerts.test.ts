@@ -202,6 +202,27 @@ describe('job alert delivery', () => {
     expect(to(reader)).toHaveLength(2);
   });
 
+  it('sends a daily match alert the jobs that match the person at the minimum, and a resumed alert none it was paused through', async () => {
+    const dev = await signUp(app, { name: 'Dana Dart' });
+    const profile = await requestAs(app, dev, 'PATCH', `/api/user/${encodeURIComponent(dev.email)}`, {
+      profile: { headline: 'Engineer', bio: 'Apps.', location: 'Porto', skills: ['Dart', 'Flutter'] },
+    });
+    expect(profile.statusCode).toBe(200);
+    await save(dev, { query: {}, frequency: 'daily', minMatch: 60 });
+    const resumed = await save(dev, { query: { q: 'Welding' }, frequency: 'daily' });
+    const pause = (paused: boolean) =>
+      requestAs(app, dev, 'PATCH', `/api/saved-searches/${resumed}`, { paused });
+    expect((await pause(true)).statusCode).toBe(200);
+    await publish({ title: 'Flutter Developer', company: 'Acme', skills: ['Dart', 'Flutter'] });
+    await publish({ title: 'Pastry Chef', company: 'Bakery', skills: ['Baking'] });
+    await publish({ title: 'Welder', company: 'Forge', skills: ['Welding'] });
+    expect((await pause(false)).statusCode).toBe(200);
+    await sendAlertDigests(app, new Date(Date.now() + 5 * 86_400_000));
+    expect(to(dev).map((message) => message.subject)).toEqual([
+      expect.stringContaining('Flutter Developer at Acme'),
+    ]);
+  });
+
   it('sends each digest once when two processes run the digests at once', async () => {
     const readers = await Promise.all(
       Array.from({ length: 5 }, (_, index) => signUp(app, { name: `Reader ${index}` })),

@@ -131,6 +131,12 @@ export async function updateSavedSearch(
       ...('name' in input && input.name !== undefined ? { name: input.name } : {}),
       ...(input.frequency !== undefined ? { frequency: input.frequency } : {}),
       ...(input.paused !== undefined ? { paused: input.paused, pausedReason: null } : {}),
+      // Resumed: its next digest lists jobs published from now, none of those it was paused through.
+      ...(input.paused === false
+        ? {
+            digestJobsUntil: sql`case when ${savedSearches.paused} then now() else ${savedSearches.digestJobsUntil} end`,
+          }
+        : {}),
       ...('minMatch' in input && input.minMatch !== undefined
         ? { minMatch: input.minMatch, ...alertIndex({ ...current, minMatch: input.minMatch }) }
         : {}),

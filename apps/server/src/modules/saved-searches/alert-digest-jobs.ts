@@ -1,0 +1,182 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '@skillmatch/db/client';
+import { jobs } from '@skillmatch/db/schema/jobs';
+import { profiles } from '@skillmatch/db/schema/profiles';
+import { alertDigestJobs } from '@skillmatch/db/schema/saved-searches';
+import type { MatchIndex } from '@skillmatch/matching/match-index';
+import { savedQuerySchema } from '@skillmatch/shared/schemas/saved-searches';
+import { listedJob } from '../jobs/job-visibility';
+import { searchableColumns } from '../jobs/catalogue-search-index';
+import { SearchIndex } from '../jobs/search-index';
+import { dayNumber, type SearchableJob } from '../jobs/search-filters';
+import { filtersOf } from '../jobs/search-jobs';
+import { scoredJobColumns, scorerFor, type ScoredJobRow } from '../matching/recommend';
+import { seekerFromProfile } from '../matching/seeker';
+
+/**
+ * A digest is its alert's search run over the jobs published since its last digest. Publishing a job
+ * notes it once (`alert_digest_jobs`), whatever the alerts it belongs to; a digest run reads the jobs
+ * noted since the oldest of its alerts' last digests into a search index of their own and runs each
+ * alert's query over it (the job list's own search, so a digest lists what its search shows), and
+ * scores the people of match alerts on those jobs only, through the match index.
+ */
+
+/** Notes are kept this long: a weekly digest's week, and a day to spare. */
+export const NOTES_KEPT_MS = 8 * 86_400_000;
+/** The advisory lock (two keys, apart from every one-key lock) between noting a job and `notedUntil`. */
+const NOTES_LOCK = sql`38, 7`;
+
+/** Notes a published job for the digests: its publication's moment, the latest when published again. */
+export async function noteForDigests(db: Database, jobId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${NOTES_LOCK})`);
+    await tx.execute(sql`
+      insert into alert_digest_jobs (job_id, noted_at) values (${jobId}, clock_timestamp())
+      on conflict (job_id) do update set noted_at = excluded.noted_at`);
+  });
+}
+
+/**
+ * A moment every note up to which has committed: taken under the lock every noting holds while it
+ * writes, so a note not yet visible is noted after it. Digests read up to it and start there next
+ * time: no job falls between two digests, none is in two. Whole milliseconds, as stored and compared.
+ */
+export async function notedUntil(db: Database): Promise<Date> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${NOTES_LOCK})`);
+    const [row] = await rowsOf<{ ms: number }>(
+      tx,
+      sql`select floor(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
+    );
+    return new Date(Number(row!.ms));
+  });
+}
+
+/** Forgets the notes older than any digest still reads. */
+export async function forgetOldNotes(db: Database, until: Date): Promise<void> {
+  await db
+    .delete(alertDigestJobs)
+    .where(sql`${alertDigestJobs.notedAt} < ${new Date(until.getTime() - NOTES_KEPT_MS).toISOString()}`);
+}
+
+/** A noted job open and published now, as search and matching read it, and when it was noted. */
+export interface DigestJob {
+  searchable: SearchableJob;
+  scored: ScoredJobRow;
+  notedMs: number;
+}
+
+/** The jobs noted after `since` up to `until` that are open and published now. */
+export async function notedJobs(db: Database, since: Date, until: Date): Promise<DigestJob[]> {
+  const rows = await db
+    .select({
+      searchable: searchableColumns,
+      scored: scoredJobColumns,
+      notedMs: sql<number>`(extract(epoch from ${alertDigestJobs.notedAt}) * 1000)::float8`,
+    })
+    .from(alertDigestJobs)
+    .innerJoin(jobs, eq(jobs.id, alertDigestJobs.jobId))
+    .where(and(gt(alertDigestJobs.notedAt, since), lte(alertDigestJobs.notedAt, until), listedJob));
+  return rows.map((row) => ({ ...row, notedMs: Number(row.notedMs) }));
+}
+
+/** A digest's alert as the finder reads it: its query, its minimum match, whose, and since when. */
+export interface DigestAlert {
+  id: string;
+  query: unknown;
+  minMatch: number | null;
+  userId: string | null;
+  since: Date;
+}
+
+/** The noted jobs of a digest run, searched for each alert's. */
+export class DigestFinder {
+  private readonly index = new SearchIndex();
+  private readonly byId = new Map<string, DigestJob>();
+  /** Per distinct query, the noted jobs it finds. */
+  private readonly answers = new Map<string, DigestJob[]>();
+  private readonly today = dayNumber(new Date().toISOString().slice(0, 10));
+
+  constructor(
+    noted: readonly DigestJob[],
+    private readonly matchIndex: MatchIndex,
+  ) {
+    for (const job of noted) {
+      this.index.upsert({ ...job.searchable, status: 'active' });
+      this.byId.set(job.searchable.id, job);
+    }
+  }
+
+  private found(query: unknown): DigestJob[] {
+    const key = JSON.stringify(query);
+    let answer = this.answers.get(key);
+    if (answer === undefined) {
+      const parsed = savedQuerySchema.safeParse(query);
+      answer = parsed.success
+        ? this.index
+            .search(filtersOf({ ...parsed.data, page: 1 }, this.today), 'newest', this.index.size)
+            .ids.map((id) => this.byId.get(id)!)
+        : [];
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  /** Each alert's jobs: those its search finds, noted since its last digest, scored at its minimum. */
+  async find(db: Database, alerts: readonly DigestAlert[]): Promise<Map<string, string[]>> {
+    const scoredFor = [
+      ...new Set(alerts.flatMap((alert) => (alert.minMatch && alert.userId ? [alert.userId] : []))),
+    ];
+    const seekers = new Map(
+      scoredFor.length === 0
+        ? []
+        : (
+            await db
+              .select({
+                userId: profiles.userId,
+                skills: profiles.skills,
+                skillIds: profiles.skillIds,
+                data: profiles.data,
+              })
+              .from(profiles)
+              .where(inArray(profiles.userId, scoredFor))
+          ).map((row) => [row.userId, seekerFromProfile(row)]),
+    );
+    const result = new Map<string, string[]>();
+    for (const alert of alerts) {
+      const since = alert.since.getTime();
+      let found = this.found(alert.query).filter((job) => job.notedMs > since);
+      if (alert.minMatch && alert.userId) {
+        const seeker = seekers.get(alert.userId);
+        found = seeker ? this.atLeast(seeker, found, alert.minMatch) : [];
+      }
+      if (found.length > 0)
+        result.set(
+          alert.id,
+          found.map((job) => job.searchable.id),
+        );
+    }
+    return result;
+  }
+
+  /** The jobs the seeker's score reaches `minimum` on, as the job page scores them. */
+  private atLeast(
+    seeker: ReturnType<typeof seekerFromProfile>,
+    found: readonly DigestJob[],
+    minimum: number,
+  ): DigestJob[] {
+    const rows = found.map((job) => this.matchIndex.rowOf(job.searchable.id));
+    const indexed = rows.filter((row): row is number => row !== undefined);
+    const scores = this.matchIndex.scoresAt(seeker, indexed);
+    let next = 0;
+    // A job the match index does not hold yet is scored on its own, with the same functions.
+    let scorer: ((job: ScoredJobRow) => { score: number }) | undefined;
+    return found.filter((job, at) => {
+      const score =
+        rows[at] === undefined
+          ? (scorer ??= scorerFor(seeker, this.matchIndex))(job.scored).score
+          : scores[next++]!;
+      return score >= minimum;
+    });
+  }
+}
