@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -5,10 +6,19 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { NOT_YET_CHECKED, TABLE_HOMES } from './scripts/lint/table-homes.js';
+import { TABLE_HOMES } from './scripts/lint/table-homes.js';
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
 const SERVER_SOURCE = path.join(import.meta.dirname, 'apps/server/src');
+// The lists of files still querying a table from outside its home only shrink: a line naming a file that
+// is gone (moved, or its query moved home) is deleted, not left to allow whatever comes to that path.
+for (const [table, rule] of Object.entries(TABLE_HOMES)) {
+  const gone = (rule.stillAllowed ?? []).filter((file) => !existsSync(path.join(SERVER_SOURCE, file)));
+  if (gone.length > 0)
+    throw new Error(
+      `scripts/lint/table-homes.js: the ${table} table's stillAllowed names files that are gone: ${gone.join(', ')}`,
+    );
+}
 const SCHEMA_FOLDER = path.join(import.meta.dirname, 'packages/db/src/schema');
 
 /** The table file (packages/db/src/schema/<name>.ts) an import names, or undefined. */
@@ -40,14 +50,13 @@ const projectRules = {
         schema: [],
         messages: {
           outside:
-            'The {{table}} table is queried in its home module ({{home}}): call a function it exports (scripts/lint/table-homes.js).',
+            'The {{table}} table is queried only in its home module ({{home}}): call a function it exports (scripts/lint/table-homes.js).',
           homeless: 'The {{table}} table has no home module: give it one in scripts/lint/table-homes.js.',
         },
       },
       create(context) {
         const file = path.relative(SERVER_SOURCE, context.filename).split(path.sep).join('/');
         if (file.startsWith('..') || file.endsWith('.test.ts')) return {};
-        if (NOT_YET_CHECKED.some((glob) => path.matchesGlob(file, glob))) return {};
         const check = (node) => {
           const source = node.source?.value;
           if (typeof source !== 'string') return;
