@@ -18,6 +18,7 @@ const DIFFERS_BY_DATABASE = [
   'apps/server/src/modules/jobs/job-visibility.test.ts',
   'apps/server/src/modules/matching/strong-matches*.test.ts',
   'apps/server/src/modules/saved-searches/job-alerts.test.ts',
+  'apps/server/src/modules/saved-searches/job-alert-subscriptions.test.ts',
   'apps/server/src/modules/matching/renormalise-skills.test.ts',
   'apps/server/src/modules/admin/dashboard.test.ts',
   'apps/server/src/modules/admin/applicant-counts.test.ts',

@@ -1,104 +1,56 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { savedSearches } from '@skillmatch/db/schema/saved-searches';
 import { requestAs, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
-import { makeJob } from '../../../test/job-factory';
-import { createTestApp } from '../../../test/test-app';
-import { buildApp } from '../../app';
-import type { App } from '../../app-types';
-import type { MailMessage, Mailer } from '../../mail/mailer';
-import { alertToken } from './alert-links';
+import { jobAlertWorld } from '../../../test/job-alert-world';
 import { sendAlertDigests } from './alert-digests';
 import { sendJobAlerts } from './alert-sending';
 
 /** Job alerts by email and in the bell: what is sent, once, and what is not. */
 describe('job alert delivery', () => {
-  let app: App;
-  let second: App;
-  let seeker: TestAccount;
-  const sent: MailMessage[] = [];
-  /** Addresses the mail server refuses for good (a 550 answer), as a bounce. */
-  const refused = new Set<string>();
-  /** Addresses whose mail server does not answer for now (a failure worth trying again). */
-  const unreachable = new Set<string>();
-  const mailer: Mailer = {
-    kind: 'outbox',
-    send: async (message) => {
-      if (unreachable.has(message.to)) throw new Error('connection timed out');
-      if (refused.has(message.to)) {
-        throw Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
-      }
-      sent.push(message);
-    },
-  };
-  const to = (account: { email: string }) => sent.filter((message) => message.to === account.email);
-
-  const save = async (account: TestAccount, body: object) => {
-    const response = await requestAs(app, account, 'POST', '/api/saved-searches', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id as string;
-  };
-  const publish = async (overrides: Parameters<typeof makeJob>[1]) => {
-    const job = await makeJob(app, overrides);
-    await sendJobAlerts(app, { jobId: job.id });
-    return job;
-  };
-  const alertNotices = async (account: TestAccount) =>
-    (await requestAs(app, account, 'GET', '/api/notifications'))
-      .json()
-      .items.filter((item: { kind: string }) => item.kind === 'job-alert');
-
-  beforeAll(async () => {
-    app = await createTestApp({ mailer });
-    second = await buildApp({ config: app.config, database: app.database, logger: false, mailer });
-    await second.ready();
-    seeker = await signUp(app, { name: 'Kim Kotlin' });
-  });
-  afterAll(async () => {
-    await second.close();
-    await app.close();
-  });
+  const world = jobAlertWorld();
+  const { sent, refused, unreachable, to, save, publish, alertNotices } = world;
 
   it('emails an instant alert a matching job once, with its bell entry, and never again for an edit', async () => {
-    await save(seeker, { query: { q: 'Kotlin' }, frequency: 'instant' });
+    await save(world.seeker, { query: { q: 'Kotlin' }, frequency: 'instant' });
     const job = await publish({ title: 'Kotlin Developer', company: 'Acme', skills: ['Kotlin'] });
-    expect(to(seeker)).toHaveLength(1);
-    const [email] = to(seeker);
+    expect(to(world.seeker)).toHaveLength(1);
+    const [email] = to(world.seeker);
     expect(email!.subject).toContain('Kotlin Developer at Acme');
     expect(email!.text).toContain(`/jobs/${job.id}`);
     expect(email!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(email!.headers?.['List-Unsubscribe']).toMatch(
       /^<http.*\/api\/saved-searches\/.+\/unsubscribe\?token=.+>$/,
     );
-    const notices = await alertNotices(seeker);
+    const notices = await alertNotices(world.seeker);
     expect(notices).toHaveLength(1);
     expect(notices[0].body).toBe('Kotlin Developer at Acme');
     // The job edited and published again: its task runs again, nothing more is sent.
-    await sendJobAlerts(app, { jobId: job.id });
-    await sendJobAlerts(second, { jobId: job.id });
-    expect(to(seeker)).toHaveLength(1);
-    expect(await alertNotices(seeker)).toHaveLength(1);
+    await sendJobAlerts(world.app, { jobId: job.id });
+    await sendJobAlerts(world.second, { jobId: job.id });
+    expect(to(world.seeker)).toHaveLength(1);
+    expect(await alertNotices(world.seeker)).toHaveLength(1);
   });
 
   it('sends nothing for a job that does not match, a closed job, or an unconfirmed visitor', async () => {
     const before = sent.length;
     await publish({ title: 'Pastry Chef', company: 'Bakery', skills: ['Baking'] });
     await publish({ title: 'Kotlin Lead', company: 'Acme', skills: ['Kotlin'], status: 'closed' });
-    await app.db.insert(savedSearches).values({
+    await world.app.db.insert(savedSearches).values({
       email: 'visitor@example.com',
       name: 'Kotlin jobs',
       query: { q: 'Kotlin' },
       frequency: 'instant',
     });
     await publish({ title: 'Kotlin Engineer', company: 'Globex', skills: ['Kotlin'] });
-    expect(sent.slice(before).map((message) => message.to)).toEqual([seeker.email]);
+    expect(sent.slice(before).map((message) => message.to)).toEqual([world.seeker.email]);
     expect(sent.filter((message) => message.to === 'visitor@example.com')).toEqual([]);
   });
 
   it('sends a job published through the API by the task queue', async () => {
-    const operator = await signUpAdmin(app);
-    const posted = await requestAs(app, operator, 'POST', '/api/jobs', {
+    const operator = await signUpAdmin(world.app);
+    const posted = await requestAs(world.app, operator, 'POST', '/api/jobs', {
       title: 'Kotlin Platform Engineer',
       company: 'Initech',
       location: 'Porto, Portugal',
@@ -109,7 +61,8 @@ describe('job alert delivery', () => {
     expect(posted.statusCode, posted.body).toBe(201);
     await expect
       .poll(
-        () => to(seeker).filter((message) => message.subject.includes('Kotlin Platform Engineer')).length,
+        () =>
+          to(world.seeker).filter((message) => message.subject.includes('Kotlin Platform Engineer')).length,
         {
           timeout: 10_000,
         },
@@ -118,8 +71,8 @@ describe('job alert delivery', () => {
   });
 
   it('sends a match alert only jobs that match the person at the minimum', async () => {
-    const dev = await signUp(app, { name: 'Rae React' });
-    const profile = await requestAs(app, dev, 'PATCH', `/api/user/${encodeURIComponent(dev.email)}`, {
+    const dev = await signUp(world.app, { name: 'Rae React' });
+    const profile = await requestAs(world.app, dev, 'PATCH', `/api/user/${encodeURIComponent(dev.email)}`, {
       profile: {
         headline: 'Engineer',
         bio: 'I build things.',
@@ -137,13 +90,13 @@ describe('job alert delivery', () => {
   });
 
   it('pauses every alert of an address the mail server refuses, and the operator sees it', async () => {
-    const gone = await signUp(app, { name: 'Gil Gone' });
+    const gone = await signUp(world.app, { name: 'Gil Gone' });
     refused.add(gone.email);
     const instant = await save(gone, { query: { q: 'Clojure' }, frequency: 'instant' });
     const daily = await save(gone, { query: { q: 'Erlang' }, frequency: 'daily' });
-    const others = await save(seeker, { query: { q: 'Clojure' }, frequency: 'instant' });
+    const others = await save(world.seeker, { query: { q: 'Clojure' }, frequency: 'instant' });
     await publish({ title: 'Clojure Developer', company: 'Acme', skills: ['Clojure'] });
-    const rows = await app.db
+    const rows = await world.app.db
       .select({ id: savedSearches.id, paused: savedSearches.paused, reason: savedSearches.pausedReason })
       .from(savedSearches)
       .where(inArray(savedSearches.id, [instant, daily, others]));
@@ -153,71 +106,72 @@ describe('job alert delivery', () => {
       [daily]: [true, 'bounced'],
       [others]: [false, null],
     });
-    expect(to(seeker).map((message) => message.subject)).toContainEqual(
+    expect(to(world.seeker).map((message) => message.subject)).toContainEqual(
       expect.stringContaining('Clojure Developer at Acme'),
     );
     // Paused, the address gets nothing more and the task does not fail.
     await publish({ title: 'Senior Clojure Developer', company: 'Acme', skills: ['Clojure'] });
-    const operator = await signUpAdmin(app);
+    const operator = await signUpAdmin(world.app);
     const listed = async (account: TestAccount) =>
       (
-        await requestAs(app, operator, 'GET', `/api/admin/users?q=${encodeURIComponent(account.email)}`)
+        await requestAs(world.app, operator, 'GET', `/api/admin/users?q=${encodeURIComponent(account.email)}`)
       ).json().users[0];
     expect((await listed(gone)).mailRefused).toBe(true);
-    expect((await listed(seeker)).mailRefused).toBe(false);
+    expect((await listed(world.seeker)).mailRefused).toBe(false);
     // Its owner resuming an alert clears the mark.
     for (const id of [instant, daily]) {
       expect(
-        (await requestAs(app, gone, 'PATCH', `/api/saved-searches/${id}`, { paused: false })).statusCode,
+        (await requestAs(world.app, gone, 'PATCH', `/api/saved-searches/${id}`, { paused: false }))
+          .statusCode,
       ).toBe(200);
     }
     expect((await listed(gone)).mailRefused).toBe(false);
   });
 
   it('sends a daily digest once at 08:00 in its time zone, and nothing when nothing is new', async () => {
-    const reader = await signUp(app, { name: 'Dee Digest' });
+    const reader = await signUp(world.app, { name: 'Dee Digest' });
     await save(reader, { query: { q: 'Scala' }, frequency: 'daily', timeZone: 'Asia/Tokyo' });
     await publish({ title: 'Scala Engineer', company: 'Acme', skills: ['Scala'] });
     const closed = await publish({ title: 'Scala Lead', company: 'Acme', skills: ['Scala'] });
     // Closed before the digest: left out.
-    await app.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, closed.id));
+    await world.app.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, closed.id));
     expect(to(reader)).toEqual([]);
     const day = 86_400_000;
     // 23:30 UTC is 08:30 in Tokyo.
     const morning = new Date();
     morning.setUTCHours(23, 30, 0, 0);
-    expect(await sendAlertDigests(app, morning)).toBe(1);
+    expect(await sendAlertDigests(world.app, morning)).toBe(1);
     expect(to(reader)).toHaveLength(1);
     expect(to(reader)[0]!.text).toContain('Scala Engineer at Acme');
     expect(to(reader)[0]!.text).not.toContain('Scala Lead');
     await publish({ title: 'Scala Architect', company: 'Globex', skills: ['Scala'] });
     // 07:30 the next day in Tokyo: its 08:00 has not come yet.
-    expect(await sendAlertDigests(app, new Date(morning.getTime() + day - 3_600_000))).toBe(0);
-    expect(await sendAlertDigests(app, new Date(morning.getTime() + day))).toBe(1);
+    expect(await sendAlertDigests(world.app, new Date(morning.getTime() + day - 3_600_000))).toBe(0);
+    expect(await sendAlertDigests(world.app, new Date(morning.getTime() + day))).toBe(1);
     expect(to(reader)).toHaveLength(2);
     expect(to(reader)[1]!.text).toContain('Scala Architect at Globex');
     expect(to(reader)[1]!.text).not.toContain('Scala Engineer');
     // The morning after, nothing new: no email.
-    expect(await sendAlertDigests(app, new Date(morning.getTime() + 2 * day))).toBe(0);
+    expect(await sendAlertDigests(world.app, new Date(morning.getTime() + 2 * day))).toBe(0);
     expect(to(reader)).toHaveLength(2);
   });
 
   it('sends a daily match alert the jobs that match the person at the minimum, and a resumed alert none it was paused through', async () => {
-    const dev = await signUp(app, { name: 'Dana Dart' });
-    const profile = await requestAs(app, dev, 'PATCH', `/api/user/${encodeURIComponent(dev.email)}`, {
+    const dev = await signUp(world.app, { name: 'Dana Dart' });
+    const profile = await requestAs(world.app, dev, 'PATCH', `/api/user/${encodeURIComponent(dev.email)}`, {
       profile: { headline: 'Engineer', bio: 'Apps.', location: 'Porto', skills: ['Dart', 'Flutter'] },
     });
     expect(profile.statusCode).toBe(200);
     await save(dev, { query: {}, frequency: 'daily', minMatch: 60 });
     const resumed = await save(dev, { query: { q: 'Welding' }, frequency: 'daily' });
     const pause = (paused: boolean) =>
-      requestAs(app, dev, 'PATCH', `/api/saved-searches/${resumed}`, { paused });
+      requestAs(world.app, dev, 'PATCH', `/api/saved-searches/${resumed}`, { paused });
     expect((await pause(true)).statusCode).toBe(200);
     await publish({ title: 'Flutter Developer', company: 'Acme', skills: ['Dart', 'Flutter'] });
     await publish({ title: 'Pastry Chef', company: 'Bakery', skills: ['Baking'] });
     await publish({ title: 'Welder', company: 'Forge', skills: ['Welding'] });
     expect((await pause(false)).statusCode).toBe(200);
-    await sendAlertDigests(app, new Date(Date.now() + 5 * 86_400_000));
+    await sendAlertDigests(world.app, new Date(Date.now() + 5 * 86_400_000));
     expect(to(dev).map((message) => message.subject)).toEqual([
       expect.stringContaining('Flutter Developer at Acme'),
     ]);
@@ -225,13 +179,16 @@ describe('job alert delivery', () => {
 
   it('sends each digest once when two processes run the digests at once', async () => {
     const readers = await Promise.all(
-      Array.from({ length: 5 }, (_, index) => signUp(app, { name: `Reader ${index}` })),
+      Array.from({ length: 5 }, (_, index) => signUp(world.app, { name: `Reader ${index}` })),
     );
     for (const reader of readers) await save(reader, { query: { q: 'Elixir' }, frequency: 'weekly' });
     await publish({ title: 'Elixir Developer', company: 'Acme', skills: ['Elixir'] });
     await publish({ title: 'Elixir Engineer', company: 'Globex', skills: ['Elixir'] });
     const now = new Date(Date.now() + 2 * 86_400_000);
-    const [first, other] = await Promise.all([sendAlertDigests(app, now), sendAlertDigests(second, now)]);
+    const [first, other] = await Promise.all([
+      sendAlertDigests(world.app, now),
+      sendAlertDigests(world.second, now),
+    ]);
     expect(first + other).toBe(5);
     for (const reader of readers) {
       expect(to(reader)).toHaveLength(1);
@@ -241,119 +198,23 @@ describe('job alert delivery', () => {
 
   it('keeps a digest whose email failed for the next run, and the others of its batch sent', async () => {
     const readers = await Promise.all(
-      Array.from({ length: 3 }, (_, index) => signUp(app, { name: `Haskell Reader ${index}` })),
+      Array.from({ length: 3 }, (_, index) => signUp(world.app, { name: `Haskell Reader ${index}` })),
     );
     for (const reader of readers) await save(reader, { query: { q: 'Haskell' }, frequency: 'daily' });
     await publish({ title: 'Haskell Developer', company: 'Acme', skills: ['Haskell'] });
     const down = readers[1]!;
     unreachable.add(down.email);
     const now = new Date(Date.now() + 3 * 86_400_000);
-    await expect(sendAlertDigests(app, now)).rejects.toThrow('connection timed out');
+    await expect(sendAlertDigests(world.app, now)).rejects.toThrow('connection timed out');
     expect(to(readers[0]!)).toHaveLength(1);
     expect(to(readers[2]!)).toHaveLength(1);
     expect(to(down)).toEqual([]);
     expect(await alertNotices(down)).toEqual([]);
     unreachable.delete(down.email);
-    await sendAlertDigests(app, now);
+    await sendAlertDigests(world.app, now);
     expect(to(down)).toHaveLength(1);
     expect(to(down)[0]!.text).toContain('Haskell Developer at Acme');
     expect(await alertNotices(down)).toHaveLength(1);
     expect(to(readers[0]!)).toHaveLength(1);
-  });
-
-  it('one-click unsubscribe works signed out and stops only that alert; its link works for no other', async () => {
-    const person = await signUp(app, { name: 'Una Subscribe' });
-    const rust = await save(person, { query: { q: 'Rust' }, frequency: 'instant' });
-    const go = await save(person, { query: { q: 'Golang' }, frequency: 'instant' });
-    await publish({ title: 'Rust Engineer', company: 'Acme', skills: ['Rust'] });
-    const header = to(person)[0]!.headers!['List-Unsubscribe']!;
-    const url = new URL(header.slice(1, -1));
-    const token = url.searchParams.get('token')!;
-    // Another alert's id with this one's signature, or a made-up signature: not found.
-    for (const forged of [
-      `/api/saved-searches/${go}/unsubscribe?token=${token}`,
-      `${url.pathname}?token=x${token.slice(1)}`,
-    ]) {
-      const refused = await app.inject({
-        method: 'POST',
-        url: forged,
-        payload: 'List-Unsubscribe=One-Click',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      expect(refused.statusCode).toBe(404);
-    }
-    // As a mail provider posts it: no cookie, no origin, a form body.
-    const response = await app.inject({
-      method: 'POST',
-      url: `${url.pathname}${url.search}`,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const alerts = (await requestAs(app, person, 'GET', '/api/saved-searches')).json().items;
-    const paused = Object.fromEntries(
-      alerts.map((alert: { id: string; paused: boolean }) => [alert.id, alert.paused]),
-    );
-    expect(paused).toEqual({ [rust]: true, [go]: false });
-    await publish({ title: 'Rust Lead', company: 'Globex', skills: ['Rust'] });
-    expect(to(person)).toHaveLength(1);
-  });
-
-  it('sends a visitor nothing until the emailed link confirms the alert, then the jobs it finds', async () => {
-    const visitor = { email: 'walk-in@example.com' };
-    const subscribed = await requestAs(app, null, 'POST', '/api/saved-searches/guest', {
-      email: visitor.email,
-      query: { q: 'Haskell' },
-      frequency: 'instant',
-    });
-    expect(subscribed.statusCode, subscribed.body).toBe(201);
-    const { id } = subscribed.json();
-    await expect.poll(() => to(visitor).length, { timeout: 10_000 }).toBe(1);
-    expect(to(visitor)[0]!.subject).toContain('Confirm your job alert');
-    await publish({ title: 'Haskell Engineer', company: 'Acme', skills: ['Haskell'] });
-    expect(to(visitor)).toHaveLength(1);
-
-    const link = new URL(to(visitor)[0]!.text.match(/https?:\/\/\S+\/confirm\?token=\S+/)![0]);
-    const token = link.searchParams.get('token')!;
-    // A forged signature, or a management link's, confirms nothing.
-    for (const forged of [`x${token.slice(1)}`, alertToken(app.config.authSecret, 'manage', id)]) {
-      const refused = await requestAs(app, null, 'POST', `/api/saved-searches/${id}/confirm?token=${forged}`);
-      expect(refused.statusCode).toBe(404);
-    }
-    const confirmed = await requestAs(app, null, 'POST', `/api/saved-searches/${id}/confirm?token=${token}`);
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    await publish({ title: 'Haskell Lead', company: 'Globex', skills: ['Haskell'] });
-    expect(to(visitor).map((message) => message.subject)).toEqual([
-      expect.stringContaining('Confirm your job alert'),
-      expect.stringContaining('Haskell Lead at Globex'),
-    ]);
-  });
-
-  it('subscribes a visitor from the footer to every new job weekly, once however often they subscribe', async () => {
-    const visitor = { email: 'footer@example.com' };
-    const subscribe = () =>
-      requestAs(app, null, 'POST', '/api/saved-searches/guest', {
-        email: visitor.email,
-        frequency: 'weekly',
-      });
-    const [first, again] = [await subscribe(), await subscribe()];
-    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
-    expect(again.json().id).toBe(first.json().id);
-    const id = first.json().id as string;
-    // Each asks for the link again; one alert waits for it.
-    await expect.poll(() => to(visitor).length, { timeout: 10_000 }).toBe(2);
-    const link = new URL(to(visitor)[1]!.text.match(/https?:\/\/\S+\/confirm\?token=\S+/)![0]);
-    const confirmed = await requestAs(
-      app,
-      null,
-      'POST',
-      `/api/saved-searches/${id}/confirm?token=${link.searchParams.get('token')}`,
-    );
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    await publish({ title: 'Night Baker', company: 'Bakery', skills: ['Baking'] });
-    expect(to(visitor)).toHaveLength(2);
-    await sendAlertDigests(app);
-    expect(to(visitor)).toHaveLength(3);
-    expect(to(visitor)[2]!.subject).toContain('Night Baker at Bakery');
   });
 });
