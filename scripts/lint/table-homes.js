@@ -193,8 +193,6 @@ export const TABLE_HOMES = {
       'modules/matching/candidates.ts',
       'modules/matching/seeker.ts',
       'modules/saved-searches/alert-candidates.ts',
-      'modules/saved-searches/alert-digest-jobs.ts',
-      'modules/saved-searches/alert-matching.ts',
     ],
   },
   'rate-limits': {

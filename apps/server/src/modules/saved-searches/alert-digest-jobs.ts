@@ -1,7 +1,6 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { profiles } from '@skillmatch/db/schema/profiles';
 import { alertDigestJobs } from '@skillmatch/db/schema/saved-searches';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { savedQuerySchema } from '@skillmatch/shared/schemas/saved-searches';
@@ -10,6 +9,7 @@ import { dayNumber, SearchIndex, searchableColumns, type SearchableJob } from '.
 import { filtersOf } from '../jobs/search-jobs';
 import { scoredJobColumns, scorerFor, type ScoredJobRow } from '../matching/recommend';
 import { seekerFromProfile } from '../matching/seeker';
+import { matchingProfilesOf } from '../user/profiles-repository';
 
 /**
  * A digest is its alert's search run over the jobs published since its last digest. Publishing a job
@@ -126,19 +126,7 @@ export class DigestFinder {
       ...new Set(alerts.flatMap((alert) => (alert.minMatch && alert.userId ? [alert.userId] : []))),
     ];
     const seekers = new Map(
-      scoredFor.length === 0
-        ? []
-        : (
-            await db
-              .select({
-                userId: profiles.userId,
-                skills: profiles.skills,
-                skillIds: profiles.skillIds,
-                data: profiles.data,
-              })
-              .from(profiles)
-              .where(inArray(profiles.userId, scoredFor))
-          ).map((row) => [row.userId, seekerFromProfile(row)]),
+      (await matchingProfilesOf(db, scoredFor)).map((row) => [row.userId, seekerFromProfile(row)]),
     );
     const result = new Map<string, string[]>();
     for (const alert of alerts) {

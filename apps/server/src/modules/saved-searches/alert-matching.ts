@@ -1,15 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { profiles } from '@skillmatch/db/schema/profiles';
 import { savedQuerySchema } from '@skillmatch/shared/schemas/saved-searches';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { listedColumn } from '../jobs/job-visibility';
-import { searchableColumns, SearchIndex } from '../../search';
-import { dayNumber, type SearchableJob } from '../../search';
+import { dayNumber, searchableColumns, SearchIndex, type SearchableJob } from '../../search';
 import { filtersOf } from '../jobs/search-jobs';
 import { scoredJobColumns, scorerFor, type ScoredJobRow } from '../matching/recommend';
 import { seekerFromProfile } from '../matching/seeker';
+import { matchingProfilesOf } from '../user/profiles-repository';
 
 /** A job as alerts read it: what search and matching test, and whether seekers may see it now. */
 export async function readAlertJob(db: Database, jobId: string): Promise<AlertJob | null> {
@@ -63,19 +62,8 @@ export async function alertsMatching<A extends AlertToTest>(
     ...new Set(found.flatMap((alert) => (alert.minMatch && alert.userId ? [alert.userId] : []))),
   ];
   const scores = new Map<string, number>();
-  if (scoredFor.length > 0) {
-    const rows = await db
-      .select({
-        userId: profiles.userId,
-        skills: profiles.skills,
-        skillIds: profiles.skillIds,
-        data: profiles.data,
-      })
-      .from(profiles)
-      .where(inArray(profiles.userId, scoredFor));
-    for (const row of rows) {
-      scores.set(row.userId, scorerFor(seekerFromProfile(row), matchIndex)(job.scored).score);
-    }
+  for (const row of await matchingProfilesOf(db, scoredFor)) {
+    scores.set(row.userId, scorerFor(seekerFromProfile(row), matchIndex)(job.scored).score);
   }
   return found.filter((alert) => !alert.minMatch || (scores.get(alert.userId ?? '') ?? 0) >= alert.minMatch);
 }
