@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app-types';
 import { createTestApp } from '../test/test-app';
-import { sameOrigin, signUp, type TestAccount } from '../test/accounts';
+import { headersAs, sameOrigin, signUp, type TestAccount } from '../test/accounts';
 
 /**
  * The rules that keep the API safe from careless clients and attackers: who may call what (before any
@@ -16,12 +16,6 @@ let app: App;
 let seeker: TestAccount;
 let other: TestAccount;
 
-const as = (account: TestAccount | null, headers: Record<string, string> = {}) => ({
-  ...sameOrigin(app),
-  ...(account ? { cookie: account.cookie } : {}),
-  ...headers,
-});
-
 beforeAll(async () => {
   app = await createTestApp();
   seeker = await signUp(app, { password: 'seeker password 4711' });
@@ -29,7 +23,7 @@ beforeAll(async () => {
   const saved = await app.inject({
     method: 'PATCH',
     url: `/api/user/${seeker.email}`,
-    headers: as(seeker),
+    headers: headersAs(app, seeker),
     payload: { profile: PROFILE },
   });
   expect(saved.statusCode).toBe(200);
@@ -92,7 +86,7 @@ describe('who may call what', () => {
     app.inject({
       method: method as 'GET',
       url: `${path.replace('{email}', encodeURIComponent(other.email)).replace('{id}', 'not-an-id')}?email=${encodeURIComponent(other.email)}&page=nonsense&pageSize=-4&jobId=x`,
-      headers: as(account),
+      headers: headersAs(app, account),
       ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { nonsense: '\u0000'.repeat(3) } }),
     });
 
@@ -125,7 +119,7 @@ describe('who may call what', () => {
     const response = await app.inject({
       method: 'GET',
       url: `/api/recommendations?email=${encodeURIComponent(other.email)}&page=-1`,
-      headers: as(seeker),
+      headers: headersAs(app, seeker),
     });
     expect(response.statusCode).toBe(403);
   });

@@ -6,7 +6,7 @@ import { contactMessages } from '@skillmatch/db/schema/contact-messages';
 import { applications } from '@skillmatch/db/schema/applications';
 import type { App } from './app-types';
 import { createTestApp } from '../test/test-app';
-import { sameOrigin, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
+import { headersAs, sameOrigin, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
 import { makeJob } from '../test/job-factory';
 
 /**
@@ -19,12 +19,6 @@ const PROFILE = { headline: 'Engineer', bio: 'I build things.', location: 'Lisbo
 let app: App;
 let seeker: TestAccount;
 let admin: TestAccount;
-
-const as = (account: TestAccount | null, headers: Record<string, string> = {}) => ({
-  ...sameOrigin(app),
-  ...(account ? { cookie: account.cookie } : {}),
-  ...headers,
-});
 
 beforeAll(async () => {
   app = await createTestApp({
@@ -48,7 +42,7 @@ beforeAll(async () => {
   const saved = await app.inject({
     method: 'PATCH',
     url: `/api/user/${seeker.email}`,
-    headers: as(seeker),
+    headers: headersAs(app, seeker),
     payload: { profile: PROFILE },
   });
   expect(saved.statusCode).toBe(200);
@@ -77,7 +71,7 @@ describe('text rules', () => {
     const response = await app.inject({
       method: 'PATCH',
       url: `/api/user/${seeker.email}`,
-      headers: as(seeker),
+      headers: headersAs(app, seeker),
       payload: { profile: { ...PROFILE, headline } },
     });
     expect(response.statusCode).toBe(400);
@@ -89,7 +83,7 @@ describe('text rules', () => {
     const tooLong = await app.inject({
       method: 'PATCH',
       url: `/api/user/${seeker.email}`,
-      headers: as(seeker),
+      headers: headersAs(app, seeker),
       payload: { profile: { ...PROFILE, bio: 'x'.repeat(4001) } },
     });
     expect(tooLong.statusCode).toBe(400);
@@ -98,7 +92,7 @@ describe('text rules', () => {
     const saved = await app.inject({
       method: 'PATCH',
       url: `/api/user/${seeker.email}`,
-      headers: as(seeker),
+      headers: headersAs(app, seeker),
       payload: { profile: { ...PROFILE, headline: 'Cafe\u0301 owner', bio: 'Line one\r\nLine\ttwo' } },
     });
     expect(saved.statusCode).toBe(200);
@@ -151,7 +145,7 @@ describe('text rules', () => {
       },
     ] as const;
     for (const { method, url, who, payload } of refusals) {
-      const response = await app.inject({ method, url, headers: as(who), payload });
+      const response = await app.inject({ method, url, headers: headersAs(app, who), payload });
       expect(`${method} ${url} ${response.statusCode} ${response.json().message}`).toMatch(
         new RegExp(`^${method} ${url.replace(/[/.]/g, '\\$&')} 400 .*cannot contain`),
       );
@@ -182,13 +176,13 @@ describe('collisions and database refusals', () => {
       app.inject({
         method: 'PATCH',
         url: `/api/jobs/${job.id}`,
-        headers: as(admin),
+        headers: headersAs(app, admin),
         payload: { salaryMin: 150_000 },
       }),
       app.inject({
         method: 'PATCH',
         url: `/api/jobs/${job.id}`,
-        headers: as(admin),
+        headers: headersAs(app, admin),
         payload: { salaryMax: 50_000 },
       }),
     ]);

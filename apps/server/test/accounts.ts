@@ -22,6 +22,17 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
 /** Headers a browser on the product's own pages sends. */
 export const sameOrigin = (app: App) => ({ origin: new URL(app.config.publicUrl).origin });
 
+/** A call's headers from our own pages, signed in as `account` when one is given, `extra` on top. */
+export const headersAs = (
+  app: App,
+  account: TestAccount | null | undefined,
+  extra: Record<string, string> = {},
+) => ({
+  ...sameOrigin(app),
+  ...(account ? { cookie: account.cookie } : {}),
+  ...extra,
+});
+
 /** A call of the API from the product's own pages, by `account` or by a visitor (null). */
 export const requestAs = (
   app: App,
@@ -33,7 +44,7 @@ export const requestAs = (
   app.inject({
     method,
     url,
-    headers: { ...sameOrigin(app), ...(account ? { cookie: account.cookie } : {}) },
+    headers: headersAs(app, account),
     ...(payload ? { payload } : {}),
   });
 
