@@ -88,11 +88,9 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
     });
   }
 
-  /** Stops listening, and lets a catch-up under way finish before the database can close under it. */
   async stop(): Promise<void> {
     await this.unlisten?.();
     this.unlisten = undefined;
-    await this.refreshing?.catch(() => undefined);
   }
 
   /**
