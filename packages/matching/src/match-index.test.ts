@@ -156,6 +156,30 @@ describe('match index', () => {
     expect(ids()).toContain('g');
   });
 
+  it('scores a few rows, from the middle of the catalogue too, as scoreJob scores them', () => {
+    const index = indexOf(catalogue);
+    const query = index.queryFor(seeker);
+    const asked = ['f', 'd', 'b'];
+    const scores = index.scoresAt(
+      seeker,
+      asked.map((id) => index.rowOf(id)!),
+    );
+    expect(scores).toEqual(
+      asked.map(
+        (id) =>
+          scoreJob(
+            seeker,
+            catalogue.find((entry) => entry.id === id)!,
+            query,
+            index,
+            taxonomy,
+          ).score,
+      ),
+    );
+    expect(scores[0]).toBeGreaterThan(0);
+    expect(scores[1]).toBe(0);
+  });
+
   it('gives nothing to a seeker without skills', () => {
     expect(indexOf(catalogue).rank({ ...seeker, skills: [] }, 0, 10)).toEqual({
       jobs: [],

@@ -273,9 +273,10 @@ export class MatchIndex implements CatalogueStats {
 
   /**
    * Adds each live job's evidence into `evidence` and the weighted credit the seeker earns into
-   * `earned`; answers how many rows it touched (in `touched`, each marked in `marked` the first time).
+   * `earned`, for the rows from `from` on; answers how many rows it touched (in `touched`, each marked
+   * in `marked` the first time).
    */
-  private accumulate(query: SeekerQuery): number {
+  private accumulate(query: SeekerQuery, from = 0): number {
     if (this.evidence.length < this.jobs.length) {
       this.evidence = new Float64Array(this.jobs.length * 2);
       this.earned = new Float64Array(this.jobs.length * 2);
@@ -289,8 +290,9 @@ export class MatchIndex implements CatalogueStats {
       const number = this.termNumber.get(term);
       if (number === undefined || this.termJobCount[number] === 0) continue;
       const weight = wanted.weight * this.termWeight(term);
-      const { rows, counts, size } = this.postings[number]!;
-      for (let i = 0; i < size; i++) {
+      const postings = this.postings[number]!;
+      const { rows, counts, size } = postings;
+      for (let i = from === 0 ? 0 : postings.firstFrom(from); i < size; i++) {
         const row = rows[i]!;
         if (alive[row] === 0) continue;
         if (marked[row] === 0) {
@@ -305,8 +307,9 @@ export class MatchIndex implements CatalogueStats {
       const credit = creditFor(skill, terms, query, this);
       if (credit === null) continue;
       const perPlace = this.weightAt(id) * credit.percent;
-      const { rows, counts: places, size } = this.variantPostings[variant]!;
-      for (let i = 0; i < size; i++) {
+      const postings = this.variantPostings[variant]!;
+      const { rows, counts: places, size } = postings;
+      for (let i = from === 0 ? 0 : postings.firstFrom(from); i < size; i++) {
         const row = rows[i]!;
         if (alive[row] === 0) continue;
         if (marked[row] === 0) {
@@ -427,11 +430,14 @@ export class MatchIndex implements CatalogueStats {
 
   /**
    * The seeker's score for each of a few live `rows` (0: no skill's credit), the numbers of `eachScore`
-   * without scoring every job the seeker touches: a job alert's digest asks for its day's jobs only.
+   * without scoring every job the seeker touches: a job alert's digest asks for its day's jobs only,
+   * the newest rows, so the postings are walked from the first of them.
    */
   scoresAt(seeker: MatchSeeker, rows: readonly number[]): number[] {
-    if (seeker.skills.length === 0) return rows.map(() => 0);
-    return this.scoring(seeker, (_touchedCount, scoreOf) => rows.map((row) => scoreOf(row)));
+    if (seeker.skills.length === 0 || rows.length === 0) return rows.map(() => 0);
+    let from = rows[0]!;
+    for (const row of rows) from = Math.min(from, row);
+    return this.scoring(seeker, (_touchedCount, scoreOf) => rows.map((row) => scoreOf(row)), from);
   }
 
   /**
@@ -441,9 +447,10 @@ export class MatchIndex implements CatalogueStats {
   private scoring<T>(
     seeker: MatchSeeker,
     use: (touchedCount: number, scoreOf: (row: number) => number) => T,
+    from = 0,
   ): T {
     const query = this.queryFor(seeker);
-    const touchedCount = this.accumulate(query);
+    const touchedCount = this.accumulate(query, from);
     const { evidence, earned } = this;
     const scoreOf = (row: number) =>
       earned[row]! > 0 ? matchScore(earned[row]!, this.askedOf(row), evidence[row]!, query.halfReliance) : 0;

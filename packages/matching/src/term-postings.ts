@@ -16,4 +16,16 @@ export class TermPostings {
     this.rows[this.size] = row;
     this.counts[this.size++] = count;
   }
+
+  /** Where the first entry of `row` or a later one is (rows are added in increasing order). */
+  firstFrom(row: number): number {
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.rows[middle]! < row) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
 }

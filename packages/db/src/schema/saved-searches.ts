@@ -62,7 +62,10 @@ export const savedSearches = pgTable(
   },
   (table) => [
     index('saved_searches_user_idx').on(table.userId),
-    index('saved_searches_match_keys_idx').using('gin', table.matchKeys),
+    // Only instant alerts are found by a published job's keys: digests search the day's jobs instead.
+    index('saved_searches_instant_keys_idx')
+      .using('gin', table.matchKeys)
+      .where(sql`${table.frequency} = 'instant'`),
     index('saved_searches_unkeyed_idx')
       .on(table.id)
       .where(sql`${table.matchKeys} is null`),

@@ -10,6 +10,7 @@ import { filtersOf } from '../jobs/search-jobs';
 import { scoredJobColumns, scorerFor, type ScoredJobRow } from '../matching/recommend';
 import { seekerFromProfile } from '../matching/seeker';
 import { matchingProfilesOf } from '../user/profiles-repository';
+import { alertJobColumns, type AlertJobRow } from './alert-delivery';
 
 /**
  * A digest is its alert's search run over the jobs published since its last digest. Publishing a job
@@ -57,10 +58,11 @@ export async function forgetOldNotes(db: Database, until: Date): Promise<void> {
     .where(sql`${alertDigestJobs.notedAt} < ${new Date(until.getTime() - NOTES_KEPT_MS).toISOString()}`);
 }
 
-/** A noted job open and published now, as search and matching read it, and when it was noted. */
+/** A noted job open and published now: as search and matching read it, as an email shows it, and when it was noted. */
 export interface DigestJob {
   searchable: SearchableJob;
   scored: ScoredJobRow;
+  shown: AlertJobRow;
   notedMs: number;
 }
 
@@ -70,6 +72,7 @@ export async function notedJobs(db: Database, since: Date, until: Date): Promise
     .select({
       searchable: searchableColumns,
       scored: scoredJobColumns,
+      shown: alertJobColumns,
       notedMs: sql<number>`(extract(epoch from ${alertDigestJobs.notedAt}) * 1000)::float8`,
     })
     .from(alertDigestJobs)
@@ -77,6 +80,11 @@ export async function notedJobs(db: Database, since: Date, until: Date): Promise
     .where(and(gt(alertDigestJobs.notedAt, since), lte(alertDigestJobs.notedAt, until), listedJob));
   return rows.map((row) => ({ ...row, notedMs: Number(row.notedMs) }));
 }
+
+/** Newest first, then by id: the order in which the database lists jobs (`created_at desc, id desc`). */
+const newestFirst = (a: DigestJob, b: DigestJob) =>
+  b.searchable.createdAt - a.searchable.createdAt ||
+  (a.searchable.id < b.searchable.id ? 1 : a.searchable.id > b.searchable.id ? -1 : 0);
 
 /** A digest's alert as the finder reads it: its query, its minimum match, whose, and since when. */
 export interface DigestAlert {
@@ -91,7 +99,7 @@ export interface DigestAlert {
 export class DigestFinder {
   private readonly index = new SearchIndex();
   private readonly byId = new Map<string, DigestJob>();
-  /** Per distinct query, the noted jobs it finds. */
+  /** Per distinct query, the noted jobs it finds, newest first (as the job list and emails order them). */
   private readonly answers = new Map<string, DigestJob[]>();
   private readonly today = dayNumber(new Date().toISOString().slice(0, 10));
 
@@ -114,21 +122,25 @@ export class DigestFinder {
         ? this.index
             .search(filtersOf({ ...parsed.data, page: 1 }, this.today), 'newest', this.index.size)
             .ids.map((id) => this.byId.get(id)!)
+            .sort(newestFirst)
         : [];
       this.answers.set(key, answer);
     }
     return answer;
   }
 
-  /** Each alert's jobs: those its search finds, noted since its last digest, scored at its minimum. */
-  async find(db: Database, alerts: readonly DigestAlert[]): Promise<Map<string, string[]>> {
+  /**
+   * Each alert's jobs, newest first: those its search finds, noted since its last digest, scored at its
+   * minimum. Reads the match alerts' profiles through `db` (the batch's transaction).
+   */
+  async find(db: Database, alerts: readonly DigestAlert[]): Promise<Map<string, DigestJob[]>> {
     const scoredFor = [
       ...new Set(alerts.flatMap((alert) => (alert.minMatch && alert.userId ? [alert.userId] : []))),
     ];
     const seekers = new Map(
       (await matchingProfilesOf(db, scoredFor)).map((row) => [row.userId, seekerFromProfile(row)]),
     );
-    const result = new Map<string, string[]>();
+    const result = new Map<string, DigestJob[]>();
     for (const alert of alerts) {
       const since = alert.since.getTime();
       let found = this.found(alert.query).filter((job) => job.notedMs > since);
@@ -136,11 +148,7 @@ export class DigestFinder {
         const seeker = seekers.get(alert.userId);
         found = seeker ? this.atLeast(seeker, found, alert.minMatch) : [];
       }
-      if (found.length > 0)
-        result.set(
-          alert.id,
-          found.map((job) => job.searchable.id),
-        );
+      if (found.length > 0) result.set(alert.id, found);
     }
     return result;
   }

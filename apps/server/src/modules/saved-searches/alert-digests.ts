@@ -1,12 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@skillmatch/db/client';
-import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
+import { savedSearches } from '@skillmatch/db/schema/saved-searches';
 import { ALERT_EMAIL_JOBS } from '@skillmatch/shared/schemas/saved-searches';
 import type { App } from '../../app-types';
 import type { NewNotification } from '../notifications/notifications';
 import { listedJob } from '../jobs/job-visibility';
 import { sendingAlerts, type SendingAlert } from './alert-candidates';
-import { alertMessage, type AlertJobRow } from './alert-delivery';
+import { alertMessage } from './alert-delivery';
 import {
   DigestFinder,
   forgetOldNotes,
@@ -28,19 +28,6 @@ const DIGEST_BATCH = 200;
 
 /** How long after a digest's slot the next one may go: about a day, about a week (daylight saving aside). */
 const DIGEST_GAP = { daily: 12 * 3_600_000, weekly: 6.5 * 86_400_000 } as const;
-
-/** A waiting job of a digest, open and published, not yet sent to its recipient. */
-interface FreshRow {
-  alert_id: string;
-  id: string;
-  title: string;
-  company: string;
-  location: string | null;
-  remote: boolean;
-  salary_min: number | null;
-  salary_max: number | null;
-  currency: string;
-}
 
 interface ReadyDigest {
   alert: SendingAlert;
@@ -120,89 +107,114 @@ async function moveSlots(tx: Database, moves: readonly ({ id: string } & DigestM
     where saved_searches.id = moved.id`);
 }
 
+/** Which of `jobIds` have been sent to which of `recipients` (by any of their alerts): "recipient job". */
+async function alreadySent(tx: Database, recipients: readonly string[], jobIds: readonly string[]) {
+  const rows = await rowsOf<{ recipient: string; job_id: string }>(
+    tx,
+    sql`select recipient, job_id from sent_job_alerts
+      where recipient = any(${arrayOf([...new Set(recipients)], 'text')})
+        and job_id = any(${arrayOf([...new Set(jobIds)], 'uuid')})`,
+  );
+  return new Set(rows.map((row) => `${row.recipient} ${row.job_id}`));
+}
+
+interface SentRecord {
+  recipient: string;
+  jobId: string;
+  savedSearchId: string;
+}
+
 /**
- * One batch of digests, in one transaction: slots claimed, each alert's jobs (`found`: its search's,
- * noted since its last digest) that are open and published and not yet sent to its recipient (by any of
- * their alerts) read newest first, the first ALERT_EMAIL_JOBS of each recorded as sent (on conflict
- * nothing, so a second process sending the same jobs claims none, and a person's two alerts in one batch
- * list a job once), each email sent, then the bell entries written. An email that fails is taken back
- * within the transaction (its records deleted, its slot and jobs put back), so its next attempt sends it
- * and the others stay sent. Answers how many emails went.
+ * Records each job as sent to its recipient, when it is still open and published (checked now, in the
+ * sending transaction) and not yet recorded (on conflict nothing, so a second process sending the same
+ * jobs claims none, and a person's two alerts in one batch list a job once). Answers what it recorded.
  */
-async function sendBatch(
-  app: App,
-  batch: readonly ReadyDigest[],
-  found: ReadonlyMap<string, string[]>,
-  until: Date,
-) {
+async function recordSent(tx: Database, records: readonly SentRecord[]): Promise<Set<string>> {
+  if (records.length === 0) return new Set();
+  // The jobs first, each by its key: joined to the records, the planner would read every job.
+  const open = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id from jobs where id = any(${arrayOf([...new Set(records.map((record) => record.jobId))], 'uuid')})
+      and ${listedJob}`,
+  );
+  const listed = new Set(open.map((row) => row.id));
+  const kept = records.filter((record) => listed.has(record.jobId));
+  if (kept.length === 0) return new Set();
+  const rows = await rowsOf<{ saved_search_id: string; job_id: string }>(
+    tx,
+    sql`insert into sent_job_alerts (recipient, job_id, saved_search_id)
+      select * from unnest(${arrayOf(
+        kept.map((record) => record.recipient),
+        'text',
+      )}, ${arrayOf(
+        kept.map((record) => record.jobId),
+        'uuid',
+      )}, ${arrayOf(
+        kept.map((record) => record.savedSearchId),
+        'uuid',
+      )})
+      on conflict do nothing
+      returning saved_search_id, job_id`,
+  );
+  return new Set(rows.map((row) => `${row.saved_search_id} ${row.job_id}`));
+}
+
+/**
+ * One batch of digests, in one transaction: slots claimed; each alert's jobs found (its search's, noted
+ * since its last digest, newest first) less those already sent to its recipient (by any of their
+ * alerts); the first ALERT_EMAIL_JOBS of each recorded as sent (`recordSent`), each email sent, then
+ * the bell entries written. An email that fails is taken back within the transaction (its records
+ * deleted, its slot and jobs put back), so its next attempt sends it and the others stay sent. Answers
+ * how many emails went.
+ */
+async function sendBatch(app: App, batch: readonly ReadyDigest[], finder: DigestFinder, until: Date) {
   const { siteName } = await app.siteSettings.current();
   const failures: { alert: ReturnType<typeof toSend>; error: unknown }[] = [];
   const done = await app.db.transaction(async (tx) => {
     const previous = await claimSlots(tx, batch, until);
-    const claimed = batch.filter(({ alert }) => previous.has(alert.id)).map(({ alert }) => toSend(alert));
-    const pairs = claimed.flatMap((alert) => (found.get(alert.id) ?? []).map((jobId) => ({ alert, jobId })));
-    if (pairs.length === 0) return { count: 0, rows: [] };
-    const fresh = await rowsOf<FreshRow>(
+    const claimedDigests = batch.filter(({ alert }) => previous.has(alert.id));
+    const found = await finder.find(
       tx,
-      sql`select waiting.alert_id, jobs.id, jobs.title, jobs.company, jobs.location, jobs.remote,
-          jobs.salary_min, jobs.salary_max, jobs.currency
-        from unnest(${arrayOf(
-          pairs.map((pair) => pair.alert.id),
-          'uuid',
-        )}, ${arrayOf(
-          pairs.map((pair) => pair.alert.recipient),
-          'text',
-        )}, ${arrayOf(
-          pairs.map((pair) => pair.jobId),
-          'uuid',
-        )}) as waiting(alert_id, recipient, job_id)
-        join jobs on jobs.id = waiting.job_id
-        where ${listedJob} and not exists (select 1 from sent_job_alerts sent
-          where sent.recipient = waiting.recipient and sent.job_id = waiting.job_id)
-        order by jobs.created_at desc, jobs.id desc`,
+      claimedDigests.map(({ alert, since }): DigestAlert => ({ ...alert, since })),
     );
-    const freshOf = new Map<string, AlertJobRow[]>();
-    for (const row of fresh) {
-      const job: AlertJobRow = {
-        id: row.id,
-        title: row.title,
-        company: row.company,
-        location: row.location,
-        remote: row.remote,
-        salaryMin: row.salary_min,
-        salaryMax: row.salary_max,
-        currency: row.currency,
-      };
-      const list = freshOf.get(row.alert_id);
-      if (list) list.push(job);
-      else freshOf.set(row.alert_id, [job]);
-    }
+    const claimed = claimedDigests.map(({ alert }) => toSend(alert)).filter((alert) => found.has(alert.id));
+    if (claimed.length === 0) return { count: 0, rows: [] };
+    const sentBefore = await alreadySent(
+      tx,
+      claimed.map((alert) => alert.recipient),
+      claimed.flatMap((alert) => found.get(alert.id)!.map((job) => job.searchable.id)),
+    );
+    const freshOf = new Map(
+      claimed.map((alert) => [
+        alert.id,
+        found.get(alert.id)!.filter((job) => !sentBefore.has(`${alert.recipient} ${job.searchable.id}`)),
+      ]),
+    );
     const listed = claimed.flatMap((alert) =>
-      (freshOf.get(alert.id) ?? [])
+      freshOf
+        .get(alert.id)!
         .slice(0, ALERT_EMAIL_JOBS)
-        .map((job) => ({ recipient: alert.recipient, jobId: job.id, savedSearchId: alert.id })),
+        .map((job) => ({ recipient: alert.recipient, jobId: job.searchable.id, savedSearchId: alert.id })),
     );
+    // One order for every process's inserts, so two batches never wait on each other in a circle.
     listed.sort((a, b) =>
       a.recipient < b.recipient ? -1 : a.recipient > b.recipient ? 1 : a.jobId < b.jobId ? -1 : 1,
     );
-    const records =
-      listed.length === 0
-        ? []
-        : await tx.insert(sentJobAlerts).values(listed).onConflictDoNothing().returning();
-    const recorded = new Set(records.map((row) => `${row.savedSearchId} ${row.jobId}`));
+    const recorded = await recordSent(tx, listed);
     const sent: ReturnType<typeof toSend>[] = [];
     const notices: NewNotification[] = [];
     for (const alert of claimed) {
-      const jobsOf = freshOf.get(alert.id) ?? [];
-      const sending = jobsOf
+      const fresh = freshOf.get(alert.id)!;
+      const sending = fresh
         .slice(0, ALERT_EMAIL_JOBS)
-        .filter((job) => recorded.has(`${alert.id} ${job.id}`));
+        .filter((job) => recorded.has(`${alert.id} ${job.searchable.id}`))
+        .map((job) => job.shown);
       if (sending.length === 0) continue;
       const { notice, message } = alertMessage(
         app,
         alert,
         sending,
-        jobsOf.length - Math.min(jobsOf.length, ALERT_EMAIL_JOBS),
+        fresh.length - Math.min(fresh.length, ALERT_EMAIL_JOBS),
         siteName,
       );
       try {
@@ -215,7 +227,10 @@ async function sendBatch(
     }
     const failed = new Set(failures.map(({ alert }) => alert.id));
     if (failed.size > 0) {
-      const taken = records.filter((row) => failed.has(row.savedSearchId ?? ''));
+      const taken = listed.filter(
+        (record) =>
+          failed.has(record.savedSearchId) && recorded.has(`${record.savedSearchId} ${record.jobId}`),
+      );
       await tx.execute(sql`
         delete from sent_job_alerts using unnest(${arrayOf(
           taken.map((row) => row.recipient),
@@ -287,8 +302,7 @@ export async function sendAlertDigests(app: App, now = new Date()): Promise<numb
   const errors: unknown[] = [];
   await inTurns(batches, DIGEST_SENDERS, async (batch) => {
     try {
-      const alerts: DigestAlert[] = batch.map(({ alert, since }) => ({ ...alert, since }));
-      const result = await sendBatch(app, batch, await finder.find(app.db, alerts), until);
+      const result = await sendBatch(app, batch, finder, until);
       sent += result.sent;
       errors.push(...result.errors);
     } catch (error) {

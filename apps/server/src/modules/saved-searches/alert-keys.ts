@@ -169,10 +169,12 @@ export function jobKeys(job: SearchableJob): string[] {
 
 /** Whether a job's keys make an alert a candidate (what alert-candidates.ts asks the database). */
 export function isCandidate(alert: AlertKeys, carried: ReadonlySet<string>): boolean {
-  return (
-    alert.keys.some((key) => carried.has(key)) &&
-    alert.conditions.every((condition) => condition.split(ALTERNATIVES).some((key) => carried.has(key)))
-  );
+  return alert.keys.some((key) => carried.has(key)) && meetsConditions(alert.conditions, carried);
+}
+
+/** Whether a job's keys meet each of an alert's other conditions (one of its alternatives each). */
+export function meetsConditions(conditions: readonly string[], carried: ReadonlySet<string>): boolean {
+  return conditions.every((condition) => condition.split(ALTERNATIVES).some((key) => carried.has(key)));
 }
 
 /**

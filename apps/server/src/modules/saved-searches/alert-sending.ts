@@ -61,14 +61,14 @@ export const failedWith = (errors: unknown[]) => {
 };
 
 /**
- * The sending alerts of `frequencies` a job belongs to: the candidates the alert index gives, each
- * checked exactly (how many candidates there were, for the benchmark). Null for a job not open and
- * published. Publishing asks for the instant alerts: digests search the jobs published since their last.
+ * The sending instant alerts a job belongs to: the candidates the alert index gives, each checked
+ * exactly (how many candidates there were, for the benchmark). Null for a job not open and published.
+ * Digests do not look here: they search the jobs published since their last.
  */
-export async function alertsForJob(app: App, jobId: string, frequencies: readonly string[] = ['instant']) {
+export async function alertsForJob(app: App, jobId: string) {
   const job = await readAlertJob(app.db, jobId);
   if (!job?.listed) return null;
-  const candidates = await candidateAlerts(app.db, job.searchable, frequencies);
+  const candidates = await candidateAlerts(app.db, job.searchable);
   const matching = await alertsMatching(app.db, await app.matchIndex.current(), job, candidates);
   return { candidates: candidates.length, matching };
 }

@@ -1,0 +1,2 @@
+DROP INDEX "saved_searches_match_keys_idx";--> statement-breakpoint
+CREATE INDEX "saved_searches_instant_keys_idx" ON "saved_searches" USING gin ("match_keys") WHERE "saved_searches"."frequency" = 'instant';
