@@ -23,8 +23,8 @@ const database: Record<string, string> = databaseUrl
   : {};
 
 // Debian's headless-only Chromium when there (scripts/install-chromium.sh installs it), else its whole
-// browser: the same engine without the browser's own windows and services, which took about 40% more
-// CPU for the same tests (docs/benchmarks.md, "the browser tests on the headless-only Chromium").
+// browser: the same engine without the browser's own windows and services, and about a third less CPU
+// for the same tests (docs/benchmarks.md, "the browser tests on the headless-only Chromium").
 const HEADLESS_CHROMIUM = '/usr/bin/chromium-headless-shell';
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_CHROMIUM) ? HEADLESS_CHROMIUM : '/usr/bin/chromium');

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs Debian's headless-only Chromium (chromium-headless-shell) when the machine has none and
-# CHROMIUM_PATH names no other: the browser tests run it (e2e/playwright.config.ts), with about 40% less
-# CPU than the whole browser (docs/benchmarks.md). Does nothing when it is there.
+# CHROMIUM_PATH names no other: the browser tests run it (e2e/playwright.config.ts), with about a third
+# less CPU than the whole browser (docs/benchmarks.md). Does nothing when it is there.
 set -euo pipefail
 if [ -n "${CHROMIUM_PATH:-}" ] || command -v chromium-headless-shell >/dev/null 2>&1; then exit 0; fi
 echo "==> Chromium is missing: installing Debian's chromium-headless-shell package"
