@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs Debian's chromium package when the machine has no Chromium (neither CHROMIUM_PATH nor
-# `chromium` on PATH): the browser tests run it. Does nothing when one is there.
+# Installs Debian's headless-only Chromium (chromium-headless-shell) when the machine has none and
+# CHROMIUM_PATH names no other: the browser tests run it (e2e/playwright.config.ts), with about a third
+# less CPU than the whole browser (docs/benchmarks.md). Does nothing when it is there.
 set -euo pipefail
-if [ -n "${CHROMIUM_PATH:-}" ] || command -v chromium >/dev/null 2>&1; then exit 0; fi
-echo "==> Chromium is missing: installing Debian's chromium package"
+if [ -n "${CHROMIUM_PATH:-}" ] || command -v chromium-headless-shell >/dev/null 2>&1; then exit 0; fi
+echo "==> Chromium is missing: installing Debian's chromium-headless-shell package"
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole suite, as README's `npm test`: lint, types, units and API tests, then browser tests against
 # the production build. Runs on the Node version in .nvmrc (fetched into .node/ when the machine's is
-# older) and installs Debian's Chromium first when the machine has none.
+# older) and installs Debian's headless Chromium first when the machine has none.
 #
 # The phases run one after another (docs/decisions.md, "A fast CI"): run side by side, the API and
 # browser tests slowed each other as much as they gained, and timed tests failed on the shared cores.
@@ -25,18 +25,30 @@ summary() {
   rm -rf "$runs"
 }
 trap summary EXIT
+# Sets children_cpu to the CPU time, in seconds, of this shell's finished child processes (`times`' second
+# line). Called directly, not as $(…): a subshell's `times` counts its own children only.
+children_cpu() {
+  times >"$runs/times"
+  children_cpu=$(awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); cpu += t[1] * 60 + t[2] } printf "%d", cpu }' "$runs/times")
+}
+# Beside its duration, each phase prints the CPU time its processes used: CPU time near twice the duration
+# means both cores were busy; near once, one core was left to spare (docs/decisions.md, "A fast CI").
 phase() {
-  local name=$1 start=$SECONDS
+  local name=$1 start=$SECONDS cpu_start
   shift
   echo "==> $name"
+  children_cpu
+  cpu_start=$children_cpu
   local status=0
   "$@" 2>&1 | tee "$runs/output" || status=$?
   # Vitest marks a failed file or test "FAIL" and Playwright "✘"; colours stripped.
   sed 's/\x1b\[[0-9;]*m//g' "$runs/output" | grep -E '^ *(FAIL |✘)' >>"$runs/failures" || true
   local failed=""
   [ "$status" -eq 0 ] || failed=" (failed)"
-  printf '%5ds  %s%s\n' $((SECONDS - start)) "$name" "$failed" >>"$runs/durations"
-  echo "<== $name: $((SECONDS - start))s${failed}"
+  children_cpu
+  local cpu=$((children_cpu - cpu_start))
+  printf '%5ds  %s (%ds of CPU)%s\n' $((SECONDS - start)) "$name" "$cpu" "$failed" >>"$runs/durations"
+  echo "<== $name: $((SECONDS - start))s, ${cpu}s of CPU${failed}"
   return "$status"
 }
 
