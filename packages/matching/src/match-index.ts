@@ -83,7 +83,8 @@ export class MatchIndex implements CatalogueStats {
   private asked = new Float64Array(0);
   private askedAt = new Int32Array(0);
   /** Distinct job skills, the jobs asking for each (count = place), and how to find them. */
-  private readonly variantNumber = new Map<string, number>();
+  /** Per skill id, per label, the variant's number: two lookups, no key string made per skill read. */
+  private readonly variantNumber = new Map<string, Map<string, number>>();
   private readonly variants: SkillVariant[] = [];
   private readonly variantPostings: TermPostings[] = [];
   private readonly variantsById: number[][] = [];
@@ -165,11 +166,15 @@ export class MatchIndex implements CatalogueStats {
   }
 
   private variantOf(skill: MatchSkill, terms: readonly string[]): number {
-    const key = `${skill.id}\n${skill.label}`;
-    let number = this.variantNumber.get(key);
+    let byLabel = this.variantNumber.get(skill.id);
+    if (byLabel === undefined) {
+      byLabel = new Map();
+      this.variantNumber.set(skill.id, byLabel);
+    }
+    let number = byLabel.get(skill.label);
     if (number === undefined) {
       number = this.variants.length;
-      this.variantNumber.set(key, number);
+      byLabel.set(skill.label, number);
       const id = this.skillNumberOf(skill.id);
       this.variants.push({ skill, terms, id });
       this.variantPostings.push(new TermPostings());

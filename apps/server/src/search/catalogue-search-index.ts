@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@skillmatch/db/client';
 import { companies } from '@skillmatch/db/schema/companies';
 import { jobs } from '@skillmatch/db/schema/jobs';
+import { asJson } from './json-column';
 import { ChangeLogProjection } from './change-log-projection';
 import { publicJob } from '../modules/jobs/job-visibility';
 import type { SearchableJob } from './search-filters';
@@ -19,9 +20,9 @@ export const searchableColumns = {
       'company_slug',
     ),
   location: jobs.location,
-  skillKeys: jobs.skillKeys,
-  skills: jobs.skills,
-  skillIds: jobs.skillIds,
+  skillKeys: asJson(jobs.skillKeys, 'skill_keys'),
+  skills: asJson(jobs.skills, 'skills'),
+  skillIds: asJson(jobs.skillIds, 'skill_ids'),
   type: jobs.type,
   remote: jobs.remote,
   category: jobs.category,

@@ -4,6 +4,7 @@
  */
 export { CatalogueSearchIndex, searchableColumns } from './catalogue-search-index';
 export { ChangeLogProjection, type ProjectionStore } from './change-log-projection';
+export { asJson } from './json-column';
 export type { SeekerScores } from './match-order';
 export { placeAt, understandLocation } from './places';
 export { dayNumber, type SearchableJob, type SearchFilters, type SearchOrder } from './search-filters';

@@ -25,8 +25,12 @@ import type { Condition, Lookup } from './search-words';
 import { intersection, TextMatches, type MatchedRows, type TextMatch } from './text-matches';
 import { Postings } from './text-postings';
 
-/** Texts whose terms are kept for the next job that has them. */
-const KEPT_TEXTS = 20_000;
+/**
+ * Texts whose terms are kept for the next job that has them: more than a catalogue's distinct titles,
+ * companies, places and skills (about 60,000 at 100,000 jobs), so that a build works out each text's
+ * terms once rather than again after every emptying.
+ */
+const KEPT_TEXTS = 200_000;
 
 /** Adds `number` to the list kept under `key`. */
 function listed(lists: Map<string, number[]>, key: string, number: number): void {

@@ -1,3 +1,5 @@
+import { grown } from './row-arrays';
+
 /** The distinct three-character runs of a text. */
 function trigramsOf(text: string): Set<string> {
   const trigrams = new Set<string>();
@@ -13,7 +15,13 @@ function trigramsOf(text: string): Set<string> {
 export class Postings {
   private readonly numbers = new Map<string, number>();
   private readonly texts: string[] = [];
-  private readonly rows: number[][] = [];
+  /**
+   * Per text, its rows in a typed array (the first `lengths[number]` of it), growing by doubling: at a
+   * million jobs the lists hold tens of millions of rows, half the memory of arrays of numbers and
+   * nothing for the garbage collector to walk.
+   */
+  private rows: Int32Array[] = [];
+  private lengths = new Int32Array(1024);
   private readonly textsByTrigram = new Map<string, number[]>();
 
   /** Adds `row` to the text's jobs (once, however often one job adds it); answers the text's number. */
@@ -23,16 +31,21 @@ export class Postings {
       number = this.texts.length;
       this.numbers.set(text, number);
       this.texts.push(text);
-      this.rows.push([]);
+      this.rows.push(new Int32Array(2));
+      this.lengths = grown(this.lengths, number + 1);
       for (const trigram of trigramsOf(text)) {
         const texts = this.textsByTrigram.get(trigram);
         if (texts) texts.push(number);
         else this.textsByTrigram.set(trigram, [number]);
       }
     }
-    const rows = this.rows[number]!;
+    const length = this.lengths[number]!;
     // A job adds its texts together: a text it has twice is already its list's last row.
-    if (rows[rows.length - 1] !== row) rows.push(row);
+    if (length > 0 && this.rows[number]![length - 1] === row) return number;
+    const rows = grown(this.rows[number]!, length + 1);
+    rows[length] = row;
+    this.rows[number] = rows;
+    this.lengths[number] = length + 1;
     return number;
   }
 
@@ -42,8 +55,8 @@ export class Postings {
   }
 
   /** The rows of the jobs that have had the text numbered `number` (replaced ones' too). */
-  rowsOf(number: number): readonly number[] {
-    return this.rows[number]!;
+  rowsOf(number: number): Int32Array {
+    return this.rows[number]!.subarray(0, this.lengths[number]!);
   }
 
   textOf(number: number): string {
@@ -92,7 +105,7 @@ export class Postings {
   }
 
   /** The row lists of every text that contains `part`. */
-  containing(part: string): number[][] {
-    return this.numbersContaining(part).map((number) => this.rows[number]!);
+  containing(part: string): Int32Array[] {
+    return this.numbersContaining(part).map((number) => this.rowsOf(number));
   }
 }

@@ -1,6 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
+import { asJson } from '../../search';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import type { MatchSeeker } from '@skillmatch/matching/match-input';
 import { matchSkills, scoreJob } from '@skillmatch/matching/score';
@@ -12,8 +13,8 @@ import { listedJob } from '../jobs/job-visibility';
 
 /** The columns a job is scored from (`ScoredJobRow`). */
 export const scoredJobColumns = {
-  skills: jobs.skills,
-  skillIds: jobs.skillIds,
+  skills: asJson(jobs.skills, 'skills'),
+  skillIds: asJson(jobs.skillIds, 'skill_ids'),
   type: jobs.type,
   remote: jobs.remote,
   location: jobs.location,
