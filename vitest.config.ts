@@ -26,6 +26,8 @@ const DIFFERS_BY_DATABASE = [
   'apps/server/src/modules/admin/companies.test.ts',
   'apps/server/src/modules/applications/applications.test.ts',
   'apps/server/src/modules/companies/hiring-team.test.ts',
+  'apps/server/src/modules/companies/create-company.test.ts',
+  'apps/server/src/modules/companies/team-invitations.test.ts',
   'apps/server/src/modules/user/account-data.test.ts',
   'apps/server/src/modules/resumes/resumes.test.ts',
   'apps/server/src/storage/file-store.test.ts',

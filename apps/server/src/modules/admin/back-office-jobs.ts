@@ -1,10 +1,9 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import type { BackOfficeJobs } from '@skillmatch/shared/schemas/back-office';
 import type { UseCaseDeps } from '../../app-types';
 import { jobsIn } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
-import { presentedJobColumns, presentJob } from '../jobs/present-job';
+import { backOfficeJobsPage } from '../jobs/jobs-repository';
+import { presentJob } from '../jobs/present-job';
 import { containing } from './pipeline-items';
 
 /**
@@ -22,26 +21,12 @@ export async function backOfficeJobs(
     pageSize: number;
   },
 ): Promise<BackOfficeJobs> {
-  const where = and(
-    jobsIn(query.scope),
-    query.status === 'all' ? undefined : eq(jobs.status, query.status),
-    // `search_text` is lower-cased title, company, location and skills.
-    query.q ? ilike(jobs.searchText, containing(query.q.toLowerCase())) : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(presentedJobColumns)
-      .from(jobs)
-      .where(where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(jobs).where(where),
-  ]);
-  return {
-    jobs: rows.map((row) => presentJob(row)),
-    total: counted?.total ?? 0,
+  const { rows, total } = await backOfficeJobsPage(db, {
+    inScope: jobsIn(query.scope),
+    status: query.status,
+    textLike: query.q ? containing(query.q.toLowerCase()) : undefined,
     page: query.page,
     pageSize: query.pageSize,
-  };
+  });
+  return { jobs: rows.map((row) => presentJob(row)), total, page: query.page, pageSize: query.pageSize };
 }

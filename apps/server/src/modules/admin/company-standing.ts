@@ -1,26 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
-import { companies } from '@skillmatch/db/schema/companies';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import type { AdminCompany } from '@skillmatch/shared/schemas/back-office';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
+import { changeStanding } from '../companies/companies-repository';
+import { touchJobsOf } from '../jobs/jobs-repository';
 import { recordActivity, type Actor } from './activity';
 import { listCompanies } from './list-companies';
 
 export type Standing = 'verify' | 'suspend' | 'unsuspend';
 
 const CHANGES = {
-  verify: {
-    set: { verifiedAt: sql`coalesce(${companies.verifiedAt}, now())`, verifiedBy: 'operator' },
-    kind: 'company.verified',
-    verb: 'verified',
-  },
-  suspend: {
-    set: { suspendedAt: sql`coalesce(${companies.suspendedAt}, now())` },
-    kind: 'company.suspended',
-    verb: 'suspended',
-  },
-  unsuspend: { set: { suspendedAt: null }, kind: 'company.unsuspended', verb: 'lifted the suspension of' },
+  verify: { kind: 'company.verified', verb: 'verified' },
+  suspend: { kind: 'company.suspended', verb: 'suspended' },
+  unsuspend: { kind: 'company.unsuspended', verb: 'lifted the suspension of' },
 } as const;
 
 /**
@@ -34,14 +25,9 @@ export async function changeCompanyStanding(
 ): Promise<AdminCompany> {
   const change = CHANGES[standing];
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(companies)
-      .set({ ...change.set, updatedAt: new Date() })
-      .where(eq(companies.id, id))
-      .returning({ id: companies.id, name: companies.name });
+    const row = await changeStanding(tx, id, standing);
     if (!row) throw notFound('Company');
-    if (standing !== 'verify')
-      await tx.update(jobs).set({ updatedAt: new Date() }).where(eq(jobs.companyId, id));
+    if (standing !== 'verify') await touchJobsOf(tx, id);
     await recordActivity(tx, {
       kind: change.kind,
       actor,

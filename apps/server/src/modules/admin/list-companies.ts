@@ -1,43 +1,19 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
-import { companies } from '@skillmatch/db/schema/companies';
 import type { AdminCompanies } from '@skillmatch/shared/schemas/back-office';
 import type { UseCaseDeps } from '../../app-types';
+import { companiesPage } from '../companies/companies-repository';
 import { containing } from './pipeline-items';
 
-/**
- * The operator's companies, newest first, by part of the name, a page at a time, each with how many are on
- * its hiring team and how many jobs it has (counted for the page's companies only).
- */
+/** The operator's companies, newest first, by part of the name, a page at a time (`companiesPage`). */
 export async function listCompanies(
   { db }: Pick<UseCaseDeps, 'db'>,
   query: { q?: string | undefined; page: number; pageSize: number; id?: string },
 ): Promise<AdminCompanies> {
-  const where = and(
-    query.q ? ilike(companies.name, containing(query.q)) : undefined,
-    query.id ? eq(companies.id, query.id) : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        slug: companies.slug,
-        name: companies.name,
-        website: companies.website,
-        verifiedAt: companies.verifiedAt,
-        verifiedBy: companies.verifiedBy,
-        suspendedAt: companies.suspendedAt,
-        createdAt: companies.createdAt,
-        // Qualified by hand: in a select list drizzle writes bare column names.
-        members: sql<number>`(select count(*) from company_members m where m.company_id = ${companies}.id)::int`,
-        jobs: sql<number>`(select count(*) from jobs j where j.company_id = ${companies}.id)::int`,
-      })
-      .from(companies)
-      .where(where)
-      .orderBy(desc(companies.createdAt), companies.name)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
+  const { rows, total } = await companiesPage(db, {
+    nameLike: query.q ? containing(query.q) : undefined,
+    id: query.id,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
   return {
     companies: rows.map((row) => ({
       id: row.id,
@@ -51,7 +27,7 @@ export async function listCompanies(
       jobs: row.jobs,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: counted?.total ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,12 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import { APPLY_MESSAGES, type Application } from '@skillmatch/shared/schemas/applications';
 import type { UseCaseDeps } from '../../app-types';
 import { conflict, notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
-import { pastClosingDate } from '../jobs/close-expired-jobs';
-import { publicJob } from '../jobs/job-visibility';
+import { jobToApplyFor } from '../jobs/jobs-repository';
 import { event, presentApplication } from './applications';
 import { notificationsForRecruiters, pipelineLink } from './notification-recipients';
 
@@ -23,11 +21,8 @@ export async function apply(
   { applicant, jobId, motivation }: { applicant: Actor; jobId: string; motivation: string },
 ): Promise<Application> {
   const row = await deps.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ job: jobs, pastClosingDate: sql<boolean>`coalesce(${pastClosingDate}, false)` })
-      .from(jobs)
-      // A job the public may not see takes no application: for the applicant it does not exist.
-      .where(and(eq(jobs.id, jobId), publicJob));
+    // A job the public may not see takes no application: for the applicant it does not exist.
+    const found = await jobToApplyFor(tx, jobId);
     if (!found) throw notFound('Job');
     const { job } = found;
     // Past its closing date a job takes no application, even before the schedule has closed it.

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import type { App, UseCaseDeps } from '../../app-types';
 import type { TaskData } from '../../tasks/tasks';
+import { jobTitleAndStatus } from '../jobs/jobs-repository';
 import { byPerson } from '../notifications/notifications';
 import { event } from './applications';
 
@@ -58,10 +58,7 @@ export async function closeOpenApplications(
  */
 export async function tellApplicantsJobClosed(app: App, { jobId }: TaskData<'job-closed'>): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const [job] = await tx
-      .select({ id: jobs.id, title: jobs.title, company: jobs.company, status: jobs.status })
-      .from(jobs)
-      .where(eq(jobs.id, jobId));
+    const job = await jobTitleAndStatus(tx, jobId);
     if (!job || job.status !== 'closed') return;
     await closeOpenApplications(tx, app, job);
   });

@@ -2,12 +2,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import { formatDate } from '@skillmatch/shared/dates';
 import { canMove, refusedMoveMessage } from '@skillmatch/shared/application-pipeline';
 import type { ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
 import type { UseCaseDeps } from '../../app-types';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
+import { companyOfJob } from '../jobs/jobs-repository';
 import { byPerson, type NewNotification } from '../notifications/notifications';
 import { event, type ApplicationRow } from './applications';
 import { pipelineLink } from './notification-recipients';
@@ -23,10 +23,9 @@ interface LockedApplication {
 /** The applications, locked until the transaction ends, with their applicants' names. */
 export async function lockForChange(tx: Database, ids: string[]): Promise<LockedApplication[]> {
   const rows = await tx
-    .select({ current: applications, applicant: users.name, companyId: jobs.companyId })
+    .select({ current: applications, applicant: users.name, companyId: companyOfJob(applications.jobId) })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.userId))
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(inArray(applications.id, ids))
     .orderBy(applications.id)
     .for('update', { of: applications });

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import type { Application } from '@skillmatch/shared/schemas/applications';
 import type { UseCaseDeps } from '../../app-types';
 import { conflict, notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
+import { companyOfJob } from '../jobs/jobs-repository';
 import { event, presentApplication } from './applications';
 import { notificationsForRecruiters, pipelineLink } from './notification-recipients';
 
@@ -17,9 +17,8 @@ export async function withdraw(
 ): Promise<Application> {
   const row = await deps.db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ current: applications, companyId: jobs.companyId })
+      .select({ current: applications, companyId: companyOfJob(applications.jobId) })
       .from(applications)
-      .leftJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(eq(applications.id, id), eq(applications.userId, applicant.id)))
       .for('update', { of: applications });
     if (!found) throw notFound('Application');

@@ -1,14 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { companies, type CompanyRow } from '@skillmatch/db/schema/companies';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import type { CompanySize } from '@skillmatch/shared/constants';
 import type { CompanyPage } from '@skillmatch/shared/schemas/companies';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import type { UseCaseDeps } from '../../app-types';
 import { roleIn } from '../../access/company-access';
 import { notFound } from '../../errors';
-import { presentedJobColumns, presentJob, viewerColumns } from '../jobs/present-job';
+import { companyPageJobs } from '../jobs/jobs-repository';
+import { presentJob } from '../jobs/present-job';
 import { companyLogoUrl } from './logo-url';
 
 /** The most jobs a company page lists; the rest are a search away (/jobs?company=<slug>). */
@@ -28,12 +28,7 @@ export async function presentCompanyPage(
   viewer: SessionUser | undefined,
 ): Promise<CompanyPage> {
   const [rows, viewerCanEdit] = await Promise.all([
-    db
-      .select({ ...presentedJobColumns, ...viewerColumns(viewer?.id) })
-      .from(jobs)
-      .where(and(eq(jobs.companyId, company.id), eq(jobs.status, 'active'), eq(jobs.review, 'published')))
-      .orderBy(desc(jobs.postedDate), desc(jobs.createdAt), desc(jobs.id))
-      .limit(COMPANY_PAGE_JOBS),
+    companyPageJobs(db, { companyId: company.id, viewerId: viewer?.id, limit: COMPANY_PAGE_JOBS }),
     canEdit(db, viewer, company.id),
   ]);
   return {

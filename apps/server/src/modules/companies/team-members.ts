@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { users } from '@skillmatch/db/schema/auth';
 import { companyMembers, jobInterviewers } from '@skillmatch/db/schema/hiring-team';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import type { CompanyRole } from '@skillmatch/shared/constants';
 import { notFound } from '../../errors';
+import { jobIdsOf } from '../jobs/jobs-repository';
 
 /** The members of a hiring team where `where` holds, each with their name, address, role and joining. */
 function membersWhere(tx: Database, where: SQL | undefined) {
@@ -49,15 +49,7 @@ export async function ownerCount(tx: Database, companyId: string): Promise<numbe
 export async function forgetMembership(tx: Database, companyId: string, userId: string) {
   await tx
     .delete(jobInterviewers)
-    .where(
-      and(
-        eq(jobInterviewers.userId, userId),
-        inArray(
-          jobInterviewers.jobId,
-          tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId)),
-        ),
-      ),
-    );
+    .where(and(eq(jobInterviewers.userId, userId), inArray(jobInterviewers.jobId, jobIdsOf(tx, companyId))));
   await tx
     .update(users)
     .set({ activeCompanyId: null })

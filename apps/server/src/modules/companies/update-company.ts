@@ -1,11 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { companies } from '@skillmatch/db/schema/companies';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import { isCompanyId, type CompanyPage, type UpdateCompany } from '@skillmatch/shared/schemas/companies';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import type { UseCaseDeps } from '../../app-types';
 import { requireCompanyRole } from '../../access/company-access';
 import { AppError, notFound } from '../../errors';
+import { renameJobsOf } from '../jobs/jobs-repository';
 import { presentCompanyPage } from './company-page';
 
 /**
@@ -49,12 +49,7 @@ export async function updateCompany(
       })
       .where(eq(companies.id, companyId))
       .returning();
-    if (renamed) {
-      await tx
-        .update(jobs)
-        .set({ company: changes.name!, updatedAt: new Date() })
-        .where(eq(jobs.companyId, companyId));
-    }
+    if (renamed) await renameJobsOf(tx, companyId, changes.name!);
     return row!;
   });
   return presentCompanyPage(db, updated, viewer);

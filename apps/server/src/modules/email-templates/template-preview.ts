@@ -7,14 +7,8 @@ import { applicationsAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { notFound } from '../../errors';
 import { templateCompanyOf, templateOf } from './template-store';
-import {
-  applicationValues,
-  companyNameOf,
-  fillText,
-  nameOf,
-  renderEmail,
-  sampleValues,
-} from './template-values';
+import { companyName } from '../companies/companies-repository';
+import { applicationValues, fillText, nameOf, renderEmail, sampleValues } from './template-values';
 
 /** The wording filled in with one application's values (in the viewer's scope), or sample values. */
 export async function previewTemplate(
@@ -29,8 +23,8 @@ export async function previewTemplate(
     if (!application) throw notFound('Application');
     return renderEmail(fillText(request, application.values), siteName);
   }
-  const companyName = await companyNameOf(app.db, templateCompanyOf(scope, 'read'));
-  return renderEmail(fillText(request, sampleValues(sender, companyName)), siteName);
+  const company = await companyName(app.db, templateCompanyOf(scope, 'read'));
+  return renderEmail(fillText(request, sampleValues(sender, company)), siteName);
 }
 
 /**

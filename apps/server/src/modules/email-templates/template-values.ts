@@ -3,12 +3,12 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
-import { companies } from '@skillmatch/db/schema/companies';
 import { interviews } from '@skillmatch/db/schema/interviews';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import { fillTemplate, firstName, type TemplateValues } from '@skillmatch/shared/email-templates';
 import type { RenderedEmail, TemplateText } from '@skillmatch/shared/schemas/email-templates';
 import { layout } from '../../mail/templates';
+import { companyNameColumn } from '../companies/companies-repository';
+import { companyOfJob } from '../jobs/jobs-repository';
 import { personOf } from '../user/person';
 
 /** What a preview without an application shows. */
@@ -26,11 +26,6 @@ export async function nameOf(db: Database, userId: string | null): Promise<strin
   return (await personOf(db, userId))?.name ?? 'The hiring team';
 }
 
-export async function companyNameOf(db: Database, companyId: string): Promise<string> {
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  return row?.name ?? '';
-}
-
 /**
  * One application's values, with its candidate, job, company and next interview; null when it is gone.
  * Also the candidate's address and the job's company (whose templates apply).
@@ -42,14 +37,12 @@ export async function applicationValues(db: Database, applicationId: string, sen
       email: users.email,
       jobTitle: applications.jobTitle,
       companyName: applications.company,
-      companyId: jobs.companyId,
-      currentCompanyName: companies.name,
+      companyId: companyOfJob(applications.jobId),
+      currentCompanyName: companyNameColumn(companyOfJob(applications.jobId)),
       status: applications.status,
     })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.userId))
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(applications.id, applicationId));
   if (!row) return null;
   const [next] = await db

@@ -4,13 +4,13 @@ import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { jobInterviewers } from '@skillmatch/db/schema/hiring-team';
 import { interviewInterviewers, interviews } from '@skillmatch/db/schema/interviews';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import type { ScheduleInterview } from '@skillmatch/shared/schemas/interviews';
 import type { UseCaseDeps } from '../../app-types';
 import { applicationsAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { conflict, notFound } from '../../errors';
 import { event } from '../applications/applications';
+import { companyOfJob } from '../jobs/jobs-repository';
 import { resolveInterviewers, resolveStart } from './interviews';
 
 /** The application locked for its interview, with its job's company; refused when it cannot have one. */
@@ -22,10 +22,9 @@ export async function lockForInterview(tx: Database, applicationId: string) {
       status: applications.status,
       jobId: applications.jobId,
       timeline: applications.timeline,
-      companyId: jobs.companyId,
+      companyId: companyOfJob(applications.jobId),
     })
     .from(applications)
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, applicationId))
     .for('update', { of: applications });
   if (!row) throw notFound('Application');

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { companies } from '@skillmatch/db/schema/companies';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { CompanyRole, JobModerationMode } from '@skillmatch/shared/constants';
 import { conflict, notFound } from '../../errors';
+import { lockCompanyShared } from '../companies/companies-repository';
 
 /** Who may post and submit a company's jobs (besides the operator). */
 export const POSTING_ROLES: readonly CompanyRole[] = ['owner', 'recruiter'];
@@ -16,11 +16,7 @@ export const SUSPENDED_MESSAGE =
  * transaction ends, so a suspension made meanwhile waits for the new job and then touches it too.
  */
 export async function lockPostingCompany(tx: Database, companyId: string): Promise<void> {
-  const [company] = await tx
-    .select({ suspendedAt: companies.suspendedAt })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('share');
+  const company = await lockCompanyShared(tx, companyId);
   if (!company) throw notFound('Company');
   if (company.suspendedAt) throw conflict(SUSPENDED_MESSAGE);
 }

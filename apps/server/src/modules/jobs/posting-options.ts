@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { companies } from '@skillmatch/db/schema/companies';
 import type { PostingOptions } from '@skillmatch/shared/schemas/jobs';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import type { UseCaseDeps } from '../../app-types';
 import { backOfficeScope } from '../../access/company-access';
+import { postingCompany } from '../companies/companies-repository';
 import { POSTING_ROLES, reviewOnSending } from './moderation';
 
 /**
@@ -17,10 +16,7 @@ export async function postingOptions(
 ): Promise<PostingOptions> {
   const scope = await backOfficeScope(db, viewer);
   if (scope?.kind !== 'company') return { operator: true, company: null, mayPost: true, reviewed: false };
-  const [company] = await db
-    .select({ id: companies.id, name: companies.name, suspendedAt: companies.suspendedAt })
-    .from(companies)
-    .where(eq(companies.id, scope.companyId));
+  const company = await postingCompany(db, scope.companyId);
   const { jobModeration } = await siteSettings.current();
   const reviewed =
     (await reviewOnSending(db, jobModeration, { companyId: scope.companyId, sentBack: false })) === 'pending';

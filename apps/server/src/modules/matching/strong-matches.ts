@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { jobs } from '@skillmatch/db/schema/jobs';
+import { sql } from 'drizzle-orm';
 import { notifications } from '@skillmatch/db/schema/notifications';
 import { STRONG_MATCH_SCORE } from '@skillmatch/shared/constants';
 import type { App } from '../../app-types';
 import { byPerson } from '../notifications/notifications';
 import type { TaskData } from '../../tasks/tasks';
 import { strongCandidates } from './candidates';
-import { listedColumn } from '../jobs/job-visibility';
+import { jobWithListing } from '../jobs/jobs-repository';
 
 /**
  * The 'strong-matches' task, sent when a job is published, reopened or edited: tells each seeker the job
@@ -17,10 +16,7 @@ import { listedColumn } from '../jobs/job-visibility';
  * calls a fair or weak match. A job published after review is told of then.
  */
 export async function notifyStrongMatches(app: App, { jobId }: TaskData<'strong-matches'>): Promise<void> {
-  const [job] = await app.db
-    .select({ id: jobs.id, title: jobs.title, company: jobs.company, listed: listedColumn() })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
+  const job = await jobWithListing(app.db, jobId);
   // Seekers hear only of jobs they can open: not one waiting for review, rejected or of a suspended company.
   if (!job?.listed) return;
   const { strongMatchThreshold } = await app.siteSettings.current();

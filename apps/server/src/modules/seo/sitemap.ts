@@ -1,9 +1,8 @@
-import { and, asc, isNull } from 'drizzle-orm';
-import { companies } from '@skillmatch/db/schema/companies';
 import { JOB_CATEGORIES, categorySlug } from '@skillmatch/shared/constants';
 import { SITE_PAGES } from '@skillmatch/shared/site-pages';
 import type { UseCaseDeps } from '../../app-types';
-import { hasListedJob, newestListedJobs } from '../jobs/jobs-repository';
+import { hiringCompanySlugs } from '../companies/companies-repository';
+import { newestListedJobs } from '../jobs/jobs-repository';
 
 const PUBLIC_PAGES = ['/', '/jobs', ...Object.values(SITE_PAGES).map((page) => page.path)];
 const SITEMAP_JOB_LIMIT = 45_000;
@@ -24,12 +23,7 @@ const xmlEscape = (text: string) =>
 export async function sitemap({ db, config }: Pick<UseCaseDeps, 'db' | 'config'>): Promise<string> {
   const base = config.publicUrl;
   const active = await newestListedJobs(db, SITEMAP_JOB_LIMIT);
-  const hiring = await db
-    .select({ slug: companies.slug })
-    .from(companies)
-    .where(and(isNull(companies.suspendedAt), hasListedJob(db, companies.id)))
-    .orderBy(asc(companies.slug))
-    .limit(SITEMAP_COMPANY_LIMIT);
+  const hiring = await hiringCompanySlugs(db, SITEMAP_COMPANY_LIMIT);
   const urls = [
     ...PUBLIC_PAGES.map((path) => `<url><loc>${xmlEscape(base + path)}</loc></url>`),
     ...JOB_CATEGORIES.map(
