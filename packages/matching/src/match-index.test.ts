@@ -156,28 +156,27 @@ describe('match index', () => {
     expect(ids()).toContain('g');
   });
 
-  it('scores a few rows, from the middle of the catalogue too, as scoreJob scores them', () => {
+  it('finds the newest rows a seeker scores at least a minimum on, as scoreJob scores them', () => {
     const index = indexOf(catalogue);
     const query = index.queryFor(seeker);
-    const asked = ['f', 'd', 'b'];
-    const scores = index.scoresAt(
-      seeker,
-      asked.map((id) => index.rowOf(id)!),
-    );
-    expect(scores).toEqual(
-      asked.map(
-        (id) =>
-          scoreJob(
-            seeker,
-            catalogue.find((entry) => entry.id === id)!,
-            query,
-            index,
-            taxonomy,
-          ).score,
-      ),
-    );
-    expect(scores[0]).toBeGreaterThan(0);
-    expect(scores[1]).toBe(0);
+    const from = index.rowOf('b')!;
+    const score = (id: string) =>
+      scoreJob(
+        seeker,
+        catalogue.find((entry) => entry.id === id)!,
+        query,
+        index,
+        taxonomy,
+      ).score;
+    const minimum = score('f');
+    const expected = catalogue
+      .filter((entry) => index.rowOf(entry.id)! >= from && score(entry.id) >= minimum)
+      .map((entry) => entry.id);
+    const found = index.rowsScoringFrom(seeker, from, minimum).map((row) => catalogue[row]!.id);
+    expect(found.sort()).toEqual(expected.sort());
+    // a is as good a match as f, but older than the rows asked for.
+    expect(found).toContain('f');
+    expect(found).not.toContain('a');
   });
 
   it('gives nothing to a seeker without skills', () => {

@@ -266,7 +266,7 @@ export class MatchIndex implements CatalogueStats {
     return this.rowById.has(id);
   }
 
-  /** A live job's row, for `scoresAt`. */
+  /** A live job's row, for `rowsScoringFrom`. */
   rowOf(id: string): number | undefined {
     return this.rowById.get(id);
   }
@@ -308,6 +308,9 @@ export class MatchIndex implements CatalogueStats {
       }
     }
     for (const variant of this.variantsFor(query)) {
+      // A skill no job from `from` on asks for earns nothing there: its credit is not worked out.
+      const asking = this.variantPostings[variant]!;
+      if (asking.size === 0 || asking.rows[asking.size - 1]! < from) continue;
       const { skill, terms, id } = this.variants[variant]!;
       const credit = creditFor(skill, terms, query, this);
       if (credit === null) continue;
@@ -434,15 +437,23 @@ export class MatchIndex implements CatalogueStats {
   }
 
   /**
-   * The seeker's score for each of a few live `rows` (0: no skill's credit), the numbers of `eachScore`
-   * without scoring every job the seeker touches: a job alert's digest asks for its day's jobs only,
-   * the newest rows, so the postings are walked from the first of them.
+   * The live rows from `from` on (the newest jobs: a digest's day) on which the seeker scores `minimum`
+   * or more, the same scores as `scoresAt`, without asking for each row: most earn no credit.
    */
-  scoresAt(seeker: MatchSeeker, rows: readonly number[]): number[] {
-    if (seeker.skills.length === 0 || rows.length === 0) return rows.map(() => 0);
-    let from = rows[0]!;
-    for (const row of rows) from = Math.min(from, row);
-    return this.scoring(seeker, (_touchedCount, scoreOf) => rows.map((row) => scoreOf(row)), from);
+  rowsScoringFrom(seeker: MatchSeeker, from: number, minimum: number): number[] {
+    if (seeker.skills.length === 0) return [];
+    return this.scoring(
+      seeker,
+      (touchedCount, scoreOf) => {
+        const found: number[] = [];
+        for (let i = 0; i < touchedCount; i++) {
+          const row = this.touched[i]!;
+          if (this.alive[row] === 1 && scoreOf(row) >= minimum) found.push(row);
+        }
+        return found;
+      },
+      from,
+    );
   }
 
   /**

@@ -102,15 +102,32 @@ export class DigestFinder {
   /** Per distinct query, the noted jobs it finds, newest first (as the job list and emails order them). */
   private readonly answers = new Map<string, DigestJob[]>();
   private readonly today = dayNumber(new Date().toISOString().slice(0, 10));
+  /** The noted jobs the match index holds, by their rows there, and the first of those rows. */
+  private readonly atRow = new Map<number, DigestJob>();
+  private readonly firstRow: number;
+  /** Noted jobs the match index does not hold yet: scored one by one. */
+  private readonly unindexed: DigestJob[] = [];
+  private readonly firstNotedMs: number;
 
   constructor(
     noted: readonly DigestJob[],
     private readonly matchIndex: MatchIndex,
   ) {
+    let firstRow = Infinity;
+    let firstNotedMs = Infinity;
     for (const job of noted) {
       this.index.upsert({ ...job.searchable, status: 'active' });
       this.byId.set(job.searchable.id, job);
+      firstNotedMs = Math.min(firstNotedMs, job.notedMs);
+      const row = matchIndex.rowOf(job.searchable.id);
+      if (row === undefined) this.unindexed.push(job);
+      else {
+        this.atRow.set(row, job);
+        firstRow = Math.min(firstRow, row);
+      }
     }
+    this.firstRow = firstRow;
+    this.firstNotedMs = firstNotedMs;
   }
 
   private found(query: unknown): DigestJob[] {
@@ -143,8 +160,9 @@ export class DigestFinder {
     const result = new Map<string, DigestJob[]>();
     for (const alert of alerts) {
       const since = alert.since.getTime();
-      let found = this.found(alert.query).filter((job) => job.notedMs > since);
-      if (alert.minMatch && alert.userId) {
+      let found = this.found(alert.query);
+      if (since >= this.firstNotedMs) found = found.filter((job) => job.notedMs > since);
+      if (alert.minMatch && alert.userId && found.length > 0) {
         const seeker = seekers.get(alert.userId);
         found = seeker ? this.atLeast(seeker, found, alert.minMatch) : [];
       }
@@ -153,24 +171,26 @@ export class DigestFinder {
     return result;
   }
 
-  /** The jobs the seeker's score reaches `minimum` on, as the job page scores them. */
+  /**
+   * The jobs the seeker's score reaches `minimum` on, as the job page scores them: the noted jobs' rows
+   * are the match index's newest, so the seeker is scored from the first of them on.
+   */
   private atLeast(
     seeker: ReturnType<typeof seekerFromProfile>,
     found: readonly DigestJob[],
     minimum: number,
   ): DigestJob[] {
-    const rows = found.map((job) => this.matchIndex.rowOf(job.searchable.id));
-    const indexed = rows.filter((row): row is number => row !== undefined);
-    const scores = this.matchIndex.scoresAt(seeker, indexed);
-    let next = 0;
-    // A job the match index does not hold yet is scored on its own, with the same functions.
-    let scorer: ((job: ScoredJobRow) => { score: number }) | undefined;
-    return found.filter((job, at) => {
-      const score =
-        rows[at] === undefined
-          ? (scorer ??= scorerFor(seeker, this.matchIndex))(job.scored).score
-          : scores[next++]!;
-      return score >= minimum;
-    });
+    const reaching = new Set<DigestJob>();
+    if (this.atRow.size > 0) {
+      for (const row of this.matchIndex.rowsScoringFrom(seeker, this.firstRow, minimum)) {
+        const job = this.atRow.get(row);
+        if (job) reaching.add(job);
+      }
+    }
+    if (this.unindexed.length > 0) {
+      const scorer = scorerFor(seeker, this.matchIndex);
+      for (const job of this.unindexed) if (scorer(job.scored).score >= minimum) reaching.add(job);
+    }
+    return reaching.size === 0 ? [] : found.filter((job) => reaching.has(job));
   }
 }

@@ -4,7 +4,6 @@ import { savedSearches } from '@skillmatch/db/schema/saved-searches';
 import { ALERT_EMAIL_JOBS } from '@skillmatch/shared/schemas/saved-searches';
 import type { App } from '../../app-types';
 import type { NewNotification } from '../notifications/notifications';
-import { listedJob } from '../jobs/job-visibility';
 import { sendingAlerts, type SendingAlert } from './alert-candidates';
 import { alertMessage } from './alert-delivery';
 import {
@@ -17,6 +16,7 @@ import {
 } from './alert-digest-jobs';
 import { failedWith, pauseRefused, toSend } from './alert-sending';
 import { latestHour } from './local-time';
+import { alreadySent, arrayOf, recordSent } from './sent-records';
 
 /** Batches of digests sent at once: each its own transaction, so a few connections' worth. */
 const DIGEST_SENDERS = 4;
@@ -42,10 +42,6 @@ interface DigestMark {
   slot: Date | null;
   until: Date | null;
 }
-
-/** `values` as one array parameter of `type`. */
-const arrayOf = (values: readonly string[], type: 'uuid' | 'text' | 'timestamptz') =>
-  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::${sql.raw(type)}[]`;
 
 /** Runs `work` on every item, `width` at a time. */
 async function inTurns<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) {
@@ -107,58 +103,6 @@ async function moveSlots(tx: Database, moves: readonly ({ id: string } & DigestM
     where saved_searches.id = moved.id`);
 }
 
-/** Which of `jobIds` have been sent to which of `recipients` (by any of their alerts): "recipient job". */
-async function alreadySent(tx: Database, recipients: readonly string[], jobIds: readonly string[]) {
-  const rows = await rowsOf<{ recipient: string; job_id: string }>(
-    tx,
-    sql`select recipient, job_id from sent_job_alerts
-      where recipient = any(${arrayOf([...new Set(recipients)], 'text')})
-        and job_id = any(${arrayOf([...new Set(jobIds)], 'uuid')})`,
-  );
-  return new Set(rows.map((row) => `${row.recipient} ${row.job_id}`));
-}
-
-interface SentRecord {
-  recipient: string;
-  jobId: string;
-  savedSearchId: string;
-}
-
-/**
- * Records each job as sent to its recipient, when it is still open and published (checked now, in the
- * sending transaction) and not yet recorded (on conflict nothing, so a second process sending the same
- * jobs claims none, and a person's two alerts in one batch list a job once). Answers what it recorded.
- */
-async function recordSent(tx: Database, records: readonly SentRecord[]): Promise<Set<string>> {
-  if (records.length === 0) return new Set();
-  // The jobs first, each by its key: joined to the records, the planner would read every job.
-  const open = await rowsOf<{ id: string }>(
-    tx,
-    sql`select id from jobs where id = any(${arrayOf([...new Set(records.map((record) => record.jobId))], 'uuid')})
-      and ${listedJob}`,
-  );
-  const listed = new Set(open.map((row) => row.id));
-  const kept = records.filter((record) => listed.has(record.jobId));
-  if (kept.length === 0) return new Set();
-  const rows = await rowsOf<{ saved_search_id: string; job_id: string }>(
-    tx,
-    sql`insert into sent_job_alerts (recipient, job_id, saved_search_id)
-      select * from unnest(${arrayOf(
-        kept.map((record) => record.recipient),
-        'text',
-      )}, ${arrayOf(
-        kept.map((record) => record.jobId),
-        'uuid',
-      )}, ${arrayOf(
-        kept.map((record) => record.savedSearchId),
-        'uuid',
-      )})
-      on conflict do nothing
-      returning saved_search_id, job_id`,
-  );
-  return new Set(rows.map((row) => `${row.saved_search_id} ${row.job_id}`));
-}
-
 /**
  * One batch of digests, in one transaction: slots claimed; each alert's jobs found (its search's, noted
  * since its last digest, newest first) less those already sent to its recipient (by any of their
@@ -182,7 +126,6 @@ async function sendBatch(app: App, batch: readonly ReadyDigest[], finder: Digest
     const sentBefore = await alreadySent(
       tx,
       claimed.map((alert) => alert.recipient),
-      claimed.flatMap((alert) => found.get(alert.id)!.map((job) => job.searchable.id)),
     );
     const freshOf = new Map(
       claimed.map((alert) => [

@@ -10,9 +10,12 @@ export interface AlertEmailJob {
   url: string;
 }
 
+/** One formatter for every amount: `toLocaleString` builds one per call, and digests show a million. */
+const amounts = new Intl.NumberFormat('en-US');
+
 /** "USD 50,000–70,000", "USD 50,000+", or null without a salary. */
 export function payOf(job: { salaryMin: number | null; salaryMax: number | null; currency: string }) {
-  const amount = (value: number) => value.toLocaleString('en-US');
+  const amount = (value: number) => amounts.format(value);
   if (job.salaryMin !== null && job.salaryMax !== null) {
     return `${job.currency} ${amount(job.salaryMin)}–${amount(job.salaryMax)}`;
   }
