@@ -8,4 +8,8 @@ echo "==> Chromium is missing: installing Debian's chromium-headless-shell packa
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null
+if DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null; then exit 0; fi
+# A release without the package: the whole browser runs the same tests, more slowly.
+command -v chromium >/dev/null 2>&1 && exit 0
+echo "==> chromium-headless-shell is not available: installing Debian's chromium package"
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
