@@ -47,6 +47,8 @@ export class TaskQueue<Context> {
   private readonly workers = new Map<string, string>();
   /** pg-boss's queries under way: it marks a finished task done without waiting for that query. */
   private readonly queriesUnderWay = new Set<Promise<unknown>>();
+  /** The tasks this process's workers are running. */
+  private readonly handlersUnderWay = new Set<Promise<unknown>>();
   private started = false;
   /** Set as stopping begins: a task finishing then must not send its worker looking for the next. */
   private stopping = false;
@@ -88,16 +90,9 @@ export class TaskQueue<Context> {
       const { name } = task;
       // One task at a time; after each the worker looks again at once (pg-boss would otherwise wait a
       // polling interval between tasks), and goes back to polling when the queue is empty.
-      const id = await this.boss.work(name, { pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
-        try {
-          await outsideRequest(() => task.handle(context, job!.data as TaskData<TaskName>));
-        } catch (error) {
-          this.log.error({ err: error, task: name, taskId: job!.id }, 'background task failed');
-          throw error;
-        } finally {
-          this.wake(name);
-        }
-      });
+      const id = await this.boss.work(name, { pollingIntervalSeconds: POLLING_SECONDS }, ([job]) =>
+        this.tracked(this.handlersUnderWay, this.handle(task, context, job!)),
+      );
       this.workers.set(name, id);
       if (task.cron) await this.boss.schedule(name, task.cron, {});
       else await this.boss.unschedule(name).catch(() => undefined);
@@ -146,10 +141,26 @@ export class TaskQueue<Context> {
   }
 
   private underWay<T>(query: Promise<T>): Promise<T> {
-    this.queriesUnderWay.add(query);
-    const settled = () => void this.queriesUnderWay.delete(query);
-    query.then(settled, settled);
-    return query;
+    return this.tracked(this.queriesUnderWay, query);
+  }
+
+  /** Keeps `work` in `set` until it settles. */
+  private tracked<T>(set: Set<Promise<unknown>>, work: Promise<T>): Promise<T> {
+    set.add(work);
+    const settled = () => void set.delete(work);
+    work.then(settled, settled);
+    return work;
+  }
+
+  private async handle(task: AnyTask<Context>, context: Context, job: PgBoss.Job<unknown>): Promise<void> {
+    try {
+      await outsideRequest(() => task.handle(context, job.data as TaskData<TaskName>));
+    } catch (error) {
+      this.log.error({ err: error, task: task.name, taskId: job.id }, 'background task failed');
+      throw error;
+    } finally {
+      this.wake(task.name);
+    }
   }
 
   /**
@@ -159,7 +170,12 @@ export class TaskQueue<Context> {
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.started) await this.boss.stop({ graceful: true, wait: true, close: false });
-    // A query settling may be followed by another pg-boss sends (marking a task done): wait until none is left.
-    while (this.queriesUnderWay.size > 0) await Promise.allSettled([...this.queriesUnderWay]);
+    // pg-boss may stop waiting before a task under way ends, and marks it done after without waiting for
+    // that query: wait for both until none is left, or the query would meet a closed database unheard.
+    for (;;) {
+      const underWay = [...this.handlersUnderWay, ...this.queriesUnderWay];
+      if (underWay.length === 0) break;
+      await Promise.allSettled(underWay);
+    }
   }
 }
