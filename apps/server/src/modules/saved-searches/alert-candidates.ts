@@ -5,6 +5,7 @@ import { profiles } from '@skillmatch/db/schema/profiles';
 import { savedSearches } from '@skillmatch/db/schema/saved-searches';
 import type { SearchableJob } from '../../search';
 import { jobKeys, meetsConditions, scoringSkills, SEEKER_KEY } from './alert-keys';
+import { arrayOf } from './sql-arrays';
 
 /** Alerts that may send: confirmed, not paused, of an account that is not disabled (or a visitor's). */
 export function sendingAlerts(db: Database, only?: SQL | undefined) {
@@ -36,12 +37,6 @@ export function sendingAlerts(db: Database, only?: SQL | undefined) {
     );
 }
 export type SendingAlert = Awaited<ReturnType<typeof sendingAlerts>>[number];
-
-const textArray = (values: readonly string[]): SQL =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
 
 /**
  * Runs `read` with the planner told to use the indexes: it prices the overlap of a few hundred keys like
@@ -75,7 +70,7 @@ export async function candidateAlerts(db: Database, job: SearchableJob): Promise
         tx,
         and(
           instant,
-          or(sql`${savedSearches.matchKeys} && ${textArray(keys)}`, isNull(savedSearches.matchKeys)),
+          or(sql`${savedSearches.matchKeys} && ${arrayOf(keys, 'text')}`, isNull(savedSearches.matchKeys)),
         ),
       ),
     ),
@@ -86,13 +81,13 @@ export async function candidateAlerts(db: Database, job: SearchableJob): Promise
             tx,
             and(
               instant,
-              sql`${savedSearches.matchKeys} = ${textArray([SEEKER_KEY])}`,
+              sql`${savedSearches.matchKeys} = ${arrayOf([SEEKER_KEY], 'text')}`,
               inArray(
                 savedSearches.userId,
-                db
+                tx
                   .select({ userId: profiles.userId })
                   .from(profiles)
-                  .where(sql`${profiles.skillIds} && ${textArray(skills)}`),
+                  .where(sql`${profiles.skillIds} && ${arrayOf(skills, 'text')}`),
               ),
             ),
           ),

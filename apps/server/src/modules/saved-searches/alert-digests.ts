@@ -16,7 +16,8 @@ import {
 } from './alert-digest-jobs';
 import { failedWith, pauseRefused, toSend } from './alert-sending';
 import { latestHour } from './local-time';
-import { alreadySent, arrayOf, recordSent } from './sent-records';
+import { alreadySent, recordSent } from './sent-records';
+import { arrayOf } from './sql-arrays';
 
 /** Batches of digests sent at once: each its own transaction, so a few connections' worth. */
 const DIGEST_SENDERS = 4;

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@skillmatch/db/client';
 import { listedJob } from '../jobs/job-visibility';
+import { arrayOf } from './sql-arrays';
 
 /** The records of what job alerts sent (`sent_job_alerts`): read and claimed by a digest batch. */
-
-/** `values` as one array parameter of `type`. */
-export const arrayOf = (values: readonly string[], type: 'uuid' | 'text' | 'timestamptz') =>
-  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::${sql.raw(type)}[]`;
 
 /**
  * Which of the noted jobs have been sent to which of `recipients` (by any of their alerts): "recipient
