@@ -14,9 +14,7 @@ import { buildApp } from '../apps/server/src/app';
 import type { App } from '../apps/server/src/app-types';
 import { loadConfig } from '../apps/server/src/config';
 import type { MailMessage } from '../apps/server/src/mail/mailer';
-import { sendingAlerts } from '../apps/server/src/modules/saved-searches/alert-candidates';
 import { alertIndex } from '../apps/server/src/modules/saved-searches/alert-keys';
-import { alertsMatching, readAlertJob } from '../apps/server/src/modules/saved-searches/alert-matching';
 import { noteForDigests } from '../apps/server/src/modules/saved-searches/alert-digest-jobs';
 import { sendAlertDigests } from '../apps/server/src/modules/saved-searches/alert-digests';
 import { alertsForJob } from '../apps/server/src/modules/saved-searches/alert-sending';
@@ -30,8 +28,6 @@ const ALERTS = Number(process.env.BENCH_ALERTS ?? 100_000);
 const PEOPLE = Math.ceil(ALERTS / 5);
 /** Published jobs timed finding their alerts. */
 const PUBLISHED = Number(process.env.BENCH_ALERTS_PUBLISHED ?? 300);
-/** Of them, timed the way without the index (every sending alert checked), for comparison. */
-const SCANNED = Number(process.env.BENCH_ALERTS_SCANNED ?? 5);
 const DAY_JOBS = Number(process.env.BENCH_ALERTS_DAY_JOBS ?? 2_000);
 const FIND_TARGET_MS = 50;
 const DIGEST_TARGET_MS = 5 * 60_000;
@@ -136,7 +132,6 @@ export interface AlertsBenchResult {
   findP95: number;
   candidatesMean: number;
   matchesMean: number;
-  scanP50: number;
   dayNoteMs: number;
   digestMs: number;
   digests: number;
@@ -156,21 +151,11 @@ async function timeFinding(app: App, jobIds: string[]) {
     candidates += found?.candidates ?? 0;
     matches += found?.matching.length ?? 0;
   }
-  const scans: number[] = [];
-  for (const jobId of jobIds.slice(0, SCANNED)) {
-    const [, took] = await timed(async () => {
-      const job = await readAlertJob(app.db, jobId);
-      const alerts = await sendingAlerts(app.db, sql`${savedSearches.frequency} = 'instant'`);
-      return alertsMatching(app.db, await app.matchIndex.current(), job!, alerts);
-    });
-    scans.push(took);
-  }
   return {
     findP50: percentile(times, 50),
     findP95: percentile(times, 95),
     candidatesMean: candidates / jobIds.length,
     matchesMean: matches / jobIds.length,
-    scanP50: percentile(scans, 50),
   };
 }
 
@@ -289,7 +274,6 @@ export function alertsReport(result: AlertsBenchResult): string {
     '| --- | --- | --- |',
     `| a published job finds its instant alerts (index, then each candidate checked), ${PUBLISHED} jobs: p50 / p95 | ${ms(result.findP50)} / ${ms(result.findP95)} | p95 ≤ ${FIND_TARGET_MS} ms: ${verdict(result.findP95 <= FIND_TARGET_MS)} |`,
     `| candidates / instant alerts found, per job (mean) | ${n(result.candidatesMean)} / ${n(result.matchesMean)} | |`,
-    `| every sending alert checked without the index, ${SCANNED} jobs: p50 | ${ms(result.scanP50)} | |`,
     `| a day of ${n(DAY_JOBS)} new jobs noted for the digests (the 'job-alerts' tasks' note, one after another) | ${(result.dayNoteMs / 1000).toFixed(1)} s | |`,
     `| the daily and weekly digests of that day: ${n(result.digests)} emails, searched over ${n(result.digestJobs)} noted jobs | ${(result.digestMs / 1000).toFixed(1)} s | ≤ 5 min: ${verdict(result.digestMs <= DIGEST_TARGET_MS)} |`,
     `| memory over the digests, peak above start: resident / heap | ${n(result.memory.rssMb)} MB / ${n(result.memory.heapMb)} MB | ≤ ${MEMORY_TARGET_MB} MB: ${verdict(result.memory.rssMb <= MEMORY_TARGET_MB)} |`,

@@ -19,6 +19,7 @@ import type { SiteSettingsStore } from './modules/settings/site-settings';
 import type { FileStore } from './storage/file-store';
 import type { TaskQueue } from './tasks/task-queue';
 import type { CatalogueSearchIndex } from './search';
+import type { CatalogueInstantAlerts } from './modules/saved-searches/instant-alert-index';
 import type { CatalogueMatchIndex } from './modules/matching/catalogue-index';
 
 /** The Fastify instance every plugin and route module receives, typed by the zod contract. */
@@ -78,6 +79,8 @@ declare module 'fastify' {
     matchIndex: CatalogueMatchIndex;
     /** This process's search index over every job, kept current from the database. */
     searchIndex: CatalogueSearchIndex;
+    /** This process's instant alerts that may send, kept current from the database. */
+    instantAlerts: CatalogueInstantAlerts;
     /** Uploaded files (resumes): local disk or an S3-compatible bucket. */
     files: FileStore;
     /** Stored notifications and their live streams in this process. */

@@ -29,6 +29,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { CatalogueSearchIndex } from './search';
+import { CatalogueInstantAlerts } from './modules/saved-searches/instant-alert-index';
 import { jwtRoutes } from './modules/jwt/jwt.routes';
 import { logoutRoutes } from './modules/logout/logout.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   app.decorate('mailer', mailer ?? createMailer(config.mail, app.log));
   app.decorate('matchIndex', new CatalogueMatchIndex(database));
   app.decorate('searchIndex', new CatalogueSearchIndex(database));
+  app.decorate('instantAlerts', new CatalogueInstantAlerts(database));
   app.decorate('files', openFileStore(config.files, database.db));
   app.decorate('notifications', new NotificationCentre(database, app.log));
   app.decorate('siteSettings', new SiteSettingsStore(database.db));
@@ -111,9 +113,9 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   // way) as closing begins, before any close hook can take the database away.
   app.addHook('onReady', () => app.tasks.start(app));
   app.addHook('onReady', () => app.notifications.start());
-  for (const index of [app.searchIndex, app.matchIndex]) {
+  for (const index of [app.searchIndex, app.matchIndex, app.instantAlerts]) {
     app.addHook('onReady', () =>
-      index.start((error) => app.log.error({ err: error }, 'catching up with the catalogue failed')),
+      index.start((error) => app.log.error({ err: error }, 'catching up with a change log failed')),
     );
     app.addHook('preClose', () => index.stop());
   }

@@ -4,17 +4,18 @@ import { sessions, verifications } from '@skillmatch/db/schema/auth';
 import { idempotentRequests } from '@skillmatch/db/schema/idempotent-requests';
 import { jobChanges } from '@skillmatch/db/schema/job-catalogue';
 import { rateLimits } from '@skillmatch/db/schema/rate-limits';
+import { purgeAlertChanges } from '../modules/saved-searches/instant-alert-index';
 
 /** Rate-limit windows are a minute long; a row untouched for an hour counts for nothing. */
 const SPENT_WINDOW = sql`now() - interval '1 hour'`;
-/** Every process reads the catalogue's change log within seconds; a day of it is more than enough. */
+/** Every process reads the change logs (the catalogue's, the instant alerts') within seconds; a day of them is more than enough. */
 const READ_CHANGES = sql`now() - interval '1 day'`;
 /** A form is sent again within moments (a double click) or minutes (a retry); a day covers both. */
 const SPENT_SUBMISSIONS = sql`now() - interval '1 day'`;
 
 /**
  * The scheduled 'purge-expired' task: expired sessions and verification tokens (password resets), spent
- * rate-limit windows, read catalogue changes and kept answers to submissions are deleted, so that none of them is kept longer than it
+ * rate-limit windows, read catalogue and alert changes and kept answers to submissions are deleted, so that none of them is kept longer than it
  * means anything.
  */
 export async function purgeExpired(db: Database) {
@@ -40,6 +41,7 @@ export async function purgeExpired(db: Database) {
         .where(lt(jobChanges.changedAt, READ_CHANGES))
         .returning({ seq: jobChanges.seq })
     ).length,
+    alertChanges: await purgeAlertChanges(tx, READ_CHANGES),
     submissions: (
       await tx
         .delete(idempotentRequests)

@@ -1,5 +1,5 @@
 import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { outsideRequest, requestArrival } from '../request-arrival';
@@ -14,10 +14,30 @@ const MAX_REPLACED_SHARE = 0.3;
  * long is rebuilt rather than trusted to find its place in what is left.
  */
 const MAX_CATCH_UP_GAP_MS = 12 * 3600_000;
-/** The channel on which the change log's trigger says "look" (migration 0014). */
-const CHANNEL = 'skillmatch_catalogue';
 
-/** What a projection fills: an in-memory store of some of the catalogue's jobs, one entry per job. */
+/**
+ * A table and its change log: the log's rows name the table's rows written, stamped with the writing
+ * transaction's id, and its trigger notifies `channel` at commit.
+ */
+export interface ChangeLog {
+  table: PgTable;
+  id: PgColumn;
+  /** The log's table, and its column naming the row written (null: every row, a truncate). */
+  log: string;
+  logKey: string;
+  channel: string;
+}
+
+/** The catalogue's change log, `job_changes` (migration 0014). */
+export const JOB_CHANGES: ChangeLog = {
+  table: jobs,
+  id: jobs.id,
+  log: 'job_changes',
+  logKey: 'job_id',
+  channel: 'skillmatch_catalogue',
+};
+
+/** What a projection fills: an in-memory store of some of a table's rows, one entry per row. */
 export interface ProjectionStore<Entry> {
   upsert(entry: Entry): void;
   remove(id: string): void;
@@ -33,8 +53,10 @@ interface Position {
 }
 
 interface ProjectionOptions<Row extends { id: string }, Entry, Store extends ProjectionStore<Entry>> {
+  /** The table followed; the catalogue's jobs when not given. */
+  changeLog?: ChangeLog;
   columns: { [Key in keyof Row]: PgColumn | SQL.Aliased<Row[Key]> };
-  /** Which jobs the store holds (undefined: all), as SQL and for a row read. */
+  /** Which rows the store holds (undefined: all), as SQL and for a row read. */
   scope: SQL | undefined;
   holds: (row: Row) => boolean;
   create: () => Store;
@@ -45,9 +67,9 @@ interface ProjectionOptions<Row extends { id: string }, Entry, Store extends Pro
  * Rows of the change log past `after` whose transaction is older than every transaction still running:
  * none can commit before them any more, so reading in this order never skips one that commits late.
  */
-function settledChanges(after: Position, limit: number) {
-  return sql`select transaction_id::text as "transactionId", seq::float8 as seq, job_id as "jobId"
-    from job_changes
+function settledChanges({ log, logKey }: ChangeLog, after: Position, limit: number) {
+  return sql`select transaction_id::text as "transactionId", seq::float8 as seq, ${sql.identifier(logKey)} as "rowId"
+    from ${sql.identifier(log)}
     where (transaction_id, seq) > (${after.transactionId}::xid8, ${after.seq})
       and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     order by transaction_id, seq
@@ -55,10 +77,10 @@ function settledChanges(after: Position, limit: number) {
 }
 
 /**
- * A process's in-memory projection of the catalogue (or part of it), derived from the database and kept current from the
- * change log (`job_changes`): every use applies the settled changes past its position, and a NOTIFY from
- * the log's trigger makes it catch up between uses too. Any number of processes each keep their own;
- * none needs another's memory.
+ * A process's in-memory projection of a table (the catalogue, or part of it, unless told otherwise), derived
+ * from the database and kept current from its change log (`job_changes` for the catalogue): every use
+ * applies the settled changes past its position, and a NOTIFY from the log's trigger makes it catch up
+ * between uses too. Any number of processes each keep their own; none needs another's memory.
  */
 export class ChangeLogProjection<Row extends { id: string }, Entry, Store extends ProjectionStore<Entry>> {
   private store: Store | null = null;
@@ -71,19 +93,23 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
   /** Raised with each change applied, so that values computed from the store know to recompute. */
   version = 0;
 
+  private readonly changeLog: ChangeLog;
+
   constructor(
     private readonly database: DatabaseHandle,
     private readonly options: ProjectionOptions<Row, Entry, Store>,
-  ) {}
+  ) {
+    this.changeLog = options.changeLog ?? JOB_CHANGES;
+  }
 
   /** Whether the store has been built once (readiness waits for it). */
   get built(): boolean {
     return this.store !== null;
   }
 
-  /** Catches up as soon as another process (or this one) changes the catalogue. */
+  /** Catches up as soon as another process (or this one) changes the table. */
   async start(onError: (error: unknown) => void): Promise<void> {
-    this.unlisten = await this.database.listen(CHANNEL, () => {
+    this.unlisten = await this.database.listen(this.changeLog.channel, () => {
       if (this.store) outsideRequest(() => this.current()).catch(onError);
     });
   }
@@ -127,14 +153,17 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
   }
 
   private select() {
-    return this.db.select(this.options.columns as Record<string, PgColumn | SQL.Aliased>).from(jobs);
+    return this.db
+      .select(this.options.columns as Record<string, PgColumn | SQL.Aliased>)
+      .from(this.changeLog.table);
   }
 
   /** Reads the whole store afresh; changes settled before it are in what it reads, later ones follow. */
   private async build(): Promise<void> {
+    const { id, log } = this.changeLog;
     const [latest] = await rowsOf<Position>(
       this.db,
-      sql`select transaction_id::text as "transactionId", seq::float8 as seq from job_changes
+      sql`select transaction_id::text as "transactionId", seq::float8 as seq from ${sql.identifier(log)}
           where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
           order by transaction_id desc, seq desc limit 1`,
     );
@@ -142,8 +171,8 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
     let after: string | null = null;
     for (;;) {
       const rows = (await this.select()
-        .where(and(this.options.scope, after === null ? undefined : gt(jobs.id, after)))
-        .orderBy(asc(jobs.id))
+        .where(and(this.options.scope, after === null ? undefined : gt(id, after)))
+        .orderBy(asc(id))
         .limit(LOAD_BATCH)) as Row[];
       for (const row of rows) store.upsert(this.options.entry(row));
       if (rows.length < LOAD_BATCH) break;
@@ -157,15 +186,15 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
   /** Applies the settled changes past the position; false when one asks for a rebuild (a truncate). */
   private async catchUp(store: Store): Promise<boolean> {
     for (;;) {
-      const changes = await rowsOf<Position & { jobId: string | null }>(
+      const changes = await rowsOf<Position & { rowId: string | null }>(
         this.db,
-        settledChanges(this.position, CHANGE_BATCH),
+        settledChanges(this.changeLog, this.position, CHANGE_BATCH),
       );
       if (changes.length === 0) return true;
-      if (changes.some((change) => change.jobId === null)) return false;
-      const ids = [...new Set(changes.map((change) => change.jobId!))];
+      if (changes.some((change) => change.rowId === null)) return false;
+      const ids = [...new Set(changes.map((change) => change.rowId!))];
       const rows = (await this.select().where(
-        sql`${jobs.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
+        sql`${this.changeLog.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
       )) as Row[];
       const found = new Set<string>();
       for (const row of rows) {

@@ -5,6 +5,7 @@ import { sessions, verifications } from '@skillmatch/db/schema/auth';
 import { jobChanges } from '@skillmatch/db/schema/job-catalogue';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { rateLimits } from '@skillmatch/db/schema/rate-limits';
+import { savedSearchChanges } from '@skillmatch/db/schema/saved-searches';
 import type { App } from '../app-types';
 import { purgeExpired } from '../auth/purge-expired';
 import type { MailMessage } from '../mail/mailer';
@@ -131,7 +132,7 @@ describe('background tasks', () => {
     expect((await apply(lastDay.id)).statusCode).toBe(201);
   });
 
-  it('purges expired sessions, tokens, spent rate-limit windows and read catalogue changes, and keeps live ones', async () => {
+  it('purges expired sessions, tokens, spent rate-limit windows and read catalogue and alert changes, and keeps live ones', async () => {
     const past = new Date(Date.now() - DAY_MS);
     const future = new Date(Date.now() + DAY_MS);
     const [{ userId }] = await app.db
@@ -162,9 +163,21 @@ describe('background tasks', () => {
       .set({ changedAt: new Date(Date.now() - 2 * DAY_MS) })
       .where(eq(jobChanges.seq, oldest));
     const logged = await app.db.$count(jobChanges);
+    // The instant alerts' change log likewise: one row two days old, one just written.
+    await app.db.insert(savedSearchChanges).values([
+      { transactionId: '1', savedSearchId: null, changedAt: new Date(Date.now() - 2 * DAY_MS) },
+      { transactionId: '2', savedSearchId: null },
+    ]);
     const gone = await purgeExpired(app.db);
-    expect(gone).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, catalogueChanges: 1 });
+    expect(gone).toMatchObject({
+      sessions: 1,
+      verifications: 1,
+      rateLimits: 1,
+      catalogueChanges: 1,
+      alertChanges: 1,
+    });
     expect(await app.db.$count(jobChanges)).toBe(logged - 1);
+    expect(await app.db.$count(savedSearchChanges)).toBe(1);
     const ids = async <T extends { id: unknown }>(rows: Promise<T[]>) => (await rows).map((row) => row.id);
     expect(await ids(app.db.select({ id: sessions.id }).from(sessions))).toContain('live-session');
     expect(await ids(app.db.select({ id: sessions.id }).from(sessions))).not.toContain('expired-session');

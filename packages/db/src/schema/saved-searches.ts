@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  customType,
   check,
   index,
   integer,
@@ -50,8 +52,8 @@ export const savedSearches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What a published job must carry for this alert to be worth checking (alert-keys.ts): a job finds
-     * its candidate alerts through this index instead of testing every alert. Null: not keyed yet (a
-     * changed keying rule empties it), always a candidate.
+     * its candidate alerts through these keys (held in memory by each process) instead of testing every
+     * alert. Null: not keyed yet (a changed keying rule empties it); keyed when read.
      */
     matchKeys: text('match_keys').array(),
     /**
@@ -62,13 +64,11 @@ export const savedSearches = pgTable(
   },
   (table) => [
     index('saved_searches_user_idx').on(table.userId),
-    // Only instant alerts are found by a published job's keys: digests search the day's jobs instead.
-    index('saved_searches_instant_keys_idx')
-      .using('gin', table.matchKeys)
-      .where(sql`${table.frequency} = 'instant'`),
-    index('saved_searches_unkeyed_idx')
+    // Instant alerts are found in each process's memory (instant-alert-index.ts), digests by searching the
+    // day's jobs: neither reads alerts by key.
+    index('saved_searches_instant_idx')
       .on(table.id)
-      .where(sql`${table.matchKeys} is null`),
+      .where(sql`${table.frequency} = 'instant'`),
     check('saved_searches_frequency_check', sql`${table.frequency} in ('instant', 'daily', 'weekly')`),
     check('saved_searches_owner_check', sql`${table.userId} is not null or ${table.email} is not null`),
     check('saved_searches_min_match_check', sql`${table.minMatch} between 1 and 100`),
@@ -106,5 +106,29 @@ export const sentJobAlerts = pgTable(
   (table) => [
     primaryKey({ columns: [table.recipient, table.jobId] }),
     index('sent_job_alerts_search_idx').on(table.savedSearchId, table.sentAt),
+  ],
+);
+
+/** PostgreSQL's 64-bit transaction id, as text (it may pass 2^53). */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The instant alerts' change log, as `job_changes` is the catalogue's: triggers on `saved_searches`
+ * (migration 0034) add a row per instant alert written (or made instant, or no longer), in the writing
+ * transaction, so that every process's in-memory index of instant alerts reads what changed past its
+ * position. Changes a published job's finding does not use (the last sending, a digest's slot) are not
+ * logged. `savedSearchId` null means every alert (a truncate). Old rows are purged by the hourly task.
+ */
+export const savedSearchChanges = pgTable(
+  'saved_search_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: xid8('transaction_id').notNull(),
+    savedSearchId: uuid('saved_search_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('saved_search_changes_position_idx').on(table.transactionId, table.seq),
+    index('saved_search_changes_changed_at_idx').on(table.changedAt),
   ],
 );

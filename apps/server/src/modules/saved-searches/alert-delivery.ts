@@ -9,6 +9,7 @@ import { listedJob } from '../jobs/job-visibility';
 import { manageUrl, oneClickUrl } from './alert-links';
 import { jobAlertEmail, payOf } from './alert-emails';
 import { jobListSearch, type StoredQuery } from './saved-query';
+import { sendingAddress } from './alert-candidates';
 
 /** An alert ready to send: whom to (a person's account address, or a visitor's confirmed address). */
 export interface AlertToSend {
@@ -16,11 +17,17 @@ export interface AlertToSend {
   name: string;
   query: StoredQuery;
   userId: string | null;
-  /** The address the email goes to. */
-  to: string;
+  /**
+   * The address the email goes to; null for an instant alert found in a process's memory: whether it
+   * may still send, and to which address, is read at sending (`sendingAddress`).
+   */
+  to: string | null;
   /** The key of the unique record of what was sent: the person's id, or the visitor's address. */
   recipient: string;
 }
+
+/** An alert whose address is known. */
+export type AddressedAlert = AlertToSend & { to: string };
 
 /** Whom an alert's jobs are recorded as sent to: every alert of one person shares it. */
 export const recipientOf = (alert: { userId: string | null; email: string | null }) =>
@@ -32,8 +39,8 @@ export const recipientOf = (alert: { userId: string | null; email: string | null
  * listed is claimed by inserting its row in `sent_job_alerts` (on conflict nothing), so a second process
  * sending the same jobs at once waits for this transaction and then claims none. The email goes out
  * inside the transaction: a failed send leaves nothing recorded, and the next attempt sends it. `before`
- * runs first in the transaction (a digest claims its slot there); false stops the sending.
- * Answers whether an email went out.
+ * runs first in the transaction (a digest claims its slot there); false stops the sending, as does an
+ * alert without an address that may no longer send. Answers whether an email went out.
  */
 export async function deliverAlert(
   app: App,
@@ -45,6 +52,8 @@ export async function deliverAlert(
   const result = await app.db.transaction(async (tx) => {
     if (before && !(await before(tx))) return null;
     if (jobIds.length === 0) return null;
+    const to = alert.to ?? (await sendingAddress(tx, alert.id));
+    if (to === null) return null;
     const fresh = await tx
       .select(alertJobColumns)
       .from(jobs)
@@ -75,7 +84,13 @@ export async function deliverAlert(
       .update(savedSearches)
       .set({ lastSentAt: sql`now()` })
       .where(eq(savedSearches.id, alert.id));
-    const { notice, message } = alertMessage(app, alert, sending, fresh.length - listed.length, siteName);
+    const { notice, message } = alertMessage(
+      app,
+      { ...alert, to },
+      sending,
+      fresh.length - listed.length,
+      siteName,
+    );
     const rows = notice ? await app.notifications.store(tx, [notice]) : [];
     await app.mailer.send(message);
     return rows;
@@ -110,7 +125,7 @@ export const alertJobColumns = {
 /** An alert's email of `sending` (`more` jobs left out), and its bell entry for a person's alert. */
 export function alertMessage(
   app: App,
-  alert: AlertToSend,
+  alert: AddressedAlert,
   sending: readonly AlertJobRow[],
   more: number,
   siteName: string,

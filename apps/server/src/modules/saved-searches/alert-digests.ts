@@ -17,7 +17,7 @@ import {
 import { failedWith, pauseRefused, toSend } from './alert-sending';
 import { latestHour } from './local-time';
 import { alreadySent, recordSent } from './sent-records';
-import { arrayOf } from './sql-arrays';
+import { arrayOf } from '@skillmatch/db/sql-arrays';
 
 /** Batches of digests sent at once: each its own transaction, so a few connections' worth. */
 const DIGEST_SENDERS = 4;

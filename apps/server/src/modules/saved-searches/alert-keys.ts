@@ -14,7 +14,7 @@ import type { SearchableJob, SearchWord } from '../../search';
  * part of a job's skill); every word of the search text (below), unless it may be part of a place;
  * the category, type and remote. The most selective condition is stored in `match_keys` (GIN-indexed:
  * its keys find the candidates), the others in `match_conditions`, each checked on those candidates.
- * A match alert without any condition is found through the person (`SEEKER_KEY`, alert-candidates.ts);
+ * A match alert without any condition is found through the person (`SEEKER_KEY`, instant-alert-index.ts);
  * an alert without any, by every job (`ANY_KEY`).
  */
 export const ANY_KEY = 'any';
@@ -167,15 +167,9 @@ export function jobKeys(job: SearchableJob): string[] {
   return [...keys];
 }
 
-/** Whether a job's keys make an alert a candidate (what alert-candidates.ts asks the database). */
-export function isCandidate(alert: AlertKeys, carried: ReadonlySet<string>): boolean {
-  return alert.keys.some((key) => carried.has(key)) && meetsConditions(alert.conditions, carried);
-}
-
-/** Whether a job's keys meet each of an alert's other conditions (one of its alternatives each). */
-export function meetsConditions(conditions: readonly string[], carried: ReadonlySet<string>): boolean {
-  return conditions.every((condition) => condition.split(ALTERNATIVES).some((key) => carried.has(key)));
-}
+/** An alert's other conditions as stored, each split into its alternative keys. */
+export const conditionAlternatives = (conditions: readonly string[]): string[][] =>
+  conditions.map((condition) => condition.split(ALTERNATIVES));
 
 /**
  * The skills a person needs one of for a job to score above nothing by skill or relation: the job's

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { savedQuerySchema } from '@skillmatch/shared/schemas/saved-searches';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { listedColumn } from '../jobs/job-visibility';
 import { dayNumber, searchableColumns, SearchIndex, type SearchableJob } from '../../search';
-import { filtersOf } from '../jobs/search-jobs';
 import { scoredJobColumns, scorerFor, type ScoredJobRow } from '../matching/recommend';
 import { seekerFromProfile } from '../matching/seeker';
-import { matchingProfilesOf } from '../user/profiles-repository';
+import { matchingProfilesHolding, matchingProfilesOf } from '../user/profiles-repository';
+import { scoringSkills } from './alert-keys';
+import type { InstantAlert, InstantAlertIndex } from './instant-alert-index';
 
 /** A job as alerts read it: what search and matching test, and whether seekers may see it now. */
 export async function readAlertJob(db: Database, jobId: string): Promise<AlertJob | null> {
@@ -24,46 +24,53 @@ export interface AlertJob {
   listed: boolean;
 }
 
-export interface AlertToTest {
-  /** The stored query, checked again by the job list's schema. */
-  query: unknown;
-  minMatch: number | null;
-  userId: string | null;
-}
-
 /**
- * Which alerts a job belongs to. The search test is the job list's own: the alert's query searched over
- * a search index holding this one job finds it or not, so an alert sends exactly what its search shows.
- * A minimum match is the person's score for the job, as the job page shows it.
+ * The instant alerts a job belongs to, and how many candidates the index gave. The search test is the
+ * job list's own: the alert's query searched over a search index holding this one job finds it or not,
+ * so an alert sends exactly what its search shows. A minimum match is the person's score for the job, as
+ * the job page shows it; a match alert without a search is checked for the people holding a skill the
+ * job's score counts.
  */
-export async function alertsMatching<A extends AlertToTest>(
+export async function instantAlertsOf(
   db: Database,
+  alerts: InstantAlertIndex,
   matchIndex: MatchIndex,
   job: AlertJob,
-  alerts: readonly A[],
-): Promise<A[]> {
+): Promise<{ candidates: number; matching: InstantAlert[] }> {
+  const today = dayNumber(new Date().toISOString().slice(0, 10));
+  const candidates = alerts.searchCandidates(job.searchable, today);
   const index = new SearchIndex();
   index.upsert({ ...job.searchable, status: 'active' });
-  const today = dayNumber(new Date().toISOString().slice(0, 10));
   // Many alerts share a search ("data engineer"): each one is run once.
-  const answers = new Map<string, boolean>();
-  const finds = (query: unknown) => {
-    const parsed = savedQuerySchema.safeParse(query);
-    if (!parsed.success) return false;
-    return index.search(filtersOf({ ...parsed.data, page: 1 }, today), 'newest', 1).total === 1;
-  };
-  const found = alerts.filter((alert) => {
-    const key = JSON.stringify(alert.query);
-    let answer = answers.get(key);
-    if (answer === undefined) answers.set(key, (answer = finds(alert.query)));
-    return answer;
+  const answers = new Map<number, boolean>();
+  const found = candidates.flatMap(({ alert, search, filters }) => {
+    let answer = answers.get(search);
+    if (answer === undefined) {
+      answer = filters !== null && index.search(filters, 'newest', 1).total === 1;
+      answers.set(search, answer);
+    }
+    return answer ? [alert] : [];
   });
   const scoredFor = [
     ...new Set(found.flatMap((alert) => (alert.minMatch && alert.userId ? [alert.userId] : []))),
   ];
+  const matchAlerts = alerts.matchAlerts();
+  const [searchers, seekers] = await Promise.all([
+    matchingProfilesOf(db, scoredFor),
+    matchAlerts.size === 0
+      ? []
+      : matchingProfilesHolding(db, alerts.matchAlertPeople(), scoringSkills(job.searchable)),
+  ]);
   const scores = new Map<string, number>();
-  for (const row of await matchingProfilesOf(db, scoredFor)) {
-    scores.set(row.userId, scorerFor(seekerFromProfile(row), matchIndex)(job.scored).score);
+  for (const row of [...searchers, ...seekers]) {
+    if (!scores.has(row.userId))
+      scores.set(row.userId, scorerFor(seekerFromProfile(row), matchIndex)(job.scored).score);
   }
-  return found.filter((alert) => !alert.minMatch || (scores.get(alert.userId ?? '') ?? 0) >= alert.minMatch);
+  const meetsMinimum = (alert: InstantAlert) =>
+    !alert.minMatch || (scores.get(alert.userId ?? '') ?? 0) >= alert.minMatch;
+  const matched = seekers.flatMap((row) => [...(matchAlerts.get(row.userId)?.values() ?? [])]);
+  return {
+    candidates: candidates.length + seekers.length,
+    matching: [...found, ...matched].filter(meetsMinimum),
+  };
 }

@@ -2,18 +2,31 @@ import { eq, or, sql } from 'drizzle-orm';
 import { savedSearches } from '@skillmatch/db/schema/saved-searches';
 import type { App } from '../../app-types';
 import type { TaskData } from '../../tasks/tasks';
-import { candidateAlerts, type SendingAlert } from './alert-candidates';
+import type { SendingAlert } from './alert-candidates';
 import { noteForDigests } from './alert-digest-jobs';
-import { alertsMatching, readAlertJob } from './alert-matching';
-import { deliverAlert, recipientOf, type AlertToSend } from './alert-delivery';
+import { instantAlertsOf, readAlertJob } from './alert-matching';
+import { deliverAlert, recipientOf, type AddressedAlert, type AlertToSend } from './alert-delivery';
 import type { StoredQuery } from './saved-query';
+import type { InstantAlert } from './instant-alert-index';
 
-export const toSend = (alert: SendingAlert): AlertToSend => ({
+export const toSend = (
+  alert: Pick<SendingAlert, 'id' | 'name' | 'query' | 'userId' | 'email' | 'accountEmail'>,
+): AddressedAlert => ({
   id: alert.id,
   name: alert.name,
   query: alert.query as StoredQuery,
   userId: alert.userId,
   to: alert.accountEmail ?? alert.email ?? '',
+  recipient: recipientOf(alert),
+});
+
+/** An instant alert found in memory, to send: its address is read at sending (`deliverAlert`). */
+const instantToSend = (alert: InstantAlert): AlertToSend => ({
+  id: alert.id,
+  name: alert.name,
+  query: alert.query,
+  userId: alert.userId,
+  to: null,
   recipient: recipientOf(alert),
 });
 
@@ -61,16 +74,16 @@ export const failedWith = (errors: unknown[]) => {
 };
 
 /**
- * The sending instant alerts a job belongs to: the candidates the alert index gives, each checked
- * exactly (how many candidates there were, for the benchmark). Null for a job not open and published.
- * Digests do not look here: they search the jobs published since their last.
+ * The instant alerts a job belongs to, found in this process's index of instant alerts
+ * (instant-alert-index.ts) and checked exactly (`instantAlertsOf`); whether each may still send, and to
+ * which address, is read as it is sent. Null for a job not open and published. Digests do not look here:
+ * they search the jobs published since their last.
  */
 export async function alertsForJob(app: App, jobId: string) {
   const job = await readAlertJob(app.db, jobId);
   if (!job?.listed) return null;
-  const candidates = await candidateAlerts(app.db, job.searchable);
-  const matching = await alertsMatching(app.db, await app.matchIndex.current(), job, candidates);
-  return { candidates: candidates.length, matching };
+  const [alerts, matchIndex] = await Promise.all([app.instantAlerts.current(), app.matchIndex.current()]);
+  return instantAlertsOf(app.db, alerts, matchIndex, job);
 }
 
 /**
@@ -85,7 +98,7 @@ export async function sendJobAlerts(app: App, { jobId }: TaskData<'job-alerts'>)
   await noteForDigests(app.db, jobId);
   const errors: unknown[] = [];
   for (const alert of found.matching) {
-    const sending = toSend(alert);
+    const sending = instantToSend(alert);
     const error = await sendOrPause(app, sending, () => deliverAlert(app, sending, [jobId]));
     if (error) errors.push(error);
   }

@@ -4,6 +4,7 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import { savedSearches } from '@skillmatch/db/schema/saved-searches';
 import { requestAs, signUp, signUpAdmin, type TestAccount } from '../../../test/accounts';
 import { jobAlertWorld } from '../../../test/job-alert-world';
+import { makeJob } from '../../../test/job-factory';
 import { sendAlertDigests } from './alert-digests';
 import { sendJobAlerts } from './alert-sending';
 
@@ -46,6 +47,36 @@ describe('job alert delivery', () => {
     await publish({ title: 'Kotlin Engineer', company: 'Globex', skills: ['Kotlin'] });
     expect(sent.slice(before).map((message) => message.to)).toEqual([world.seeker.email]);
     expect(sent.filter((message) => message.to === 'visitor@example.com')).toEqual([]);
+  });
+
+  it('finds the instant alerts saved, changed, paused and deleted in another process', async () => {
+    // The second process's alerts are in its memory before these changes, made through the first.
+    await sendJobAlerts(world.second, { jobId: (await makeJob(world.app, { title: 'Warm-up' })).id });
+    const reader = await signUp(world.app, { name: 'Cleo Clojure' });
+    const id = await save(reader, { query: { q: 'Clojure' }, frequency: 'instant' });
+    const publishThere = async (title: string) => {
+      const job = await makeJob(world.app, { title, company: 'Acme', skills: ['Clojure'] });
+      await sendJobAlerts(world.second, { jobId: job.id });
+    };
+    await publishThere('Clojure Developer');
+    expect(to(reader).map((message) => message.subject)).toEqual([
+      expect.stringContaining('Clojure Developer'),
+    ]);
+    const change = async (body: object) =>
+      expect(
+        (await requestAs(world.app, reader, 'PATCH', `/api/saved-searches/${id}`, body)).statusCode,
+      ).toBe(200);
+    await change({ paused: true });
+    await publishThere('Clojure Engineer');
+    await change({ paused: false, frequency: 'daily' });
+    await publishThere('Clojure Architect');
+    await change({ frequency: 'instant' });
+    await publishThere('Clojure Lead');
+    expect(to(reader)).toHaveLength(2);
+    expect(to(reader)[1]!.subject).toContain('Clojure Lead');
+    expect((await requestAs(world.app, reader, 'DELETE', `/api/saved-searches/${id}`)).statusCode).toBe(200);
+    await publishThere('Clojure Consultant');
+    expect(to(reader)).toHaveLength(2);
   });
 
   it('sends a job published through the API by the task queue', async () => {

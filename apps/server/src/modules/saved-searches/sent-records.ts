@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@skillmatch/db/client';
 import { listedJob } from '../jobs/job-visibility';
-import { arrayOf } from './sql-arrays';
+import { arrayOf } from '@skillmatch/db/sql-arrays';
 
 /** The records of what job alerts sent (`sent_job_alerts`): read and claimed by a digest batch. */
 

@@ -1,17 +1,34 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { profiles } from '@skillmatch/db/schema/profiles';
+import { arrayOf } from '@skillmatch/db/sql-arrays';
+
+const matchingColumns = {
+  userId: profiles.userId,
+  skills: profiles.skills,
+  skillIds: profiles.skillIds,
+  data: profiles.data,
+};
 
 /** What matching reads of these people's profiles: their skills and the job preferences in `data`. */
 export async function matchingProfilesOf(db: Database, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({
-      userId: profiles.userId,
-      skills: profiles.skills,
-      skillIds: profiles.skillIds,
-      data: profiles.data,
-    })
+    .select(matchingColumns)
     .from(profiles)
     .where(inArray(profiles.userId, [...userIds]));
+}
+
+/** `matchingProfilesOf` the people of `userIds` (a text[] value) holding one of `skillIds`. */
+export async function matchingProfilesHolding(db: Database, userIds: SQL, skillIds: readonly string[]) {
+  if (skillIds.length === 0) return [];
+  return db
+    .select(matchingColumns)
+    .from(profiles)
+    .where(
+      and(
+        sql`${profiles.userId} = any(${userIds})`,
+        sql`${profiles.skillIds} && ${arrayOf(skillIds, 'text')}`,
+      ),
+    );
 }
