@@ -38,4 +38,15 @@ describe('JobIds', () => {
     theirs.add(randomUUID());
     expect([0, 1, 2].map((row) => mine.rowOfSame(theirs, row))).toEqual([2, 1, undefined]);
   });
+
+  it('compares two rows as their ids compare as strings', () => {
+    const ids = new JobIds();
+    const written = [...Array.from({ length: 200 }, () => randomUUID()), 'job-a', 'job-b'];
+    written.forEach((id) => ids.add(id));
+    const sign = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    for (let a = 0; a < written.length; a++) {
+      const b = (a * 7 + 3) % written.length;
+      expect(ids.compare(a, b)).toBe(sign(written[a]!, written[b]!));
+    }
+  });
 });

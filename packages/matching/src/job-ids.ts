@@ -80,6 +80,20 @@ export class JobIds {
     return `${hex8(this.words[at]!)}-${second.slice(0, 4)}-${second.slice(4)}-${third.slice(0, 4)}-${third.slice(4)}${hex8(this.words[at + 3]!)}`;
   }
 
+  /** How the ids of two rows compare as strings (-1, 0, 1): lower-case hex orders as its words do. */
+  compare(a: number, b: number): number {
+    if (this.otherIds.has(a) || this.otherIds.has(b)) {
+      const idA = this.idOf(a);
+      const idB = this.idOf(b);
+      return idA < idB ? -1 : idA > idB ? 1 : 0;
+    }
+    for (let word = 0; word < 4; word++) {
+      const difference = this.words[4 * a + word]! - this.words[4 * b + word]!;
+      if (difference !== 0) return difference < 0 ? -1 : 1;
+    }
+    return 0;
+  }
+
   /** Reads a UUID into `wanted`; false for an id of another shape. */
   private parse(id: string): boolean {
     if (!UUID.test(id)) return false;

@@ -85,9 +85,10 @@ export class MatchIndex implements CatalogueStats {
   /** Per row, coverage's denominator (`askedOf`) and the `generation` it was worked out for. */
   private asked = new Float64Array(0);
   private askedAt = new Int32Array(0);
-  /** Distinct job skills, the jobs asking for each (count = place), and how to find them. */
-  /** Per skill id, per label, the variant's number: two lookups, no key string made per skill read. */
-  private readonly variantNumber = new Map<string, Map<string, number>>();
+  /**
+   * Distinct job skills, the jobs asking for each (count = place), and how to find them: a job's skill by
+   * its id's number, then among that id's few variants by label (no map per id, no key string per skill).
+   */
   private readonly variants: SkillVariant[] = [];
   private readonly variantPostings: TermPostings[] = [];
   private readonly variantsById: number[][] = [];
@@ -169,24 +170,17 @@ export class MatchIndex implements CatalogueStats {
   }
 
   private variantOf(skill: MatchSkill, terms: readonly string[]): number {
-    let byLabel = this.variantNumber.get(skill.id);
-    if (byLabel === undefined) {
-      byLabel = new Map();
-      this.variantNumber.set(skill.id, byLabel);
-    }
-    let number = byLabel.get(skill.label);
-    if (number === undefined) {
-      number = this.variants.length;
-      byLabel.set(skill.label, number);
-      const id = this.skillNumberOf(skill.id);
-      this.variants.push({ skill, terms, id });
-      this.variantPostings.push(new TermPostings());
-      this.variantsById[id]!.push(number);
-      for (const term of terms) {
-        const list = this.variantsByTerm.get(term);
-        if (list === undefined) this.variantsByTerm.set(term, [number]);
-        else list.push(number);
-      }
+    const id = this.skillNumberOf(skill.id);
+    const ofId = this.variantsById[id]!;
+    for (const number of ofId) if (this.variants[number]!.skill.label === skill.label) return number;
+    const number = this.variants.length;
+    this.variants.push({ skill, terms, id });
+    this.variantPostings.push(new TermPostings());
+    ofId.push(number);
+    for (const term of terms) {
+      const list = this.variantsByTerm.get(term);
+      if (list === undefined) this.variantsByTerm.set(term, [number]);
+      else list.push(number);
     }
     return number;
   }
@@ -239,6 +233,14 @@ export class MatchIndex implements CatalogueStats {
     this.rowTerms.set(row, termNumbers);
     this.totalLength += document.length;
     this.live++;
+  }
+
+  /** Gives back what growing by doubling left spare in the postings (after a build). */
+  compact(): void {
+    for (const postings of this.postings) postings.compact();
+    for (const postings of this.variantPostings) postings.compact();
+    this.rowTerms.compact();
+    this.rowSkillIds.compact();
   }
 
   /** The row's skills: each distinct skill's posting, its id's count, and the id numbers in order. */
@@ -389,7 +391,7 @@ export class MatchIndex implements CatalogueStats {
     if (this.posted[a] !== this.posted[b]) {
       return this.postedDates[this.posted[a]!]! > this.postedDates[this.posted[b]!]!;
     }
-    return this.ids.idOf(a) < this.ids.idOf(b);
+    return this.ids.compare(a, b) < 0;
   };
 
   private clear(touchedCount: number): void {

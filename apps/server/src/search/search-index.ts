@@ -165,6 +165,18 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
     this.forgetAnswers();
   }
 
+  /**
+   * After a build: the postings cut to their rows, and the texts' terms forgotten (at a million jobs
+   * hundreds of thousands of texts; a change meets few of them again).
+   */
+  compact(): void {
+    this.terms.compact();
+    this.skills.compact();
+    this.locations.compact();
+    this.rowSkills.compact(this.ids.rowCount);
+    this.termsOfText.clear();
+  }
+
   private termsOfKept(text: string): string[] {
     let terms = this.termsOfText.get(text);
     if (terms === undefined) {
@@ -206,9 +218,7 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
     if (byDay !== 0) return byDay;
     const byCreated = this.created[b]! - this.created[a]!;
     if (byCreated !== 0) return byCreated;
-    const idA = this.ids.idOf(a);
-    const idB = this.ids.idOf(b);
-    return idA < idB ? 1 : idA > idB ? -1 : 0;
+    return this.ids.compare(b, a);
   };
 
   private readonly compareSalary = (a: number, b: number): number => {
