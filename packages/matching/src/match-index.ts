@@ -1,6 +1,7 @@
 import { TopK } from './top-k';
 import { jobDocument, positionWeight, termEvidence } from './evidence';
 import { JobFacts } from './job-facts';
+import { JobIds } from './job-ids';
 import { lruGet, lruSet } from './lru-map';
 import type { MatchJob, MatchSeeker, MatchSkill } from './match-input';
 import { MATCHING_SCORE, creditFor, matchScore } from './score';
@@ -20,9 +21,6 @@ export interface IndexedJob extends MatchJob {
   /** Newer first among equal scores: the posted date as sortable text (YYYY-MM-DD). */
   postedDate: string;
 }
-
-/** What the index keeps of a job beyond its numbers: who it is and how new (the tie-breaks). */
-type RowJob = Pick<IndexedJob, 'id' | 'postedDate'>;
 
 export interface RankedJob {
   id: string;
@@ -59,9 +57,14 @@ const LAST_POSITION = 255;
  * adds in the same order.
  */
 export class MatchIndex implements CatalogueStats {
-  /** Only the id and date of each job: its skills live on as numbers below, not as the row's objects. */
-  private readonly jobs: RowJob[] = [];
-  private readonly rowById = new Map<string, number>();
+  /**
+   * Each row's job id (each id's latest row is live while `alive`) and posted date, as the number of the
+   * date in `postedDates`: the tie-breaks. Its skills live on as numbers below; no object per job.
+   */
+  readonly ids = new JobIds();
+  private posted = new Int32Array(1024);
+  private readonly postedDates: string[] = [];
+  private readonly postedNumber = new Map<string, number>();
   private readonly termNumber = new Map<string, number>();
   private readonly postings: TermPostings[] = [];
   /** Per term, how many live jobs name it. */
@@ -82,9 +85,10 @@ export class MatchIndex implements CatalogueStats {
   /** Per row, coverage's denominator (`askedOf`) and the `generation` it was worked out for. */
   private asked = new Float64Array(0);
   private askedAt = new Int32Array(0);
-  /** Distinct job skills, the jobs asking for each (count = place), and how to find them. */
-  /** Per skill id, per label, the variant's number: two lookups, no key string made per skill read. */
-  private readonly variantNumber = new Map<string, Map<string, number>>();
+  /**
+   * Distinct job skills, the jobs asking for each (count = place), and how to find them: a job's skill by
+   * its id's number, then among that id's few variants by label (no map per id, no key string per skill).
+   */
   private readonly variants: SkillVariant[] = [];
   private readonly variantPostings: TermPostings[] = [];
   private readonly variantsById: number[][] = [];
@@ -166,24 +170,17 @@ export class MatchIndex implements CatalogueStats {
   }
 
   private variantOf(skill: MatchSkill, terms: readonly string[]): number {
-    let byLabel = this.variantNumber.get(skill.id);
-    if (byLabel === undefined) {
-      byLabel = new Map();
-      this.variantNumber.set(skill.id, byLabel);
-    }
-    let number = byLabel.get(skill.label);
-    if (number === undefined) {
-      number = this.variants.length;
-      byLabel.set(skill.label, number);
-      const id = this.skillNumberOf(skill.id);
-      this.variants.push({ skill, terms, id });
-      this.variantPostings.push(new TermPostings());
-      this.variantsById[id]!.push(number);
-      for (const term of terms) {
-        const list = this.variantsByTerm.get(term);
-        if (list === undefined) this.variantsByTerm.set(term, [number]);
-        else list.push(number);
-      }
+    const id = this.skillNumberOf(skill.id);
+    const ofId = this.variantsById[id]!;
+    for (const number of ofId) if (this.variants[number]!.skill.label === skill.label) return number;
+    const number = this.variants.length;
+    this.variants.push({ skill, terms, id });
+    this.variantPostings.push(new TermPostings());
+    ofId.push(number);
+    for (const term of terms) {
+      const list = this.variantsByTerm.get(term);
+      if (list === undefined) this.variantsByTerm.set(term, [number]);
+      else list.push(number);
     }
     return number;
   }
@@ -204,8 +201,7 @@ export class MatchIndex implements CatalogueStats {
     this.remove(job.id);
     this.forgetAnswers();
     const document = jobDocument(job.skills);
-    const row = this.jobs.length;
-    this.jobs.push({ id: job.id, postedDate: job.postedDate });
+    const row = this.ids.add(job.id);
     if (row >= this.alive.length) {
       const alive = new Uint8Array(this.alive.length * 2);
       alive.set(this.alive);
@@ -213,12 +209,20 @@ export class MatchIndex implements CatalogueStats {
       const lengths = new Float64Array(this.lengths.length * 2);
       lengths.set(this.lengths);
       this.lengths = lengths;
+      const posted = new Int32Array(this.posted.length * 2);
+      posted.set(this.posted);
+      this.posted = posted;
     }
+    let date = this.postedNumber.get(job.postedDate);
+    if (date === undefined) {
+      date = this.postedDates.push(job.postedDate) - 1;
+      this.postedNumber.set(job.postedDate, date);
+    }
+    this.posted[row] = date;
     this.alive[row] = 1;
     this.lengths[row] = document.length;
     this.keepSkills(row, job.skills, document.skillTerms);
     this.facts.set(row, job);
-    this.rowById.set(job.id, row);
     const termNumbers: number[] = [];
     for (const [term, count] of document.counts) {
       const number = this.numberOf(term);
@@ -229,6 +233,14 @@ export class MatchIndex implements CatalogueStats {
     this.rowTerms.set(row, termNumbers);
     this.totalLength += document.length;
     this.live++;
+  }
+
+  /** Gives back what growing by doubling left spare in the postings (after a build). */
+  compact(): void {
+    for (const postings of this.postings) postings.compact();
+    for (const postings of this.variantPostings) postings.compact();
+    this.rowTerms.compact();
+    this.rowSkillIds.compact();
   }
 
   /** The row's skills: each distinct skill's posting, its id's count, and the id numbers in order. */
@@ -245,11 +257,10 @@ export class MatchIndex implements CatalogueStats {
   }
 
   remove(id: string): void {
-    const row = this.rowById.get(id);
+    const row = this.rowOf(id);
     if (row === undefined) return;
     this.forgetAnswers();
     this.alive[row] = 0;
-    this.rowById.delete(id);
     this.rowSkillIds.forEach(row, (id) => this.skillJobCount[id]!--);
     this.rowTerms.forEach(row, (number) => this.termJobCount[number]!--);
     this.totalLength -= this.lengths[row]!;
@@ -263,17 +274,18 @@ export class MatchIndex implements CatalogueStats {
   }
 
   has(id: string): boolean {
-    return this.rowById.has(id);
+    return this.rowOf(id) !== undefined;
   }
 
   /** A live job's row, for `rowsScoringFrom`. */
   rowOf(id: string): number | undefined {
-    return this.rowById.get(id);
+    const row = this.ids.rowOf(id);
+    return row === undefined || this.alive[row] === 0 ? undefined : row;
   }
 
   /** Share of dead entries, so the owner can rebuild when updates have left too many behind. */
   get replacedShare(): number {
-    return this.jobs.length === 0 ? 0 : 1 - this.live / this.jobs.length;
+    return this.ids.rowCount === 0 ? 0 : 1 - this.live / this.ids.rowCount;
   }
 
   /**
@@ -282,11 +294,11 @@ export class MatchIndex implements CatalogueStats {
    * in `marked` the first time).
    */
   private accumulate(query: SeekerQuery, from = 0): number {
-    if (this.evidence.length < this.jobs.length) {
-      this.evidence = new Float64Array(this.jobs.length * 2);
-      this.earned = new Float64Array(this.jobs.length * 2);
-      this.marked = new Uint8Array(this.jobs.length * 2);
-      this.touched = new Int32Array(this.jobs.length * 2);
+    if (this.evidence.length < this.ids.rowCount) {
+      this.evidence = new Float64Array(this.ids.rowCount * 2);
+      this.earned = new Float64Array(this.ids.rowCount * 2);
+      this.marked = new Uint8Array(this.ids.rowCount * 2);
+      this.touched = new Int32Array(this.ids.rowCount * 2);
     }
     const { evidence, earned, alive, lengths, marked, touched } = this;
     const averageLength = this.averageLength;
@@ -351,9 +363,9 @@ export class MatchIndex implements CatalogueStats {
    * row until the catalogue changes: a broad seeker touches most jobs, and every ranking needs it again.
    */
   private askedOf(row: number): number {
-    if (this.askedAt.length < this.jobs.length) {
-      this.asked = new Float64Array(this.jobs.length * 2);
-      this.askedAt = new Int32Array(this.jobs.length * 2).fill(-1);
+    if (this.askedAt.length < this.ids.rowCount) {
+      this.asked = new Float64Array(this.ids.rowCount * 2);
+      this.askedAt = new Int32Array(this.ids.rowCount * 2).fill(-1);
     }
     if (this.askedAt[row] === this.generation) return this.asked[row]!;
     let asked = 0;
@@ -376,10 +388,10 @@ export class MatchIndex implements CatalogueStats {
       const bFit = this.fitOf(b);
       if (aFit !== bFit) return aFit > bFit;
     }
-    const aJob = this.jobs[a]!;
-    const bJob = this.jobs[b]!;
-    if (aJob.postedDate !== bJob.postedDate) return aJob.postedDate > bJob.postedDate;
-    return aJob.id < bJob.id;
+    if (this.posted[a] !== this.posted[b]) {
+      return this.postedDates[this.posted[a]!]! > this.postedDates[this.posted[b]!]!;
+    }
+    return this.ids.compare(a, b) < 0;
   };
 
   private clear(touchedCount: number): void {
@@ -412,13 +424,13 @@ export class MatchIndex implements CatalogueStats {
     );
   }
 
-  /** Rows held, live or replaced (`idOf` names each one's job). */
+  /** Rows held, live or replaced (`ids` names each one's job). */
   get rowCount(): number {
-    return this.jobs.length;
+    return this.ids.rowCount;
   }
 
   idOf(row: number): string {
-    return this.jobs[row]!.id;
+    return this.ids.idOf(row);
   }
 
   /**
@@ -508,7 +520,7 @@ export class MatchIndex implements CatalogueStats {
       page.sort((a, b) => b.score - a.score || (this.better(a.row, b.row) ? -1 : 1));
       const jobs = page
         .slice(offset, offset + limit)
-        .map(({ row, score }) => ({ id: this.jobs[row]!.id, score }));
+        .map(({ row, score }) => ({ id: this.ids.idOf(row), score }));
       return { jobs, total, matching };
     });
   }

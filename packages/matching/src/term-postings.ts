@@ -6,15 +6,21 @@ export class TermPostings {
 
   push(row: number, count: number): void {
     if (this.size === this.rows.length) {
-      const rows = new Int32Array(this.size * 2);
+      const rows = new Int32Array(Math.max(4, this.size * 2));
       rows.set(this.rows);
       this.rows = rows;
-      const counts = new Uint8Array(this.size * 2);
+      const counts = new Uint8Array(Math.max(4, this.size * 2));
       counts.set(this.counts);
       this.counts = counts;
     }
     this.rows[this.size] = row;
     this.counts[this.size++] = count;
+  }
+
+  /** Gives back what growing by doubling left spare (after a build). */
+  compact(): void {
+    this.rows = this.rows.slice(0, this.size);
+    this.counts = this.counts.slice(0, this.size);
   }
 
   /** Where the first entry of `row` or a later one is (rows are added in increasing order). */

@@ -1,3 +1,4 @@
+import type { JobIds } from '@skillmatch/matching/job-ids';
 import { lruSet } from '@skillmatch/matching/lru-map';
 
 /** The index that scores jobs, by its own row numbers (the match index). */
@@ -5,7 +6,8 @@ export interface Scorer {
   readonly rowCount: number;
   /** Raised by every change of the scorer's rows. */
   readonly generation: number;
-  idOf(row: number): string;
+  /** Each row's job id. */
+  readonly ids: JobIds;
 }
 
 /** A seeker's match scores, for ordering a search by them. */
@@ -59,12 +61,12 @@ export class MatchOrders {
     this.translation = null;
   }
 
-  /** The seeker's order of the live rows (`newest`, newest first); `rowOf` finds a job's row. */
+  /** The seeker's order of the live rows (`newest`, newest first); `rowOf` finds the live row of a scorer's row's job. */
   of(
     seeker: SeekerScores,
     newest: Int32Array,
     rowCount: number,
-    rowOf: (id: string) => number | undefined,
+    rowOf: (ids: JobIds, row: number) => number | undefined,
   ): MatchOrder {
     const kept = this.kept.get(seeker.key);
     if (kept) return kept;
@@ -78,11 +80,11 @@ export class MatchOrders {
   }
 
   /** Per scorer's row, the search index's row of the same job (-1: none). */
-  private translated(scorer: Scorer, rowOf: (id: string) => number | undefined): Int32Array {
+  private translated(scorer: Scorer, rowOf: (ids: JobIds, row: number) => number | undefined): Int32Array {
     const current = this.translation;
     if (current?.scorer === scorer && current.generation === scorer.generation) return current.rows;
     const rows = new Int32Array(scorer.rowCount);
-    for (let row = 0; row < rows.length; row++) rows[row] = rowOf(scorer.idOf(row)) ?? -1;
+    for (let row = 0; row < rows.length; row++) rows[row] = rowOf(scorer.ids, row) ?? -1;
     this.translation = { scorer, generation: scorer.generation, rows };
     return rows;
   }

@@ -1,3 +1,4 @@
+import { JobIds } from '@skillmatch/matching/job-ids';
 import { lruSet } from '@skillmatch/matching/lru-map';
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import type { ProjectionStore } from './change-log-projection';
@@ -68,8 +69,8 @@ interface Matcher {
  * facets: no text is searched more than once per distinct value.
  */
 export class SearchIndex implements ProjectionStore<SearchableJob> {
-  private readonly rowIds: string[] = [];
-  private readonly rowById = new Map<string, number>();
+  /** Each row's job id, and each id's latest row (live while its state is not 0). */
+  private readonly ids = new JobIds();
   private live = 0;
   /** Per row: 0 when dead, else 1 + the status's code. */
   private state = new Uint8Array(1024);
@@ -110,12 +111,12 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
   }
 
   get replacedShare(): number {
-    return this.rowIds.length === 0 ? 0 : 1 - this.live / this.rowIds.length;
+    return this.ids.rowCount === 0 ? 0 : 1 - this.live / this.ids.rowCount;
   }
 
   upsert(job: SearchableJob): void {
     this.remove(job.id);
-    const row = this.rowIds.length;
+    const row = this.ids.add(job.id);
     const length = row + 1;
     this.state = grown(this.state, length);
     this.type = grown(this.type, length);
@@ -124,8 +125,6 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
     this.salary = grown(this.salary, length);
     this.posted = grown(this.posted, length);
     this.created = grown(this.created, length);
-    this.rowIds.push(job.id);
-    this.rowById.set(job.id, row);
     this.state[row] = 1 + codeOf(SEARCH_STATES, job.status);
     this.type[row] = codeOf(JOB_TYPES, job.type);
     this.category[row] = codeOf(JOB_CATEGORIES, job.category);
@@ -166,6 +165,18 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
     this.forgetAnswers();
   }
 
+  /**
+   * After a build: the postings cut to their rows, and the texts' terms forgotten (at a million jobs
+   * hundreds of thousands of texts; a change meets few of them again).
+   */
+  compact(): void {
+    this.terms.compact();
+    this.skills.compact();
+    this.locations.compact();
+    this.rowSkills.compact(this.ids.rowCount);
+    this.termsOfText.clear();
+  }
+
   private termsOfKept(text: string): string[] {
     let terms = this.termsOfText.get(text);
     if (terms === undefined) {
@@ -185,13 +196,18 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
     this.corrections.clear();
   }
 
+  /** The live row of the job `id`, if any. */
+  private liveRow(id: string): number | undefined {
+    const row = this.ids.rowOf(id);
+    return row === undefined || this.state[row] === 0 ? undefined : row;
+  }
+
   remove(id: string): void {
-    const row = this.rowById.get(id);
+    const row = this.liveRow(id);
     if (row === undefined) return;
     this.count(row, -1);
     this.rowSkills.remove(row);
     this.state[row] = 0;
-    this.rowById.delete(id);
     this.live--;
     this.ordersCurrent = false;
     this.forgetAnswers();
@@ -202,9 +218,7 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
     if (byDay !== 0) return byDay;
     const byCreated = this.created[b]! - this.created[a]!;
     if (byCreated !== 0) return byCreated;
-    const idA = this.rowIds[a]!;
-    const idB = this.rowIds[b]!;
-    return idA < idB ? 1 : idA > idB ? -1 : 0;
+    return this.ids.compare(b, a);
   };
 
   private readonly compareSalary = (a: number, b: number): number => {
@@ -219,8 +233,8 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
   private order(): void {
     if (this.ordersCurrent && this.unordered.length === 0) return;
     const isLive = (row: number) => this.state[row] !== 0;
-    this.newest.merge(this.unordered, isLive, this.rowIds.length);
-    this.highestSalary.merge(this.unordered, isLive, this.rowIds.length);
+    this.newest.merge(this.unordered, isLive, this.ids.rowCount);
+    this.highestSalary.merge(this.unordered, isLive, this.ids.rowCount);
     this.unordered = [];
     this.ordersCurrent = true;
   }
@@ -251,8 +265,8 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
 
   /** The live jobs meeting a condition: any of its alternatives, each all of its lookups. */
   private conditionMatch(condition: Condition): TextMatch {
-    const { rowIds, state, type, remote, category } = this;
-    const values = { rowCount: rowIds.length, state, type, remote, category };
+    const { ids, state, type, remote, category } = this;
+    const values = { rowCount: ids.rowCount, state, type, remote, category };
     return this.textMatches.of(JSON.stringify(condition), values, () =>
       condition.flatMap((lookups): ArrayLike<number>[] =>
         lookups.length === 1
@@ -260,7 +274,7 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
           : [
               intersection(
                 lookups.map((lookup) => this.conditionMatch([[lookup]])),
-                rowIds.length,
+                ids.rowCount,
               ).rows,
             ],
       ),
@@ -281,7 +295,7 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
     if (companyNumber === null) return null;
     const matches = conditions.map((condition) => this.conditionMatch(condition));
     if (matches.some((match) => match.rows.length === 0)) return null;
-    const text = matches.length > 0 ? intersection(matches, this.rowIds.length) : null;
+    const text = matches.length > 0 ? intersection(matches, this.ids.rowCount) : null;
     const member = text?.member;
     const status = filters.status === 'all' ? 0 : 1 + codeOf(SEARCH_STATES, filters.status);
     const type = filters.type === undefined ? -1 : codeOf(JOB_TYPES, filters.type);
@@ -326,9 +340,10 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
       const { rows, place } = orderBy === 'salary' ? this.highestSalary : this.newest;
       return { rows, before: (a, b) => place[a]! - place[b]! };
     }
-    const { rows, scores } = this.matchOrders.of(orderBy, this.newest.rows, this.rowIds.length, (id) =>
-      this.rowById.get(id),
-    );
+    const { rows, scores } = this.matchOrders.of(orderBy, this.newest.rows, this.ids.rowCount, (ids, row) => {
+      const ours = this.ids.rowOfSame(ids, row);
+      return ours === undefined || this.state[ours] === 0 ? undefined : ours;
+    });
     const { place } = this.newest;
     return { rows, before: (a, b) => scores[b]! - scores[a]! || place[a]! - place[b]! };
   }
@@ -430,7 +445,7 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
       }
       pageRows = found;
     }
-    const ids = Array.from(pageRows, (row) => this.rowIds[row]!);
+    const ids = Array.from(pageRows, (row) => this.ids.idOf(row));
 
     return {
       hits: { total, facets: tally.facets(), ids },
