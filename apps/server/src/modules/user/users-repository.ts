@@ -1,6 +1,19 @@
-import { and, eq, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { users } from '@skillmatch/db/schema/auth';
+import { sessions, users } from '@skillmatch/db/schema/auth';
 import { qualified } from '../qualified-column';
 
 /*
@@ -88,4 +101,110 @@ export async function leaveActiveCompany(tx: Database, userId: string, companyId
     .update(users)
     .set({ activeCompanyId: null })
     .where(and(eq(users.id, userId), eq(users.activeCompanyId, companyId)));
+}
+
+/** An account's address and whether it is banned (`banned`, null counting as no), or undefined. */
+export async function accountOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, banned: users.banned })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** What the operator's accounts list shows of each account. */
+const accountSummaryColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  banned: users.banned,
+  createdAt: users.createdAt,
+  // Written out: Drizzle leaves a one-table select's columns unqualified, and "id" would mean the application's.
+  applications: sql<number>`(select count(*) from applications a where a.user_id = users.id)::int`,
+  mailRefused: sql<boolean>`exists (select 1 from saved_searches s
+    where s.user_id = users.id and s.paused_reason = 'bounced')`,
+};
+
+/** One account as the operator's accounts list shows it, or undefined. */
+export async function accountSummary(db: Database, userId: string) {
+  const [row] = await db.select(accountSummaryColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * A page of accounts, newest first, with how many there are in all: those whose name or address is like
+ * `textLike` (an ILIKE pattern), with a role, enabled or disabled.
+ */
+export async function accountsPage(
+  db: Database,
+  query: {
+    textLike: string | undefined;
+    role: string | undefined;
+    status: 'active' | 'disabled' | undefined;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const where = and(
+    query.textLike ? or(ilike(users.name, query.textLike), ilike(users.email, query.textLike)) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.status ? (query.status === 'disabled' ? eq(users.banned, true) : enabledUser) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(accountSummaryColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The operators' ids, their rows locked in id order until the caller's transaction ends. */
+export function lockEnabledOperators(tx: Database) {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), enabledUser))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+/** An account's id, name, role and ban, its row locked until the caller's transaction ends; or undefined. */
+export async function lockAccount(tx: Database, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, role: users.role, banned: users.banned })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Changes an account's role, or disables or enables it, in the caller's transaction. Disabling ends the
+ * person's sessions too: they are looked up in the database on every request, so the person is signed
+ * out at once.
+ */
+export async function changeAccount(
+  tx: Database,
+  userId: string,
+  change: { role?: string | undefined; disabled?: boolean | undefined },
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      ...(change.role !== undefined ? { role: change.role } : {}),
+      ...(change.disabled === undefined
+        ? {}
+        : change.disabled
+          ? { banned: true }
+          : { banned: false, banReason: null, banExpires: null }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  if (change.disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
