@@ -24,14 +24,9 @@ export const TABLE_HOMES = {
     stillAllowed: [
       'access/back-office.ts',
       'modules/admin/applicant-counts.ts',
-      'modules/admin/pipeline-board.ts',
-      'modules/admin/pipeline-detail.ts',
-      'modules/admin/pipeline-items.ts',
-      'modules/admin/pipeline-list.ts',
       'modules/interviews/interview-lists.ts',
       'modules/interviews/scorecards.ts',
       'modules/matching/candidates.ts',
-      'modules/user/export-account.ts',
     ],
   },
   // The accounts (users, sessions, sign-in accounts): better-auth's tables; other modules ask
@@ -40,11 +35,11 @@ export const TABLE_HOMES = {
     home: ['auth/**', 'modules/user/**'],
     stillAllowed: [
       'access/back-office.ts',
-      'modules/admin/pipeline-board.ts',
-      'modules/admin/pipeline-detail.ts',
-      'modules/admin/pipeline-items.ts',
-      'modules/admin/pipeline-list.ts',
       'modules/applications/applicant-emails.ts',
+      'modules/applications/pipeline-board.ts',
+      'modules/applications/pipeline-detail.ts',
+      'modules/applications/pipeline-items.ts',
+      'modules/applications/pipeline-list.ts',
       'modules/matching/candidates.ts',
       'modules/saved-searches/alert-candidates.ts',
     ],
@@ -130,7 +125,7 @@ export const TABLE_HOMES = {
   profiles: {
     home: ['modules/user/**'],
     stillAllowed: [
-      'modules/admin/pipeline-detail.ts',
+      'modules/applications/pipeline-detail.ts',
       'modules/matching/candidates.ts',
       'modules/matching/seeker.ts',
       'modules/saved-searches/alert-candidates.ts',
@@ -142,7 +137,7 @@ export const TABLE_HOMES = {
   resumes: {
     home: ['modules/resumes/**'],
     stillAllowed: [
-      'modules/admin/pipeline-detail.ts',
+      'modules/applications/pipeline-detail.ts',
       'modules/matching/candidates.ts',
       'modules/user/delete-account.ts',
       'modules/user/export-account.ts',

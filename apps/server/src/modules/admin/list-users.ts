@@ -1,6 +1,7 @@
 import type { AdminUsers } from '@skillmatch/shared/schemas/admin';
 import type { UserRole } from '@skillmatch/shared/constants';
 import type { UseCaseDeps } from '../../app-types';
+import { containing } from '../like-pattern';
 import { accountsPage } from '../user/users-repository';
 import { presentSummary } from './user-summary';
 
@@ -11,9 +12,6 @@ export interface AdminUsersQuery {
   page: number;
   pageSize: number;
 }
-
-/** The text as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Accounts newest first, filtered by part of the name or email, role and status, one page at a time. */
 export async function listUsers(
