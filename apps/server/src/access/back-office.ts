@@ -8,6 +8,7 @@ import { jobInterviewers } from '@skillmatch/db/schema/hiring-team';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { SessionBackOffice, SessionUser } from '@skillmatch/shared/schemas/session';
 import { forbidden, notFound } from '../errors';
+import { activeCompanyOf } from '../modules/user/users-repository';
 import { backOfficeScope, membershipsOf, type BackOfficeScope } from './company-access';
 
 /**
@@ -175,9 +176,9 @@ export async function backOfficeSummary(
   db: Database,
   viewer: SessionUser,
 ): Promise<SessionBackOffice | undefined> {
-  const [memberships, [chosen]] = await Promise.all([
+  const [memberships, chosen] = await Promise.all([
     membershipsOf(db, viewer.id),
-    db.select({ activeCompanyId: users.activeCompanyId }).from(users).where(eq(users.id, viewer.id)),
+    activeCompanyOf(db, viewer.id),
   ]);
   const current =
     memberships.find((membership) => membership.companyId === chosen?.activeCompanyId) ?? memberships[0];

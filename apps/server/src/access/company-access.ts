@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { users } from '@skillmatch/db/schema/auth';
 import { companies } from '@skillmatch/db/schema/companies';
 import { companyMembers } from '@skillmatch/db/schema/hiring-team';
 import type { CompanyRole } from '@skillmatch/shared/constants';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import { forbidden, notFound } from '../errors';
+import { activeCompanyOf } from '../modules/user/users-repository';
 
 /**
  * Who a person works for in the back office. The platform operator (an administrator) sees every
@@ -45,10 +45,7 @@ export async function membershipsOf(db: Database, userId: string): Promise<Membe
  */
 export async function backOfficeScope(db: Database, viewer: SessionUser): Promise<BackOfficeScope | null> {
   if (viewer.role === 'admin') return { kind: 'operator', userId: viewer.id };
-  const [chosen] = await db
-    .select({ activeCompanyId: users.activeCompanyId })
-    .from(users)
-    .where(eq(users.id, viewer.id));
+  const chosen = await activeCompanyOf(db, viewer.id);
   const memberships = await membershipsOf(db, viewer.id);
   const current =
     memberships.find((membership) => membership.companyId === chosen?.activeCompanyId) ?? memberships[0];

@@ -4,7 +4,7 @@ import { jobsIn } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { backOfficeJobsPage } from '../jobs/jobs-repository';
 import { presentJob } from '../jobs/present-job';
-import { containing } from './pipeline-items';
+import { containing } from '../like-pattern';
 
 /**
  * The back office's job listings: the jobs in the viewer's scope (every job for the operator, the current

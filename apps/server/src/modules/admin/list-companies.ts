@@ -1,7 +1,7 @@
 import type { AdminCompanies } from '@skillmatch/shared/schemas/back-office';
 import type { UseCaseDeps } from '../../app-types';
 import { companiesPage } from '../companies/companies-repository';
-import { containing } from './pipeline-items';
+import { containing } from '../like-pattern';
 
 /** The operator's companies, newest first, by part of the name, a page at a time (`companiesPage`). */
 export async function listCompanies(

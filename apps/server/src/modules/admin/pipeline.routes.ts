@@ -15,9 +15,9 @@ import { errorAnswers } from '../../errors';
 import { scopeOf } from '../../access/back-office';
 import { bulkMove } from '../applications/bulk-move';
 import { applicantCounts } from './applicant-counts';
-import { pipelineBoard } from './pipeline-board';
-import { pipelineDetail } from './pipeline-detail';
-import { pipelineList } from './pipeline-list';
+import { pipelineBoard } from '../applications/pipeline-board';
+import { pipelineDetail } from '../applications/pipeline-detail';
+import { pipelineList } from '../applications/pipeline-list';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 

@@ -1,5 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { sessions, users } from '@skillmatch/db/schema/auth';
 import {
   ADMIN_USER_MESSAGES,
   type AdminUserSummary,
@@ -8,7 +6,8 @@ import {
 import type { UseCaseDeps } from '../../app-types';
 import { conflict, notFound } from '../../errors';
 import { recordActivity, type Activity, type Actor } from './activity';
-import { isEnabled, userSummary } from './user-summary';
+import { changeAccount, lockAccount, lockEnabledOperators } from '../user/users-repository';
+import { userSummary } from './user-summary';
 
 /**
  * An administrator changes someone's role or disables or enables their account. Every enabled
@@ -22,19 +21,8 @@ export async function updateAdminUser(
   await db.transaction(async (tx) => {
     const mayRemoveAnAdmin = change.role === 'user' || change.disabled === true;
     // Locked in id order, always before the target's row, so concurrent changes cannot deadlock.
-    const enabledAdmins = mayRemoveAnAdmin
-      ? await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.role, 'admin'), isEnabled))
-          .orderBy(asc(users.id))
-          .for('update')
-      : [];
-    const [target] = await tx
-      .select({ id: users.id, name: users.name, role: users.role, banned: users.banned })
-      .from(users)
-      .where(eq(users.id, id))
-      .for('update');
+    const enabledAdmins = mayRemoveAnAdmin ? await lockEnabledOperators(tx) : [];
+    const target = await lockAccount(tx, id);
     if (!target) throw notFound('User');
 
     const wasDisabled = target.banned === true;
@@ -49,22 +37,10 @@ export async function updateAdminUser(
     }
     if (!roleChanges && !disabledChanges) return;
 
-    await tx
-      .update(users)
-      .set({
-        ...(roleChanges ? { role: change.role } : {}),
-        ...(disabledChanges
-          ? change.disabled
-            ? { banned: true }
-            : { banned: false, banReason: null, banExpires: null }
-          : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id));
-    if (disabledChanges && change.disabled) {
-      // Sessions are looked up in the database on every request: the person is signed out at once.
-      await tx.delete(sessions).where(eq(sessions.userId, id));
-    }
+    await changeAccount(tx, id, {
+      role: roleChanges ? change.role : undefined,
+      disabled: disabledChanges ? change.disabled : undefined,
+    });
 
     const link = `/admin/users/${id}`;
     const entries: Activity[] = [];

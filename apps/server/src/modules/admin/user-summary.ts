@@ -1,25 +1,7 @@
-import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { users } from '@skillmatch/db/schema/auth';
 import type { AdminUserSummary } from '@skillmatch/shared/schemas/admin';
 import { notFound } from '../../errors';
-
-// `banned` is nullable (better-auth's column): anything but true is enabled.
-export const isDisabled = eq(users.banned, true);
-export const isEnabled = or(isNull(users.banned), eq(users.banned, false))!;
-
-export const summaryColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  banned: users.banned,
-  createdAt: users.createdAt,
-  // Written out: Drizzle leaves a one-table select's columns unqualified, and "id" would mean the application's.
-  applications: sql<number>`(select count(*) from applications a where a.user_id = users.id)::int`,
-  mailRefused: sql<boolean>`exists (select 1 from saved_searches s
-    where s.user_id = users.id and s.paused_reason = 'bounced')`,
-};
+import { accountSummary } from '../user/users-repository';
 
 type SummaryRow = {
   id: string;
@@ -32,6 +14,7 @@ type SummaryRow = {
   mailRefused: boolean;
 };
 
+// `banned` is nullable (better-auth's column): anything but true is enabled.
 export function presentSummary(row: SummaryRow): AdminUserSummary {
   return {
     id: row.id,
@@ -47,7 +30,7 @@ export function presentSummary(row: SummaryRow): AdminUserSummary {
 
 /** One account as the users list shows it. */
 export async function userSummary(db: Database, id: string): Promise<AdminUserSummary> {
-  const [row] = await db.select(summaryColumns).from(users).where(eq(users.id, id));
+  const row = await accountSummary(db, id);
   if (!row) throw notFound('User');
   return presentSummary(row);
 }

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import { notifications } from '@skillmatch/db/schema/notifications';
 import type { App } from '../../app-types';
 import { applicationUpdateEmail } from '../../mail/templates';
 import type { TaskData } from '../../tasks/tasks';
+import { personColumns } from '../user/users-repository';
 
 /**
  * The 'application-email' task: one email per move, a copy of what its notifications say, to the
@@ -17,9 +17,8 @@ export async function sendApplicationEmail(
   { applicationId, notificationIds }: TaskData<'application-email'>,
 ): Promise<void> {
   const rows = await app.db
-    .select({ notice: notifications, email: users.email, name: users.name })
+    .select({ notice: notifications, ...personColumns(notifications.userId) })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
     .where(inArray(notifications.id, notificationIds));
   // In the order they were written: the status first, then the next step.
   rows.sort((a, b) => notificationIds.indexOf(a.notice.id) - notificationIds.indexOf(b.notice.id));

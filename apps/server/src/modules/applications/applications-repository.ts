@@ -1,7 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import type { ApplicationStatus } from '@skillmatch/shared/constants';
+import { companyNameColumn } from '../companies/companies-repository';
+import { companyOfJob } from '../jobs/jobs-repository';
+import { qualified } from '../qualified-column';
+import { userEmailColumn, userNameColumn } from '../user/users-repository';
+import { event } from './applications';
 
 /*
  * The applications table's queries that other modules ask for. A module outside `modules/applications/`
@@ -22,4 +27,94 @@ export async function ownApplicationSummary(db: Database, { id, userId }: { id: 
     .from(applications)
     .where(and(eq(applications.id, id), eq(applications.userId, userId)));
   return application;
+}
+
+/** Whether the application exists and, when `userId` is given, is that seeker's own. */
+export async function applicationExists(db: Database, id: string, userId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, id), userId === undefined ? undefined : eq(applications.userId, userId)));
+  return row !== undefined;
+}
+
+/**
+ * One application with its candidate (name and address, null once they deleted their account) and its
+ * job's company now (id and name, null once the job is gone); undefined when there is no such application.
+ */
+export async function applicationWithCandidate(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      userId: applications.userId,
+      jobId: applications.jobId,
+      status: applications.status,
+      jobTitle: applications.jobTitle,
+      company: applications.company,
+      skills: applications.skills,
+      candidateName: userNameColumn(applications.userId),
+      candidateEmail: userEmailColumn(applications.userId),
+      companyId: companyOfJob(applications.jobId),
+      currentCompanyName: companyNameColumn(companyOfJob(applications.jobId)),
+    })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return row;
+}
+
+/**
+ * Adds an entry to the application's timeline in place (an append, so two at once both stay); with
+ * `touch`, its `updatedAt` moves too (a change the pipeline's "recently updated" order should show).
+ */
+export async function appendToTimeline(
+  db: Database,
+  applicationId: string,
+  entry: { stage: string; note: string; touch?: boolean },
+): Promise<void> {
+  await db
+    .update(applications)
+    .set({
+      timeline: sql`${applications.timeline} || ${JSON.stringify([event(entry.stage, entry.note)])}::jsonb`,
+      ...(entry.touch ? { updatedAt: sql`now()` } : {}),
+    })
+    .where(eq(applications.id, applicationId));
+}
+
+/**
+ * Select columns for a query on another table whose `applicationId` column is required and references
+ * applications, its rows deleted with the application's (so the application is always there): its job
+ * title and company as sent, its status, its candidate (null once they deleted their account) and the skills it
+ * asked for. Subqueries, so the query joins no table of the applications module's.
+ */
+export function applicationColumns(applicationId: Column) {
+  const of = (column: SQL) =>
+    sql`(select ${column} from ${applications} where ${applications}.id = ${qualified(applicationId)})`;
+  const userId = of(sql`${applications}.user_id`);
+  return {
+    jobTitle: of(sql`${applications}.job_title`) as SQL<string>,
+    company: of(sql`${applications}.company`) as SQL<string>,
+    status: of(sql`${applications}.status`) as SQL<string>,
+    skills: of(sql`${applications}.skills`) as SQL<string[]>,
+    candidateId: userId as SQL<string | null>,
+    candidateName: userNameColumn(userId),
+    candidateEmail: userEmailColumn(userId),
+  };
+}
+
+/**
+ * The application locked (its row only) until the caller's transaction ends, with its job's company
+ * (null once the job is gone); undefined when there is none.
+ */
+export async function lockApplicationWithCompany(tx: Database, id: string) {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      userId: applications.userId,
+      status: applications.status,
+      jobId: applications.jobId,
+      companyId: companyOfJob(applications.jobId),
+    })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .for('update', { of: applications });
+  return row;
 }

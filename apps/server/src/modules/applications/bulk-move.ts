@@ -4,7 +4,7 @@ import { applicationsAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { conflict } from '../../errors';
 import type { Actor } from '../admin/activity';
-import { pipelineItems } from '../admin/pipeline-items';
+import { pipelineItems } from './pipeline-items';
 import { lockForChange, refusedChangeMessage, writeChanges } from './move-applications';
 
 /** How many refusals a bulk move's message names before it says "and N more". */

@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import { formatDate } from '@skillmatch/shared/dates';
 import { canMove, refusedMoveMessage } from '@skillmatch/shared/application-pipeline';
 import type { ApplicationUpdate } from '@skillmatch/shared/schemas/applications';
@@ -9,6 +8,7 @@ import type { UseCaseDeps } from '../../app-types';
 import { recordActivity, type Activity, type Actor } from '../admin/activity';
 import { companyOfJob } from '../jobs/jobs-repository';
 import { byPerson, type NewNotification } from '../notifications/notifications';
+import { userNameColumn } from '../user/users-repository';
 import { event, type ApplicationRow } from './applications';
 import { pipelineLink } from './notification-recipients';
 
@@ -23,9 +23,12 @@ interface LockedApplication {
 /** The applications, locked until the transaction ends, with their applicants' names. */
 export async function lockForChange(tx: Database, ids: string[]): Promise<LockedApplication[]> {
   const rows = await tx
-    .select({ current: applications, applicant: users.name, companyId: companyOfJob(applications.jobId) })
+    .select({
+      current: applications,
+      applicant: userNameColumn(applications.userId),
+      companyId: companyOfJob(applications.jobId),
+    })
     .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
     .where(inArray(applications.id, ids))
     .orderBy(applications.id)
     .for('update', { of: applications });

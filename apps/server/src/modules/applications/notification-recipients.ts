@@ -1,8 +1,7 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { users } from '@skillmatch/db/schema/auth';
 import type { NewNotification } from '../notifications/notifications';
 import { hearsOfJob } from '../../access/back-office';
+import { enabledOperators, userIdsWhere } from '../user/users-repository';
 
 /** Where the back office shows one application. */
 export const pipelineLink = (applicationId: string) => `/admin/applications?application=${applicationId}`;
@@ -16,7 +15,7 @@ export async function notificationsForRecruiters(
   jobId: string | null,
   notification: Omit<NewNotification, 'userId'>,
 ): Promise<NewNotification[]> {
-  const recruiters = await db.select({ id: users.id }).from(users).where(hearsOfJob(jobId));
+  const recruiters = await userIdsWhere(db, hearsOfJob(jobId));
   return recruiters.map((recruiter) => ({ ...notification, userId: recruiter.id }));
 }
 
@@ -25,9 +24,6 @@ export async function notificationsForOperators(
   db: Database,
   notification: Omit<NewNotification, 'userId'>,
 ): Promise<NewNotification[]> {
-  const admins = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), or(isNull(users.banned), eq(users.banned, false))));
+  const admins = await enabledOperators(db);
   return admins.map((admin) => ({ ...notification, userId: admin.id }));
 }

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { users } from '@skillmatch/db/schema/auth';
 import { companies } from '@skillmatch/db/schema/companies';
 import { companyInvitations, companyMembers } from '@skillmatch/db/schema/hiring-team';
 import type { CompanyRole } from '@skillmatch/shared/constants';
@@ -10,6 +9,7 @@ import type { UseCaseDeps } from '../../app-types';
 import { AppError, forbidden } from '../../errors';
 import { sameEmail } from '../../auth/guards';
 import { recordActivity } from '../admin/activity';
+import { chooseActiveCompany, userNameColumn } from '../user/users-repository';
 import { verifyByDomain } from './domain-verification';
 import { hashToken } from './invitation-tokens';
 import { actorOf, lockCompany, TEAM_MESSAGES } from './team-lock';
@@ -33,11 +33,10 @@ async function openInvitation(db: Database, token: string, viewerId: string | nu
       revokedAt: companyInvitations.revokedAt,
       companyName: companies.name,
       companySlug: companies.slug,
-      invitedBy: users.name,
+      invitedBy: userNameColumn(companyInvitations.invitedBy),
     })
     .from(companyInvitations)
     .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
-    .leftJoin(users, eq(users.id, companyInvitations.invitedBy))
     .where(eq(companyInvitations.tokenHash, hashToken(token)));
   if (!invitation) throw gone(TEAM_MESSAGES.unknownLink);
   // Accepting twice (a second tab, a retry) finds the person on the team: the answer is the same.
@@ -108,7 +107,7 @@ export async function acceptInvitation(
       .update(companyInvitations)
       .set({ acceptedAt: new Date(), acceptedBy: viewer.id })
       .where(eq(companyInvitations.id, invitation.id));
-    await tx.update(users).set({ activeCompanyId: company.id }).where(eq(users.id, viewer.id));
+    await chooseActiveCompany(tx, viewer.id, company.id);
     if (existing) return { ...joined, role: existing.role as CompanyRole };
     await tx
       .insert(companyMembers)

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { users } from '@skillmatch/db/schema/auth';
 import { companies } from '@skillmatch/db/schema/companies';
 import { companyMembers } from '@skillmatch/db/schema/hiring-team';
 import type { CreatedCompany, createCompanySchema } from '@skillmatch/shared/schemas/hiring-team';
@@ -8,6 +6,7 @@ import type { z } from 'zod';
 import type { UseCaseDeps } from '../../app-types';
 import { AppError } from '../../errors';
 import { recordActivity } from '../admin/activity';
+import { chooseActiveCompany } from '../user/users-repository';
 import { slugFor } from './company-names';
 import { verifyByDomain } from './domain-verification';
 import { actorOf, TEAM_MESSAGES } from './team-lock';
@@ -32,11 +31,7 @@ export async function createCompany(
       throw new AppError('CONFLICT', message, { name: message });
     }
     await tx.insert(companyMembers).values({ companyId: created.id, userId: viewer.id, role: 'owner' });
-    const [creator] = await tx
-      .update(users)
-      .set({ activeCompanyId: created.id })
-      .where(eq(users.id, viewer.id))
-      .returning({ emailVerified: users.emailVerified });
+    const creator = await chooseActiveCompany(tx, viewer.id, created.id);
     await verifyByDomain(
       tx,
       { id: created.id, website: input.website ?? null, verified: false },

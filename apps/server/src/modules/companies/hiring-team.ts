@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { users } from '@skillmatch/db/schema/auth';
 import { companies } from '@skillmatch/db/schema/companies';
 import { companyInvitations } from '@skillmatch/db/schema/hiring-team';
 import { COMPANY_ROLES, type CompanyRole } from '@skillmatch/shared/constants';
@@ -9,6 +8,7 @@ import type { Database } from '@skillmatch/db/client';
 import type { UseCaseDeps } from '../../app-types';
 import { requireCompanyRole } from '../../access/company-access';
 import { notFound } from '../../errors';
+import { userNameColumn } from '../user/users-repository';
 import { isCompanyId } from './team-lock';
 import { teamOf } from './team-members';
 
@@ -40,10 +40,9 @@ export async function waitingInvitations(db: Database, companyId: string): Promi
       role: companyInvitations.role,
       createdAt: companyInvitations.createdAt,
       expiresAt: companyInvitations.expiresAt,
-      invitedBy: users.name,
+      invitedBy: userNameColumn(companyInvitations.invitedBy),
     })
     .from(companyInvitations)
-    .leftJoin(users, eq(users.id, companyInvitations.invitedBy))
     .where(
       and(
         eq(companyInvitations.companyId, companyId),

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { users } from '@skillmatch/db/schema/auth';
 import { companies } from '@skillmatch/db/schema/companies';
 import { companyInvitations } from '@skillmatch/db/schema/hiring-team';
 import { INVITATION_VALID_DAYS } from '@skillmatch/shared/constants';
 import type { App } from '../../app-types';
 import { teamInvitationEmail } from '../../mail/templates';
 import type { TaskData } from '../../tasks/tasks';
+import { userNameColumn } from '../user/users-repository';
 import { hashToken, invitationUrl } from './invitation-tokens';
 
 /**
@@ -22,11 +22,10 @@ export async function sendTeamInvitationEmail(
       email: companyInvitations.email,
       role: companyInvitations.role,
       companyName: companies.name,
-      invitedBy: users.name,
+      invitedBy: userNameColumn(companyInvitations.invitedBy),
     })
     .from(companyInvitations)
     .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
-    .leftJoin(users, eq(users.id, companyInvitations.invitedBy))
     .where(
       and(
         eq(companyInvitations.id, invitationId),

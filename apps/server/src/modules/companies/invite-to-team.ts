@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { users } from '@skillmatch/db/schema/auth';
 import { companyInvitations, companyMembers } from '@skillmatch/db/schema/hiring-team';
 import type { CompanyRole } from '@skillmatch/shared/constants';
 import type { WaitingInvitation } from '@skillmatch/shared/schemas/hiring-team';
@@ -9,6 +8,7 @@ import type { UseCaseDeps } from '../../app-types';
 import { AppError, notFound } from '../../errors';
 import type { TaskSender } from '../../tasks/task-queue';
 import { recordActivity } from '../admin/activity';
+import { userEmailColumn } from '../user/users-repository';
 import { presentInvitation } from './hiring-team';
 import { newInvitationToken } from './invitation-tokens';
 import { actorOf, isCompanyId, lockTeam, type LockedTeam, TEAM_MESSAGES } from './team-lock';
@@ -53,9 +53,11 @@ export async function inviteToTeam(
     const [member] = await tx
       .select({ userId: companyMembers.userId })
       .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(
-        and(eq(companyMembers.companyId, company.id), sql`lower(${users.email}) = lower(${input.email})`),
+        and(
+          eq(companyMembers.companyId, company.id),
+          sql`lower(${userEmailColumn(companyMembers.userId)}) = lower(${input.email})`,
+        ),
       );
     if (member) {
       const message = TEAM_MESSAGES.alreadyMember(input.email);

@@ -1,29 +1,32 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { users } from '@skillmatch/db/schema/auth';
 import { companyMembers, jobInterviewers } from '@skillmatch/db/schema/hiring-team';
 import type { CompanyRole } from '@skillmatch/shared/constants';
 import { notFound } from '../../errors';
 import { jobIdsOf } from '../jobs/jobs-repository';
+import { leaveActiveCompany, personColumns } from '../user/users-repository';
+
+const person = personColumns(companyMembers.userId);
 
 /** The members of a hiring team where `where` holds, each with their name, address, role and joining. */
 function membersWhere(tx: Database, where: SQL | undefined) {
   return tx
     .select({
       userId: companyMembers.userId,
-      name: users.name,
-      email: users.email,
+      ...person,
       role: companyMembers.role,
       joinedAt: companyMembers.createdAt,
     })
     .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(where);
 }
 
 /** A company's team by name (then address). */
 export function teamOf(db: Database, companyId: string) {
-  return membersWhere(db, eq(companyMembers.companyId, companyId)).orderBy(asc(users.name), asc(users.email));
+  return membersWhere(db, eq(companyMembers.companyId, companyId)).orderBy(
+    asc(person.name),
+    asc(person.email),
+  );
 }
 
 /** One member of a locked team, with their name and address; 404 when they are not on it. */
@@ -50,8 +53,5 @@ export async function forgetMembership(tx: Database, companyId: string, userId: 
   await tx
     .delete(jobInterviewers)
     .where(and(eq(jobInterviewers.userId, userId), inArray(jobInterviewers.jobId, jobIdsOf(tx, companyId))));
-  await tx
-    .update(users)
-    .set({ activeCompanyId: null })
-    .where(and(eq(users.id, userId), eq(users.activeCompanyId, companyId)));
+  await leaveActiveCompany(tx, userId, companyId);
 }

@@ -1,9 +1,9 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { users } from '@skillmatch/db/schema/auth';
+import { eq } from 'drizzle-orm';
 import { contactMessages, contactReplies } from '@skillmatch/db/schema/contact-messages';
 import type { App } from '../../app-types';
 import { contactMessageEmail, contactReplyEmail } from '../../mail/templates';
 import type { TaskData } from '../../tasks/tasks';
+import { enabledOperators, userEmailColumn } from '../user/users-repository';
 
 /**
  * The site operator's address: CONTACT_EMAIL when set, else every enabled administrator's, in one email
@@ -11,11 +11,7 @@ import type { TaskData } from '../../tasks/tasks';
  */
 async function operatorAddresses(app: App): Promise<string[]> {
   if (app.config.mail.contactTo) return [app.config.mail.contactTo];
-  const admins = await app.db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), or(isNull(users.banned), eq(users.banned, false))))
-    .orderBy(users.email);
+  const admins = await enabledOperators(app.db);
   return admins.map((admin) => admin.email);
 }
 
@@ -50,11 +46,10 @@ export async function sendContactReplyEmail(
       original: contactMessages.message,
       body: contactReplies.body,
       authorName: contactReplies.authorName,
-      authorEmail: users.email,
+      authorEmail: userEmailColumn(contactReplies.authorId),
     })
     .from(contactReplies)
     .innerJoin(contactMessages, eq(contactMessages.id, contactReplies.messageId))
-    .leftJoin(users, eq(users.id, contactReplies.authorId))
     .where(eq(contactReplies.id, replyId));
   if (!row) return;
   const { siteName } = await app.siteSettings.current();

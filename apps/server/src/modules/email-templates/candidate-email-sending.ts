@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import { candidateEmails } from '@skillmatch/db/schema/candidate-emails';
 import type { App } from '../../app-types';
 import type { TaskData } from '../../tasks/tasks';
 import { replyAddress } from './reply-address';
-import { appendToTimeline, EMAIL_SENT_STAGE } from './timeline-entry';
+import { appendToTimeline, applicationColumns } from '../applications/applications-repository';
+import { EMAIL_SENT_STAGE } from './timeline-entry';
 import { renderEmail } from './template-values';
 
 /**
@@ -17,11 +16,10 @@ import { renderEmail } from './template-values';
 export async function sendScheduledCandidateEmail(app: App, { emailId }: TaskData<'candidate-email'>) {
   const { siteName } = await app.siteSettings.current();
   await app.db.transaction(async (tx) => {
+    const application = applicationColumns(candidateEmails.applicationId);
     const [row] = await tx
-      .select({ email: candidateEmails, status: applications.status, to: users.email })
+      .select({ email: candidateEmails, status: application.status, to: application.candidateEmail })
       .from(candidateEmails)
-      .innerJoin(applications, eq(applications.id, candidateEmails.applicationId))
-      .leftJoin(users, eq(users.id, applications.userId))
       .where(eq(candidateEmails.id, emailId))
       .for('update', { of: candidateEmails });
     if (!row || row.email.status !== 'scheduled') return;
@@ -39,6 +37,6 @@ export async function sendScheduledCandidateEmail(app: App, { emailId }: TaskDat
       .update(candidateEmails)
       .set({ status: 'sent', sentAt: new Date() })
       .where(eq(candidateEmails.id, emailId));
-    await appendToTimeline(tx, row.email.applicationId, EMAIL_SENT_STAGE, row.email.subject);
+    await appendToTimeline(tx, row.email.applicationId, { stage: EMAIL_SENT_STAGE, note: row.email.subject });
   });
 }

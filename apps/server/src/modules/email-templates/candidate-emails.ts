@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import { candidateEmails } from '@skillmatch/db/schema/candidate-emails';
 import type { CandidateEmail, SendCandidateEmail } from '@skillmatch/shared/schemas/email-templates';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
@@ -9,6 +7,8 @@ import type { UseCaseDeps } from '../../app-types';
 import { applicationsAccess, scopeOf } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { conflict, notFound } from '../../errors';
+import { applicationWithCandidate } from '../applications/applications-repository';
+import { userNameColumn } from '../user/users-repository';
 import { applicationValues, fillText, nameOf } from './template-values';
 
 type Row = typeof candidateEmails.$inferSelect;
@@ -103,18 +103,13 @@ export async function candidateEmailsOf(
   db: Database,
   { viewer, applicationId }: { viewer: SessionUser; applicationId: string },
 ): Promise<CandidateEmail[]> {
-  const [application] = await db
-    .select({ userId: applications.userId, candidate: users.name })
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
-    .where(eq(applications.id, applicationId));
+  const application = await applicationWithCandidate(db, applicationId);
   if (!application) throw notFound('Application');
   const isCandidate = application.userId === viewer.id;
   if (!isCandidate) await applicationsAccess(db, await scopeOf(db, viewer), [applicationId], 'read');
   const rows = await db
-    .select({ email: candidateEmails, sender: users.name })
+    .select({ email: candidateEmails, sender: userNameColumn(candidateEmails.senderId) })
     .from(candidateEmails)
-    .leftJoin(users, eq(users.id, candidateEmails.senderId))
     .where(
       and(
         eq(candidateEmails.applicationId, applicationId),
@@ -125,7 +120,9 @@ export async function candidateEmailsOf(
   return rows.map(({ email, sender }) =>
     present(
       email,
-      email.direction === 'in' ? (application.candidate ?? 'The candidate') : (sender ?? 'The hiring team'),
+      email.direction === 'in'
+        ? (application.candidateName ?? 'The candidate')
+        : (sender ?? 'The hiring team'),
     ),
   );
 }

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import { candidateEmails } from '@skillmatch/db/schema/candidate-emails';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
 import { notificationsForRecruiters, pipelineLink } from '../applications/notification-recipients';
 import { applicationOfReply } from './reply-address';
-import { appendToTimeline, REPLY_RECEIVED_STAGE } from './timeline-entry';
+import { appendToTimeline, applicationWithCandidate } from '../applications/applications-repository';
+import { REPLY_RECEIVED_STAGE } from './timeline-entry';
 
 /** The reply without the quoted email under it ("On … wrote:" and the lines starting with ">"). */
 export function withoutQuote(text: string): string {
@@ -33,11 +31,7 @@ export async function receiveReply(
 ): Promise<{ applicationId: string; emailId: string }> {
   const applicationId = applicationOfReply(secret, reply.to);
   if (!applicationId) throw notFound('Reply address');
-  const [application] = await deps.db
-    .select({ jobId: applications.jobId, job: applications.jobTitle, candidate: users.name })
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
-    .where(eq(applications.id, applicationId));
+  const application = await applicationWithCandidate(deps.db, applicationId);
   if (!application) throw notFound('Reply address');
   const now = new Date();
   const subject = reply.subject.replace(/\s+/g, ' ').trim().slice(0, 200) || '(no subject)';
@@ -55,11 +49,11 @@ export async function receiveReply(
         sentAt: now,
       })
       .returning({ id: candidateEmails.id });
-    await appendToTimeline(tx, applicationId, REPLY_RECEIVED_STAGE, subject);
+    await appendToTimeline(tx, applicationId, { stage: REPLY_RECEIVED_STAGE, note: subject });
     const told = await notificationsForRecruiters(tx, application.jobId, {
       kind: 'reply',
-      title: `${application.candidate ?? 'The candidate'} replied`,
-      body: `About ${application.job}: ${subject}`,
+      title: `${application.candidateName ?? 'The candidate'} replied`,
+      body: `About ${application.jobTitle}: ${subject}`,
       link: pipelineLink(applicationId),
     });
     await deps.notifications.store(tx, told);

@@ -5,7 +5,8 @@ import type { MailMessage } from '../../mail/mailer';
 import { replyAddress } from './reply-address';
 import { templateOf } from './template-store';
 import { applicationValues, fillText, nameOf, renderEmail } from './template-values';
-import { appendToTimeline, EMAIL_SENT_STAGE } from './timeline-entry';
+import { appendToTimeline } from '../applications/applications-repository';
+import { EMAIL_SENT_STAGE } from './timeline-entry';
 
 export interface TemplateEmail {
   applicationId: string;
@@ -52,7 +53,7 @@ export async function sendTemplateEmail(app: App, email: TemplateEmail): Promise
       sendAt: now,
       sentAt: now,
     });
-    await appendToTimeline(tx, applicationId, EMAIL_SENT_STAGE, filled.subject);
+    await appendToTimeline(tx, applicationId, { stage: EMAIL_SENT_STAGE, note: filled.subject });
     await app.mailer.send({
       to,
       replyTo: replyAddress(app.config.authSecret, mail.replyDomain, applicationId),

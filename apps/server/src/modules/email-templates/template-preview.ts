@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { users } from '@skillmatch/db/schema/auth';
 import type { EmailTemplateKind } from '@skillmatch/shared/email-templates';
 import type { EmailDraft, RenderedEmail, TemplateText } from '@skillmatch/shared/schemas/email-templates';
 import type { App } from '../../app-types';
@@ -8,6 +6,7 @@ import type { BackOfficeScope } from '../../access/company-access';
 import { notFound } from '../../errors';
 import { templateCompanyOf, templateOf } from './template-store';
 import { companyName } from '../companies/companies-repository';
+import { personOf } from '../user/person';
 import { applicationValues, fillText, nameOf, renderEmail, sampleValues } from './template-values';
 
 /** The wording filled in with one application's values (in the viewer's scope), or sample values. */
@@ -36,8 +35,7 @@ export async function sendTestEmail(
   { scope, text }: { scope: BackOfficeScope; text: TemplateText },
 ): Promise<{ to: string }> {
   const rendered = await previewTemplate(app, { scope, request: text });
-  const [member] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, scope.userId));
-  const to = member!.email;
+  const to = (await personOf(app.db, scope.userId))!.email;
   await app.mailer.send({ to, ...rendered, subject: `[Test] ${rendered.subject}` });
   return { to };
 }

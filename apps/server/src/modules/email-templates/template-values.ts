@@ -1,14 +1,11 @@
 import { formatInZone } from '@skillmatch/shared/dates';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import { interviews } from '@skillmatch/db/schema/interviews';
 import { fillTemplate, firstName, type TemplateValues } from '@skillmatch/shared/email-templates';
 import type { RenderedEmail, TemplateText } from '@skillmatch/shared/schemas/email-templates';
 import { layout } from '../../mail/templates';
-import { companyNameColumn } from '../companies/companies-repository';
-import { companyOfJob } from '../jobs/jobs-repository';
+import { applicationWithCandidate } from '../applications/applications-repository';
 import { personOf } from '../user/person';
 
 /** What a preview without an application shows. */
@@ -31,19 +28,7 @@ export async function nameOf(db: Database, userId: string | null): Promise<strin
  * Also the candidate's address and the job's company (whose templates apply).
  */
 export async function applicationValues(db: Database, applicationId: string, senderName: string) {
-  const [row] = await db
-    .select({
-      name: users.name,
-      email: users.email,
-      jobTitle: applications.jobTitle,
-      companyName: applications.company,
-      companyId: companyOfJob(applications.jobId),
-      currentCompanyName: companyNameColumn(companyOfJob(applications.jobId)),
-      status: applications.status,
-    })
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
-    .where(eq(applications.id, applicationId));
+  const row = await applicationWithCandidate(db, applicationId);
   if (!row) return null;
   const [next] = await db
     .select({ startsAt: interviews.startsAt, timeZone: interviews.timeZone })
@@ -57,16 +42,16 @@ export async function applicationValues(db: Database, applicationId: string, sen
     )
     .orderBy(asc(interviews.startsAt))
     .limit(1);
-  const candidateName = row.name ?? 'Deleted account';
+  const candidateName = row.candidateName ?? 'Deleted account';
   const values: TemplateValues = {
     'candidate.firstName': firstName(candidateName),
     'candidate.name': candidateName,
     'job.title': row.jobTitle,
-    'company.name': row.currentCompanyName ?? row.companyName,
+    'company.name': row.currentCompanyName ?? row.company,
     'interview.when': next ? formatInZone(next.startsAt, next.timeZone) : '',
     'sender.name': senderName,
   };
-  return { values, email: row.email, companyId: row.companyId, status: row.status };
+  return { values, email: row.candidateEmail, companyId: row.companyId, status: row.status };
 }
 
 /** The wording filled in: plain text as written, the subject on one line. */

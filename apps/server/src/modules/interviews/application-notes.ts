@@ -1,7 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import { applicationNotes } from '@skillmatch/db/schema/application-notes';
 import { NOTE_MESSAGES, type AddNote, type ApplicationNote } from '@skillmatch/shared/schemas/scorecards';
 import type { UseCaseDeps } from '../../app-types';
@@ -9,16 +7,18 @@ import { applicationsAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { AppError, notFound } from '../../errors';
 import { pipelineLink } from '../applications/notification-recipients';
+import { applicationWithCandidate } from '../applications/applications-repository';
 import { personOf } from '../user/person';
+import { userNameColumn, userNames } from '../user/users-repository';
 
 /**
- * Who may read the application's job's applicants, as a condition on `users`: its company's owners and
+ * Who may read the application's job's applicants, as a subquery of user ids: its company's owners and
  * recruiters and the interviewers assigned to the job.
  */
-const readsJob = (jobId: string) => sql`(${users.id} in (
+const readersOfJob = (jobId: string) => sql`
   select m.user_id from company_members m join jobs j on j.company_id = m.company_id
   where j.id = ${jobId} and m.role in ('owner', 'recruiter')
-  union select ji.user_id from job_interviewers ji where ji.job_id = ${jobId}))`;
+  union select ji.user_id from job_interviewers ji where ji.job_id = ${jobId}`;
 
 const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
@@ -32,20 +32,13 @@ export async function addNote(
 ): Promise<ApplicationNote> {
   return deps.db.transaction(async (tx) => {
     await applicationsAccess(tx, scope, [applicationId], 'read');
-    const [application] = await tx
-      .select({ jobId: applications.jobId, job: applications.jobTitle, applicant: users.name })
-      .from(applications)
-      .leftJoin(users, eq(users.id, applications.userId))
-      .where(eq(applications.id, applicationId));
+    const application = await applicationWithCandidate(tx, applicationId);
     if (!application) throw notFound('Application');
     const wanted = [...new Set(note.mentions)].filter((id) => id !== scope.userId);
     const mentioned =
       wanted.length === 0 || !application.jobId
         ? []
-        : await tx
-            .select({ id: users.id, name: users.name })
-            .from(users)
-            .where(and(inArray(users.id, wanted), readsJob(application.jobId)));
+        : await userNames(tx, wanted, readersOfJob(application.jobId));
     if (mentioned.length < wanted.length)
       throw new AppError('VALIDATION', NOTE_MESSAGES.mention, { mentions: NOTE_MESSAGES.mention });
     const [row] = await tx
@@ -64,7 +57,7 @@ export async function addNote(
         userId: person.id,
         kind: 'mention' as const,
         title: `${authorName} mentioned you`,
-        body: `On ${application.applicant ?? 'Deleted account'}’s application for ${application.job}: ${excerpt(note.body)}`,
+        body: `On ${application.candidateName ?? 'Deleted account'}’s application for ${application.jobTitle}: ${excerpt(note.body)}`,
         link: pipelineLink(applicationId),
       })),
     );
@@ -86,16 +79,12 @@ export async function notesOf(
 ): Promise<ApplicationNote[]> {
   await applicationsAccess(db, scope, [applicationId], 'read');
   const rows = await db
-    .select({ note: applicationNotes, author: users.name })
+    .select({ note: applicationNotes, author: userNameColumn(applicationNotes.authorId) })
     .from(applicationNotes)
-    .leftJoin(users, eq(users.id, applicationNotes.authorId))
     .where(eq(applicationNotes.applicationId, applicationId))
     .orderBy(desc(applicationNotes.createdAt));
   const ids = [...new Set(rows.flatMap((row) => row.note.mentions))];
-  const people =
-    ids.length === 0
-      ? []
-      : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  const people = await userNames(db, ids);
   return rows.map(({ note, author }) => ({
     id: note.id,
     author: author ?? 'Deleted account',

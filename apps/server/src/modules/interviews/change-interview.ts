@@ -1,14 +1,13 @@
 import { formatInZone } from '@skillmatch/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
 import { interviewInterviewers, interviews } from '@skillmatch/db/schema/interviews';
 import type { Interview, RescheduleInterview } from '@skillmatch/shared/schemas/interviews';
 import type { UseCaseDeps } from '../../app-types';
 import { applicationsAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { AppError, conflict, notFound } from '../../errors';
-import { event } from '../applications/applications';
+import { appendToTimeline } from '../applications/applications-repository';
 import {
   interviewById,
   interviewersOf,
@@ -37,15 +36,6 @@ async function lockInterview(tx: Database, scope: BackOfficeScope, id: string): 
   if (!row) throw notFound('Interview');
   return row;
 }
-
-const addToTimeline = (tx: Database, applicationId: string, stage: string, note: string) =>
-  tx
-    .update(applications)
-    .set({
-      timeline: sql`${applications.timeline} || ${JSON.stringify([event(stage, note)])}::jsonb`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(applications.id, applicationId));
 
 /**
  * Reschedules an interview (any of its fields): its SEQUENCE rises, everyone invited gets the update, an
@@ -93,7 +83,11 @@ export async function rescheduleInterview(
       })
       .where(eq(interviews.id, id));
     if (startChanged || zone !== current.timeZone)
-      await addToTimeline(tx, current.applicationId, 'Interview moved', formatInZone(start, zone));
+      await appendToTimeline(tx, current.applicationId, {
+        stage: 'Interview moved',
+        note: formatInZone(start, zone),
+        touch: true,
+      });
     await deps.tasks.send(tx, 'interview-email', { interviewId: id, sequence, uninvited });
   });
   return interviewById(deps.db, id);
@@ -115,12 +109,11 @@ export async function cancelInterview(
       .update(interviews)
       .set({ cancelledAt: sql`now()`, sequence, updatedAt: sql`now()` })
       .where(eq(interviews.id, id));
-    await addToTimeline(
-      tx,
-      current.applicationId,
-      'Interview cancelled',
-      formatInZone(current.startsAt, current.timeZone),
-    );
+    await appendToTimeline(tx, current.applicationId, {
+      stage: 'Interview cancelled',
+      note: formatInZone(current.startsAt, current.timeZone),
+      touch: true,
+    });
     await deps.tasks.send(tx, 'interview-email', { interviewId: id, sequence, uninvited: [] });
   });
   return interviewById(deps.db, id);

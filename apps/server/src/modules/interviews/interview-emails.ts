@@ -1,11 +1,10 @@
 import { formatInZone } from '@skillmatch/shared/dates';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import { companies } from '@skillmatch/db/schema/companies';
 import { interviews } from '@skillmatch/db/schema/interviews';
 import type { App } from '../../app-types';
+import { applicationColumns } from '../applications/applications-repository';
 import { sendTemplateEmail } from '../email-templates/template-emails';
 import { personOf } from '../user/person';
 import { layout as emailLayout } from '../../mail/templates';
@@ -16,18 +15,17 @@ import { interviewersOf, type InterviewRow } from './interviews';
 
 /** Everything an interview's emails and calendar file say. */
 async function interviewStory(db: Database, id: string) {
+  const application = applicationColumns(interviews.applicationId);
   const [row] = await db
     .select({
       interview: interviews,
-      candidateName: users.name,
-      candidateEmail: users.email,
-      job: applications.jobTitle,
+      candidateName: application.candidateName,
+      candidateEmail: application.candidateEmail,
+      job: application.jobTitle,
       company: companies.name,
     })
     .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
     .innerJoin(companies, eq(companies.id, interviews.companyId))
-    .leftJoin(users, eq(users.id, applications.userId))
     .where(eq(interviews.id, id));
   if (!row) return null;
   const organizer = await personOf(db, row.interview.organizerId);

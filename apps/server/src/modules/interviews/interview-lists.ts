@@ -1,13 +1,14 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import { interviewInterviewers, interviews } from '@skillmatch/db/schema/interviews';
 import type { Interview, UpcomingInterview } from '@skillmatch/shared/schemas/interviews';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import { applicationsAccess, applicationsIn } from '../../access/back-office';
 import { backOfficeScope, type BackOfficeScope } from '../../access/company-access';
 import { AppError, notFound } from '../../errors';
+import { applicationColumns, applicationExists } from '../applications/applications-repository';
+import { userNameColumn } from '../user/users-repository';
 import { presentInterviews } from './interviews';
 
 const ofApplication = (db: Database, applicationId: string) =>
@@ -22,11 +23,7 @@ export async function applicantInterviews(
   db: Database,
   { viewer, applicationId }: { viewer: SessionUser; applicationId: string },
 ): Promise<Interview[]> {
-  const [own] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.id, applicationId), eq(applications.userId, viewer.id)));
-  if (!own) throw notFound('Application');
+  if (!(await applicationExists(db, applicationId, viewer.id))) throw notFound('Application');
   return presentInterviews(db, await ofApplication(db, applicationId));
 }
 
@@ -36,11 +33,7 @@ export async function teamInterviews(
   { scope, applicationId }: { scope: BackOfficeScope; applicationId: string },
 ): Promise<Interview[]> {
   await applicationsAccess(db, scope, [applicationId], 'read');
-  const [exists] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  if (!exists) throw notFound('Application');
+  if (!(await applicationExists(db, applicationId))) throw notFound('Application');
   return presentInterviews(db, await ofApplication(db, applicationId));
 }
 
@@ -50,10 +43,13 @@ export async function upcomingInterviews(
   { scope }: { scope: BackOfficeScope },
 ): Promise<UpcomingInterview[]> {
   const rows = await db
-    .select({ interview: interviews, candidate: users.name, job: applications.jobTitle })
+    .select({
+      interview: interviews,
+      candidate: userNameColumn(applications.userId),
+      job: applications.jobTitle,
+    })
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .leftJoin(users, eq(users.id, applications.userId))
     .where(
       and(
         isNull(interviews.cancelledAt),
@@ -87,9 +83,8 @@ export async function upcomingInterviews(
  */
 export async function visibleInterview(db: Database, viewer: SessionUser, id: string) {
   const [row] = await db
-    .select({ interview: interviews, candidateId: applications.userId })
+    .select({ interview: interviews, candidateId: applicationColumns(interviews.applicationId).candidateId })
     .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
     .where(eq(interviews.id, id));
   if (!row) throw notFound('Interview');
   if (row.candidateId === viewer.id) return row.interview;

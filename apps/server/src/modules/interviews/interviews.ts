@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { users } from '@skillmatch/db/schema/auth';
 import { companyMembers } from '@skillmatch/db/schema/hiring-team';
 import { interviewInterviewers, interviews } from '@skillmatch/db/schema/interviews';
 import { INTERVIEW_MESSAGES, type Interview } from '@skillmatch/shared/schemas/interviews';
 import { AppError } from '../../errors';
+import { personColumns } from '../user/users-repository';
 import { canonicalZone, instantOf } from './time-zones';
 
 export type InterviewRow = typeof interviews.$inferSelect;
@@ -46,11 +46,11 @@ export function resolveStart(startsAt: string, timeZone: string, now = new Date(
  */
 export async function resolveInterviewers(db: Database, companyId: string, emails: readonly string[]) {
   const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const { email } = personColumns(companyMembers.userId);
   const found = await db
-    .select({ id: users.id, email: users.email, role: companyMembers.role })
+    .select({ id: companyMembers.userId, email, role: companyMembers.role })
     .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), inArray(sql`lower(${users.email})`, wanted)));
+    .where(and(eq(companyMembers.companyId, companyId), inArray(sql`lower(${email})`, wanted)));
   const missing = wanted.find((email) => !found.some((row) => row.email.toLowerCase() === email));
   if (missing) throw invalid('interviewerEmails', INTERVIEW_MESSAGES.notOnTeam(missing));
   return found;
@@ -60,17 +60,12 @@ export async function resolveInterviewers(db: Database, companyId: string, email
 export async function interviewersOf(db: Database, ids: readonly string[]) {
   const byInterview = new Map<string, { id: string; name: string; email: string }[]>();
   if (ids.length === 0) return byInterview;
+  const person = personColumns(interviewInterviewers.userId);
   const rows = await db
-    .select({
-      interviewId: interviewInterviewers.interviewId,
-      id: users.id,
-      name: users.name,
-      email: users.email,
-    })
+    .select({ interviewId: interviewInterviewers.interviewId, id: interviewInterviewers.userId, ...person })
     .from(interviewInterviewers)
-    .innerJoin(users, eq(users.id, interviewInterviewers.userId))
     .where(inArray(interviewInterviewers.interviewId, [...ids]))
-    .orderBy(asc(users.name));
+    .orderBy(asc(person.name));
   for (const { interviewId, ...person } of rows)
     byInterview.set(interviewId, [...(byInterview.get(interviewId) ?? []), person]);
   return byInterview;

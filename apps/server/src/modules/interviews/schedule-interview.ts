@@ -1,7 +1,5 @@
 import { formatInZone } from '@skillmatch/shared/dates';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
 import { jobInterviewers } from '@skillmatch/db/schema/hiring-team';
 import { interviewInterviewers, interviews } from '@skillmatch/db/schema/interviews';
 import type { ScheduleInterview } from '@skillmatch/shared/schemas/interviews';
@@ -9,24 +7,12 @@ import type { UseCaseDeps } from '../../app-types';
 import { applicationsAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { conflict, notFound } from '../../errors';
-import { event } from '../applications/applications';
-import { companyOfJob } from '../jobs/jobs-repository';
+import { appendToTimeline, lockApplicationWithCompany } from '../applications/applications-repository';
 import { resolveInterviewers, resolveStart } from './interviews';
 
 /** The application locked for its interview, with its job's company; refused when it cannot have one. */
 export async function lockForInterview(tx: Database, applicationId: string) {
-  const [row] = await tx
-    .select({
-      id: applications.id,
-      userId: applications.userId,
-      status: applications.status,
-      jobId: applications.jobId,
-      timeline: applications.timeline,
-      companyId: companyOfJob(applications.jobId),
-    })
-    .from(applications)
-    .where(eq(applications.id, applicationId))
-    .for('update', { of: applications });
+  const row = await lockApplicationWithCompany(tx, applicationId);
   if (!row) throw notFound('Application');
   if (!row.userId) throw conflict('The applicant deleted their account: there is no one to invite.');
   if (row.status === 'Withdrawn') throw conflict('The applicant withdrew this application.');
@@ -82,13 +68,11 @@ export async function scheduleInterview(
       .insert(interviewInterviewers)
       .values(people.map((person) => ({ interviewId, userId: person.id })));
     await assignToJob(tx, application.jobId, people);
-    await tx
-      .update(applications)
-      .set({
-        timeline: [...application.timeline, event('Interview scheduled', formatInZone(start, zone))],
-        updatedAt: sql`now()`,
-      })
-      .where(eq(applications.id, applicationId));
+    await appendToTimeline(tx, applicationId, {
+      stage: 'Interview scheduled',
+      note: formatInZone(start, zone),
+      touch: true,
+    });
     await deps.tasks.send(tx, 'interview-email', { interviewId, sequence: 0, uninvited: [] });
     return interviewId;
   });

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import { interviewInterviewers, interviews } from '@skillmatch/db/schema/interviews';
 import { scorecardAttributes, scorecards } from '@skillmatch/db/schema/scorecards';
 import { SCORECARD_RATINGS, type ScorecardRatingValue } from '@skillmatch/shared/constants';
@@ -16,6 +15,7 @@ import type { BackOfficeScope } from '../../access/company-access';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { skillNames } from '../matching/skill-names';
 import { personOf } from '../user/person';
+import { personColumns } from '../user/users-repository';
 
 /** A company's items when it named none of its own. */
 export const DEFAULT_ATTRIBUTES = ['Communication', 'Problem solving', 'Collaboration'];
@@ -162,13 +162,17 @@ export async function scorecardSummary(
     .from(applications)
     .where(eq(applications.id, applicationId));
   if (!application) throw notFound('Application');
+  const author = personColumns(scorecards.authorId);
   const rows = await db
-    .select({ card: scorecards, author: { id: users.id, name: users.name }, companyId: interviews.companyId })
+    .select({
+      card: scorecards,
+      author: { id: scorecards.authorId, name: author.name },
+      companyId: interviews.companyId,
+    })
     .from(scorecards)
     .innerJoin(interviews, eq(interviews.id, scorecards.interviewId))
-    .innerJoin(users, eq(users.id, scorecards.authorId))
     .where(eq(interviews.applicationId, applicationId))
-    .orderBy(asc(interviews.startsAt), asc(users.name));
+    .orderBy(asc(interviews.startsAt), asc(author.name));
   const [panel] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(interviewInterviewers)

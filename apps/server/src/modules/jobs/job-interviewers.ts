@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { users } from '@skillmatch/db/schema/auth';
 import { companyMembers, jobInterviewers } from '@skillmatch/db/schema/hiring-team';
 import type { CompanyRole } from '@skillmatch/shared/constants';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
@@ -9,25 +8,25 @@ import type { UseCaseDeps } from '../../app-types';
 import { jobAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { AppError, notFound } from '../../errors';
+import { personColumns } from '../user/users-repository';
 
 /** The company's hiring team, each marked whether they interview for the job. */
 async function teamOf(db: Database, jobId: string, companyId: string): Promise<JobInterviewers> {
+  const person = personColumns(companyMembers.userId);
   const rows = await db
     .select({
-      userId: users.id,
-      name: users.name,
-      email: users.email,
+      userId: companyMembers.userId,
+      ...person,
       role: companyMembers.role,
       assigned: jobInterviewers.userId,
     })
     .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
     .leftJoin(
       jobInterviewers,
       and(eq(jobInterviewers.jobId, jobId), eq(jobInterviewers.userId, companyMembers.userId)),
     )
     .where(eq(companyMembers.companyId, companyId))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(asc(person.name), asc(companyMembers.userId));
   const team = rows.map(({ assigned: _assigned, role, ...person }) => ({
     ...person,
     role: role as CompanyRole,

@@ -1,18 +1,7 @@
-import {
-  and,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  exists,
-  getTableName,
-  ilike,
-  sql,
-  type Column,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, exists, ilike, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
+import { qualified } from '../qualified-column';
 import { pastClosingDate } from './close-expired-jobs';
 import { listedColumn, listedJob, publicJob } from './job-visibility';
 import { presentedJobColumns, viewerColumns } from './present-job';
@@ -58,10 +47,6 @@ export async function countEmployersWithListedJobs(db: Database): Promise<number
     .where(listedJob);
   return row?.count ?? 0;
 }
-
-/** A column of another table's query, qualified by its table's name, for a subquery that compares to it. */
-const qualified = (column: Column) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
  * A select column for a query on another table: the company of the job whose id is in `jobId`, null when

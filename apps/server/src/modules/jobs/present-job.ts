@@ -1,10 +1,10 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
 import { companies } from '@skillmatch/db/schema/companies';
 import { jobs, type JobRow } from '@skillmatch/db/schema/jobs';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
+import { appliedColumn } from '../applications/applied-column';
 import { skillNames } from '../matching/skill-names';
 
 // The search-only columns (lower-cased text, tsvector, keys) never leave the database.
@@ -42,7 +42,7 @@ export const viewerColumns = (viewerId: string | undefined) =>
   viewerId
     ? {
         isSaved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs}.job_id = ${jobs}.id and ${savedJobs}.user_id = ${viewerId})`,
-        isApplied: sql<boolean>`exists (select 1 from ${applications} where ${applications}.job_id = ${jobs}.id and ${applications}.user_id = ${viewerId} and ${applications}.status <> 'Withdrawn')`,
+        isApplied: appliedColumn(sql`${jobs}.id`, viewerId),
       }
     : { isSaved: sql<boolean>`false`, isApplied: sql<boolean>`false` };
 

@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { users } from '@skillmatch/db/schema/auth';
 import { companyMembers } from '@skillmatch/db/schema/hiring-team';
 import { notifications } from '@skillmatch/db/schema/notifications';
 import type { JobReviewDecision } from '@skillmatch/shared/schemas/jobs';
@@ -8,6 +7,7 @@ import type { App, UseCaseDeps } from '../../app-types';
 import { jobReviewEmail } from '../../mail/templates';
 import type { TaskData } from '../../tasks/tasks';
 import { notificationsForOperators } from '../applications/notification-recipients';
+import { enabledUserIds, personColumns } from '../user/users-repository';
 import { POSTING_ROLES } from './moderation';
 
 interface ReviewedJob {
@@ -55,10 +55,7 @@ export async function tellTeamOfReview(
     .where(and(eq(companyMembers.companyId, job.companyId), inArray(companyMembers.role, POSTING_ROLES)));
   const wanted = [...new Set([...(job.postedBy ? [job.postedBy] : []), ...team.map((row) => row.userId)])];
   if (wanted.length === 0) return;
-  const enabled = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, wanted), or(isNull(users.banned), eq(users.banned, false))));
+  const enabled = await enabledUserIds(tx, wanted);
   const notification = {
     ...notificationOf(job, decision, note),
     kind: 'job-review' as const,
@@ -97,9 +94,8 @@ export async function sendJobReviewEmail(
   { notificationId }: TaskData<'job-review-email'>,
 ): Promise<void> {
   const [row] = await app.db
-    .select({ notice: notifications, email: users.email, name: users.name })
+    .select({ notice: notifications, ...personColumns(notifications.userId) })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
     .where(eq(notifications.id, notificationId));
   if (!row) return;
   const { siteName } = await app.siteSettings.current();

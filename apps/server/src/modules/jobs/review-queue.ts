@@ -1,8 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { users } from '@skillmatch/db/schema/auth';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { ReviewQueue } from '@skillmatch/shared/schemas/jobs';
 import type { UseCaseDeps } from '../../app-types';
+import { userEmailColumn, userNameColumn } from '../user/users-repository';
 
 /** The queue shows this many at once; the operator works from the oldest. */
 const SHOWN = 100;
@@ -20,11 +20,10 @@ export async function reviewQueue({ db }: Pick<UseCaseDeps, 'db'>): Promise<Revi
         postedDate: jobs.postedDate,
         submittedAt: jobs.submittedAt,
         createdAt: jobs.createdAt,
-        posterName: users.name,
-        posterEmail: users.email,
+        posterName: userNameColumn(jobs.postedBy),
+        posterEmail: userEmailColumn(jobs.postedBy),
       })
       .from(jobs)
-      .leftJoin(users, eq(users.id, jobs.postedBy))
       .where(waiting)
       .orderBy(asc(jobs.submittedAt), asc(jobs.id))
       .limit(SHOWN),

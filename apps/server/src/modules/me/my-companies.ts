@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { users } from '@skillmatch/db/schema/auth';
 import type { MyCompanies } from '@skillmatch/shared/schemas/back-office';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import type { UseCaseDeps } from '../../app-types';
 import { backOfficeScope, membershipsOf, roleIn } from '../../access/company-access';
 import { notFound } from '../../errors';
+import { chooseActiveCompany } from '../user/users-repository';
 
 /** The companies the person is on the hiring team of, and the one their back office shows. */
 export async function myCompanies(
@@ -32,6 +31,6 @@ export async function chooseCompany(
   { viewer, companyId }: { viewer: SessionUser; companyId: string },
 ): Promise<MyCompanies> {
   if (!(await roleIn(deps.db, viewer.id, companyId))) throw notFound('Company');
-  await deps.db.update(users).set({ activeCompanyId: companyId }).where(eq(users.id, viewer.id));
+  await chooseActiveCompany(deps.db, viewer.id, companyId);
   return myCompanies(deps, { viewer });
 }

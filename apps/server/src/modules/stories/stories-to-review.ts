@@ -1,9 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
+import { desc, sql } from 'drizzle-orm';
 import { successStories } from '@skillmatch/db/schema/success-stories';
 import type { AdminStory } from '@skillmatch/shared/schemas/stories';
 import type { UseCaseDeps } from '../../app-types';
+import { applicationColumns } from '../applications/applications-repository';
+import { personColumns } from '../user/users-repository';
 import { own } from './stories';
 
 /** How many stories an administrator's list shows. */
@@ -11,17 +11,15 @@ const REVIEW_LIST_LIMIT = 50;
 
 /** Administrators: the waiting stories first, then the reviewed ones, newest first. */
 export async function storiesToReview({ db }: Pick<UseCaseDeps, 'db'>): Promise<AdminStory[]> {
+  const application = applicationColumns(successStories.applicationId);
   const rows = await db
     .select({
       row: successStories,
-      name: users.name,
-      email: users.email,
-      job: applications.jobTitle,
-      company: applications.company,
+      ...personColumns(successStories.userId),
+      job: application.jobTitle,
+      company: application.company,
     })
     .from(successStories)
-    .innerJoin(users, eq(users.id, successStories.userId))
-    .innerJoin(applications, eq(applications.id, successStories.applicationId))
     .orderBy(sql`${successStories.status} = 'pending' desc`, desc(successStories.createdAt))
     .limit(REVIEW_LIST_LIMIT);
   return rows.map(({ row, name, email, job, company }) => ({

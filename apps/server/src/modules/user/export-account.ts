@@ -1,5 +1,4 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { newsletterSubscriptions } from '@skillmatch/db/schema/newsletter';
@@ -10,6 +9,8 @@ import { successStories } from '@skillmatch/db/schema/success-stories';
 import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
+import { applicationsOf } from '../applications/applications';
+import { applicationColumns } from '../applications/applications-repository';
 
 /** Everything SkillMatch holds about a person, as one JSON document they can download. */
 export async function exportAccount({ db }: Pick<UseCaseDeps, 'db'>, { userId }: { userId: string }) {
@@ -20,11 +21,7 @@ export async function exportAccount({ db }: Pick<UseCaseDeps, 'db'>, { userId }:
     .from(profiles)
     .where(eq(profiles.userId, userId));
   const [resume] = await db.select().from(resumes).where(eq(resumes.userId, userId));
-  const sent = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.userId, userId))
-    .orderBy(desc(applications.createdAt));
+  const sent = await applicationsOf(db, userId);
   const saved = await db
     .select({
       jobId: savedJobs.jobId,
@@ -37,16 +34,16 @@ export async function exportAccount({ db }: Pick<UseCaseDeps, 'db'>, { userId }:
     .leftJoin(jobs, eq(jobs.id, savedJobs.jobId))
     .where(eq(savedJobs.userId, userId))
     .orderBy(desc(savedJobs.createdAt));
+  const application = applicationColumns(successStories.applicationId);
   const stories = await db
     .select({
       story: successStories.story,
       status: successStories.status,
-      jobTitle: applications.jobTitle,
-      company: applications.company,
+      jobTitle: application.jobTitle,
+      company: application.company,
       sharedAt: successStories.createdAt,
     })
     .from(successStories)
-    .innerJoin(applications, eq(applications.id, successStories.applicationId))
     .where(eq(successStories.userId, userId));
   const [subscription] = await db
     .select({ subscribedAt: newsletterSubscriptions.createdAt })

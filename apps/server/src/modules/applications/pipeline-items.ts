@@ -5,6 +5,7 @@ import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
 import type { ApplicationStatus } from '@skillmatch/shared/constants';
 import type { PipelineItem } from '@skillmatch/shared/schemas/admin';
+import { containing } from '../like-pattern';
 import { applicantScores, pairKey } from '../matching/candidates';
 import { applicationsIn } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
@@ -83,9 +84,6 @@ export const byScore = (a: PipelineItem, b: PipelineItem) =>
   (b.score ?? -1) - (a.score ?? -1) ||
   b.appliedAt.localeCompare(a.appliedAt) ||
   (a.applicationId < b.applicationId ? -1 : 1);
-
-/** `%text%` for ILIKE, with ILIKE's own wildcards in the text taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The filters' condition within the viewer's scope (`access/back-office.ts`). */
 export function matching(

@@ -9,7 +9,7 @@ import type { UseCaseDeps } from '../../app-types';
 import { applicationsIn } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { notFound } from '../../errors';
-import { presentApplication } from '../applications/applications';
+import { presentApplication } from './applications';
 import { applicantScore } from '../matching/candidates';
 import { skillNames } from '../matching/skill-names';
 import { presentItem } from './pipeline-items';
