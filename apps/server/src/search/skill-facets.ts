@@ -121,16 +121,18 @@ export class RowSkills {
       }
     });
     if (widened.length === 0) return widened;
+    // Counted in a typed array, read from locals: the loop runs over every skill of every match.
+    const tallies = new Int32Array(offered.length);
+    const { ends, numbers } = this;
     for (let index = 0; index < matching.length; index++) {
       const row = matching[index]!;
       let held = 0;
-      for (let at = row === 0 ? 0 : this.ends[row - 1]!; at < this.ends[row]!; at++) {
-        held |= bits[this.numbers[at]!]!;
-      }
-      for (; held !== 0; held &= held - 1) widened[31 - Math.clz32(held & -held)]!++;
+      const end = ends[row]!;
+      for (let at = row === 0 ? 0 : ends[row - 1]!; at < end; at++) held |= bits[numbers[at]!]!;
+      for (; held !== 0; held &= held - 1) tallies[31 - Math.clz32(held & -held)]!++;
     }
     for (const number of marked) bits[number] = 0;
-    return widened;
+    return widened.map((_, index) => tallies[index]);
   }
 
   /**
@@ -147,11 +149,11 @@ export class RowSkills {
   private count(matching: ArrayLike<number>, selected: readonly string[], skills: Postings, top: number) {
     // Kept between searches, emptied before each: a search's matches hold a few hundred of its entries.
     const counts = (this.counts = grown(this.counts, this.labels.length)).fill(0);
+    const { ends, numbers } = this;
     for (let index = 0; index < matching.length; index++) {
       const row = matching[index]!;
-      for (let at = row === 0 ? 0 : this.ends[row - 1]!; at < this.ends[row]!; at++) {
-        counts[this.numbers[at]!]!++;
-      }
+      const end = ends[row]!;
+      for (let at = row === 0 ? 0 : ends[row - 1]!; at < end; at++) counts[numbers[at]!]!++;
     }
     const selectedNumbers = new Set(selected.map((text) => skills.numberOf(text)));
     const byCount = (a: number, b: number) =>
