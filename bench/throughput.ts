@@ -26,7 +26,8 @@ const CONNECTIONS = Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 10);
 const PROCESS_COUNTS = (process.env.BENCH_THROUGHPUT_PROCESSES ?? '1,2').split(',').map(Number);
 const HEAP_MB = Number(process.env.BENCH_THROUGHPUT_HEAP_MB ?? 512);
 const SEMI_SPACE_MB = Number(process.env.BENCH_THROUGHPUT_SEMI_SPACE_MB ?? 8);
-const FIRST_PORT = 3430;
+/** The first process's port; others follow it (another benchmark on the same machine takes another). */
+const FIRST_PORT = Number(process.env.BENCH_THROUGHPUT_PORT ?? 3430);
 const SKILLS = ['Python', 'SQL', 'Machine Learning', 'Tableau', 'Data Analysis', 'Statistics'];
 
 interface Endpoint {

@@ -26,6 +26,12 @@ function pageQueriesOf(context: StaticHandlerContext, url: URL): ApiQuery[] {
 }
 
 /**
+ * The routes matched on the server, made once: making them flattens and ranks every route, the same work
+ * for every request.
+ */
+let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
+
+/**
  * Renders a public page on the server: reads the API answers its routes name, as the visitor, then renders
  * the page once with them. The app's first render in the browser, given the same answers, renders the same
  * page. Undefined when the path is not a page the router renders (a redirect).
@@ -34,7 +40,7 @@ export async function renderPage(
   url: string,
   readApi: ReadApi,
 ): Promise<{ html: string; pageData: PageData } | undefined> {
-  const handler = createStaticHandler(routes);
+  const handler = (staticHandler ??= createStaticHandler(routes));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const answers = await Promise.all(

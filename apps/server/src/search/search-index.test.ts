@@ -222,13 +222,23 @@ describe('SearchIndex', () => {
         job(`j${n}`, { title: n % 4 === 0 ? 'Data Engineer' : 'Developer', skills, remote: n % 3 === 0 }),
       );
     }
+    // Analysts know SQL and no other skill containing it: their "SQL" keeps what it counts.
+    for (let n = 0; n < 5; n++) index.upsert(job(`a${n}`, { title: 'Analyst', skills: ['SQL', 'Excel'] }));
     // A replaced job's old skills no longer count.
     index.upsert(job('j1', { title: 'Developer', skills: ['Rust'] }));
-    for (const filters of [anything, { ...anything, text: 'developer' }, { ...anything, remote: true }]) {
+    // One after another: each search's counts start afresh.
+    for (const filters of [
+      anything,
+      { ...anything, text: 'developer' },
+      { ...anything, remote: true },
+      { ...anything, text: 'analyst' },
+      { ...anything, text: 'analyst', skills: ['sql'] },
+    ]) {
       const found = index.searchWithSkills(filters, 'newest', 100);
       const matches = found.ids;
       expect(matches.length).toBe(found.total);
       const skillsOf = new Map<string, string[]>();
+      for (let n = 0; n < 5; n++) skillsOf.set(`a${n}`, ['sql', 'excel']);
       for (let n = 0; n < 60; n++) {
         skillsOf.set(
           `j${n}`,

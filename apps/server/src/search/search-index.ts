@@ -103,6 +103,8 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
   private readonly textMatches = new TextMatches();
   private readonly rowSkills = new RowSkills();
   private readonly rowCompanies = new RowCompanies();
+  /** A search's matches while it counts them (`scratchRows`). */
+  private scratch = new Int32Array(1024);
   /** Per seeker, emptied by every change like the text matches. */
   private readonly matchOrders = new MatchOrders();
 
@@ -422,7 +424,7 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
       matches[0]!.combinations.count(tally, status, type, remote, category);
     } else {
       const rows: ArrayLike<number> = source;
-      passing = new Int32Array(rows.length);
+      passing = this.scratchRows(rows.length);
       for (let index = 0; index < rows.length; index++) {
         const row = rows[index]!;
         if (!passes(row)) continue;
@@ -453,12 +455,21 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
     };
   }
 
+  /**
+   * An array for `length` rows, the same one for every search: a broad search matches most of the
+   * catalogue, and an array of its size made per search was most of the collector's work. What is written
+   * in it holds until the next search, so a search reads it before it returns and keeps none of it.
+   */
+  private scratchRows(length: number): Int32Array {
+    this.scratch = grown(this.scratch, length);
+    return this.scratch;
+  }
+
   /** Every row a search matches, in no useful order. */
   private matchingRows(matcher: Matcher | null): Int32Array {
     if (!matcher) return new Int32Array(0);
     const rows = matcher.source ?? this.newest.rows;
-    // One typed array rather than a growing list: a broad search matches most of the catalogue.
-    const matching = new Int32Array(rows.length);
+    const matching = this.scratchRows(rows.length);
     let count = 0;
     for (let index = 0; index < rows.length; index++) {
       if (matcher.passes(rows[index]!)) matching[count++] = rows[index]!;

@@ -32,6 +32,8 @@ export class RowSkills {
   private containingFor = -1;
   /** Per skill number, the bits of the offered skills containing it (`widenedCounts`); zeros between uses. */
   private widening = new Uint16Array(1024);
+  /** Per skill number, how many of a search's matches hold it (`count`). */
+  private counts = new Int32Array(1024);
   /** Per search's filters, until the catalogue changes. */
   private readonly kept = new Map<string, FacetCounts>();
 
@@ -104,31 +106,40 @@ export class RowSkills {
    * any of those skills, counted in one pass over the matches' skills (each offered skill one bit);
    * undefined for the others, whose exact count is their filter's.
    */
-  private widenedCounts(matching: ArrayLike<number>, offered: readonly number[], skills: Postings) {
+  private widenedCounts(
+    matching: ArrayLike<number>,
+    counts: Int32Array,
+    offered: readonly number[],
+    skills: Postings,
+  ) {
     const widened: (number | undefined)[] = [];
     // Kept between searches, as zeros: only the containing skills' entries are set, and cleared after.
     const bits = (this.widening = grown(this.widening, Math.max(skills.size, this.labels.length)));
     const marked: number[] = [];
     offered.forEach((number, index) => {
-      const containing = this.containingOf(number, skills);
-      if (containing.length <= 1) return;
+      // Only the containing skills some match holds: when that is the offered skill alone, its filter
+      // keeps exactly its own count.
+      const held = this.containingOf(number, skills).filter((other) => counts[other]! > 0);
+      if (held.length <= 1) return;
       widened[index] = 0;
-      for (const other of containing) {
+      for (const other of held) {
         bits[other]! |= 1 << index;
         marked.push(other);
       }
     });
     if (widened.length === 0) return widened;
+    // Counted in a typed array, read from locals: the loop runs over every skill of every match.
+    const tallies = new Int32Array(offered.length);
+    const { ends, numbers } = this;
     for (let index = 0; index < matching.length; index++) {
       const row = matching[index]!;
       let held = 0;
-      for (let at = row === 0 ? 0 : this.ends[row - 1]!; at < this.ends[row]!; at++) {
-        held |= bits[this.numbers[at]!]!;
-      }
-      for (; held !== 0; held &= held - 1) widened[31 - Math.clz32(held & -held)]!++;
+      const end = ends[row]!;
+      for (let at = row === 0 ? 0 : ends[row - 1]!; at < end; at++) held |= bits[numbers[at]!]!;
+      for (; held !== 0; held &= held - 1) tallies[31 - Math.clz32(held & -held)]!++;
     }
     for (const number of marked) bits[number] = 0;
-    return widened;
+    return widened.map((_, index) => tallies[index]);
   }
 
   /**
@@ -143,18 +154,19 @@ export class RowSkills {
   }
 
   private count(matching: ArrayLike<number>, selected: readonly string[], skills: Postings, top: number) {
-    const counts = new Int32Array(this.labels.length);
+    // Kept between searches, emptied before each: a search's matches hold a few hundred of its entries.
+    const counts = (this.counts = grown(this.counts, this.labels.length)).fill(0);
+    const { ends, numbers } = this;
     for (let index = 0; index < matching.length; index++) {
       const row = matching[index]!;
-      for (let at = row === 0 ? 0 : this.ends[row - 1]!; at < this.ends[row]!; at++) {
-        counts[this.numbers[at]!]!++;
-      }
+      const end = ends[row]!;
+      for (let at = row === 0 ? 0 : ends[row - 1]!; at < end; at++) counts[numbers[at]!]!++;
     }
     const selectedNumbers = new Set(selected.map((text) => skills.numberOf(text)));
     const byCount = (a: number, b: number) =>
       counts[b]! - counts[a]! || this.labels[a]!.localeCompare(this.labels[b]!);
     const best: number[] = [];
-    for (let number = 0; number < counts.length; number++) {
+    for (let number = 0; number < this.labels.length; number++) {
       if (counts[number] === 0 || selectedNumbers.has(number)) continue;
       if (best.length === top && byCount(number, best[top - 1]!) >= 0) continue;
       let at = best.length;
@@ -162,7 +174,7 @@ export class RowSkills {
       best.splice(at, 0, number);
       if (best.length > top) best.pop();
     }
-    const widened = this.widenedCounts(matching, best, skills);
+    const widened = this.widenedCounts(matching, counts, best, skills);
     const offered: FacetCounts = best.map((number, index) => ({
       value: this.labels[number]!,
       count: widened[index] ?? counts[number]!,

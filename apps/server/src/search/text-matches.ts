@@ -48,17 +48,23 @@ export class TextMatches {
     const { state, type, remote, category } = values;
     const member = noMembers(values.rowCount);
     const combinations = new LiveCombinations();
-    const rows: number[] = [];
-    for (const list of lists()) {
+    const found = lists();
+    // At most every listed row, and never more rows than there are: one typed array filled, then copied
+    // to its length, rather than a list grown row by row (a broad word lists most of the catalogue).
+    let listed = 0;
+    for (const list of found) listed += list.length;
+    const rows = new Int32Array(Math.min(listed, values.rowCount));
+    let count = 0;
+    for (const list of found) {
       for (let index = 0; index < list.length; index++) {
         const row = list[index]!;
         if (state[row] === 0 || isMember(member, row)) continue;
         addMember(member, row);
-        rows.push(row);
+        rows[count++] = row;
         combinations.change(state[row]!, type[row]!, remote[row]!, category[row]!, 1);
       }
     }
-    const match = { rows: Int32Array.from(rows), member, combinations };
+    const match = { rows: rows.slice(0, count), member, combinations };
     return lruSet(this.kept, key, match, TEXT_MATCHES_KEPT);
   }
 }

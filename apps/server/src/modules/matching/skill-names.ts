@@ -1,3 +1,4 @@
+import { lruSet } from '@skillmatch/matching/lru-map';
 import { uniqueSkills } from '@skillmatch/matching/normalise';
 import type { MatchReasons } from '@skillmatch/matching/score';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
@@ -9,7 +10,19 @@ import { taxonomy } from '@skillmatch/matching/taxonomy';
  * pages the server renders read the same names.
  */
 export function skillNames(typed: readonly string[]): string[] {
-  return uniqueSkills(typed.map((skill) => taxonomy.displayName(skill)));
+  return uniqueSkills(typed.map(nameOf));
+}
+
+/** Typed skills whose names are kept: a catalogue's jobs type far fewer different skills than this. */
+const KEPT_NAMES = 50_000;
+const names = new Map<string, string>();
+
+/**
+ * A typed skill's name, worked out once: every page of jobs names each of its skills, and the taxonomy's
+ * answer for a text never changes.
+ */
+function nameOf(skill: string): string {
+  return names.get(skill) ?? lruSet(names, skill, taxonomy.displayName(skill), KEPT_NAMES);
 }
 
 /** The reasons with every skill in them, the job's and the seeker's, by its name. */
