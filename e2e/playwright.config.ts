@@ -50,7 +50,10 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its DOM snapshots, network and console, but not a screencast of every
+    // page: recording that for every test, kept or not, was about 30% of the browser tests' CPU
+    // (docs/benchmarks.md); the failure screenshot below still shows the page as it ended.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
