@@ -38,7 +38,10 @@ export default defineConfig({
   // The browser tests share the two cores with the API tests (scripts/test.sh's two lanes): a screen's
   // lazily loaded code can take more than the default 5 s to arrive. Speed is measured in bench/, not here.
   expect: { timeout: 15_000 },
-  workers: 2,
+  // Three workers on CI's two cores: a run spends about 850 s of CPU (Chromium's processes counted) and
+  // took 980 s on a quiet machine, so two workers kept less than half the machine busy; the tests wait
+  // on pages, the server and their first paints at a slowed CPU (docs/decisions.md, "A fast CI").
+  workers: 3,
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI
@@ -47,7 +50,10 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its DOM snapshots, network and console, but not a screencast of every
+    // page: recording that for every test, kept or not, was about 30% of the browser tests' CPU
+    // (docs/benchmarks.md); the failure screenshot below still shows the page as it ended.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

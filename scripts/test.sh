@@ -31,14 +31,24 @@ children_cpu() {
   times >"$runs/times"
   children_cpu=$(awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); cpu += t[1] * 60 + t[2] } printf "%d", cpu }' "$runs/times")
 }
+# Sets machine_cpu to the CPU time, in seconds, the whole machine has spent busy since it started
+# (/proc/stat: every state but idle and waiting for I/O); empty where there is no /proc/stat.
+machine_cpu() {
+  machine_cpu=$(awk -v hz="$(getconf CLK_TCK)" '$1 == "cpu" { printf "%d", ($2 + $3 + $4 + $7 + $8 + $9) / hz }' /proc/stat 2>/dev/null)
+}
 # Beside its duration, each phase prints the CPU time its processes used: CPU time near twice the duration
 # means both cores were busy; near once, one core was left to spare (docs/decisions.md, "A fast CI").
+# Processes a phase's processes leave behind are not counted: Chromium's renderers outlive the browser
+# that started them, so the browser phase's figure missed most of Chromium's time. So each phase also
+# prints the machine's busy CPU time over the phase, which on a quiet CI machine is the phase's own.
 phase() {
-  local name=$1 start=$SECONDS cpu_start
+  local name=$1 start=$SECONDS cpu_start machine_start
   shift
   echo "==> $name"
   children_cpu
   cpu_start=$children_cpu
+  machine_cpu
+  machine_start=$machine_cpu
   local status=0
   "$@" 2>&1 | tee "$runs/output" || status=$?
   # Vitest marks a failed file or test "FAIL" and Playwright "✘"; colours stripped.
@@ -46,9 +56,11 @@ phase() {
   local failed=""
   [ "$status" -eq 0 ] || failed=" (failed)"
   children_cpu
-  local cpu=$((children_cpu - cpu_start))
-  printf '%5ds  %s (%ds of CPU)%s\n' $((SECONDS - start)) "$name" "$cpu" "$failed" >>"$runs/durations"
-  echo "<== $name: $((SECONDS - start))s, ${cpu}s of CPU${failed}"
+  local cpu=$((children_cpu - cpu_start)) machine=""
+  machine_cpu
+  [ -n "$machine_start" ] && [ -n "$machine_cpu" ] && machine="; the machine's: $((machine_cpu - machine_start))s"
+  printf '%5ds  %s (%ds of CPU%s)%s\n' $((SECONDS - start)) "$name" "$cpu" "$machine" "$failed" >>"$runs/durations"
+  echo "<== $name: $((SECONDS - start))s, ${cpu}s of CPU${machine}${failed}"
   return "$status"
 }
 

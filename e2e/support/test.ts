@@ -62,14 +62,37 @@ function waitForAppInContext(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+/**
+ * The contexts tests open with `browser.newContext()` that are still open. Playwright closes only the
+ * `context` fixture's; a context a test leaves open lives on in its worker's browser for every later test:
+ * its pages keep their event streams and timers, and each later test's trace records them too (18 contexts
+ * in one test's trace). So whatever a test opened is closed when it ends (docs/decisions.md, "A fast CI").
+ */
+const openContexts = new Set<BrowserContext>();
+
+export const test = base.extend<{ closeOpenedContexts: void }, { browser: Browser }>({
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (...args) => waitForAppInContext(await newContext(...args));
+      browser.newContext = async (...args) => {
+        const context = waitForAppInContext(await newContext(...args));
+        openContexts.add(context);
+        context.on('close', () => openContexts.delete(context));
+        return context;
+      };
       await use(browser);
     },
     { scope: 'worker' },
+  ],
+  // An automatic fixture is set up before the test's own and torn down after them, so the `context`
+  // fixture has closed its context by then, and the trace of a failed test still has the others.
+  closeOpenedContexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      await use();
+      await Promise.all([...openContexts].map((context) => context.close()));
+    },
+    { auto: true },
   ],
   context: async ({ context }, use) => {
     await use(waitForAppInContext(context));
