@@ -235,14 +235,6 @@ export class MatchIndex implements CatalogueStats {
     this.live++;
   }
 
-  /** Gives back what growing by doubling left spare in the postings (after a build). */
-  compact(): void {
-    for (const postings of this.postings) postings.compact();
-    for (const postings of this.variantPostings) postings.compact();
-    this.rowTerms.compact();
-    this.rowSkillIds.compact();
-  }
-
   /** The row's skills: each distinct skill's posting, its id's count, and the id numbers in order. */
   private keepSkills(row: number, skills: readonly MatchSkill[], terms: (readonly string[])[]): void {
     const ids: number[] = [];

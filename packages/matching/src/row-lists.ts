@@ -19,11 +19,6 @@ export class RowLists {
     for (const value of list) this.values[this.used++] = value;
   }
 
-  /** Gives back what growing by doubling left spare in the values (after a build). */
-  compact(): void {
-    this.values = this.values.slice(0, this.used);
-  }
-
   /** Visits row `row`'s values in order, each with its place in the list. */
   forEach(row: number, visit: (value: number, place: number) => void): void {
     const start = this.start[row]!;

@@ -17,12 +17,6 @@ export class TermPostings {
     this.counts[this.size++] = count;
   }
 
-  /** Gives back what growing by doubling left spare (after a build). */
-  compact(): void {
-    this.rows = this.rows.slice(0, this.size);
-    this.counts = this.counts.slice(0, this.size);
-  }
-
   /** Where the first entry of `row` or a later one is (rows are added in increasing order). */
   firstFrom(row: number): number {
     let low = 0;

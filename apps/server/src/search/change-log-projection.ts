@@ -44,8 +44,6 @@ export interface ProjectionStore<Entry> {
   readonly size: number;
   /** Share of replaced entries still held, so that the projection rebuilds when too many are. */
   readonly replacedShare: number;
-  /** Called once a build has added every entry: gives back what growing left spare. */
-  compact?(): void;
 }
 
 /** A place in the change log: its last row applied, in the log's order (transaction id, then number). */
@@ -180,7 +178,6 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
       if (rows.length < LOAD_BATCH) break;
       after = rows.at(-1)!.id;
     }
-    store.compact?.();
     this.store = store;
     this.position = latest ?? { transactionId: '0', seq: 0 };
     this.version += 1;

@@ -167,18 +167,6 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
     this.forgetAnswers();
   }
 
-  /**
-   * After a build: the postings cut to their rows, and the texts' terms forgotten (at a million jobs
-   * hundreds of thousands of texts; a change meets few of them again).
-   */
-  compact(): void {
-    this.terms.compact();
-    this.skills.compact();
-    this.locations.compact();
-    this.rowSkills.compact(this.ids.rowCount);
-    this.termsOfText.clear();
-  }
-
   private termsOfKept(text: string): string[] {
     let terms = this.termsOfText.get(text);
     if (terms === undefined) {

@@ -58,13 +58,6 @@ export class RowSkills {
     this.ends[row] = start + numbers.length;
   }
 
-  /** Gives back what growing by doubling left spare in the rows' skills (after a build). */
-  compact(rowCount: number): void {
-    const used = rowCount === 0 ? 0 : this.ends[rowCount - 1]!;
-    this.numbers = this.numbers.slice(0, used);
-    this.spellingAt = this.spellingAt.slice(0, used);
-  }
-
   /** Stops counting the spellings of `row`, whose job is gone or replaced. */
   remove(row: number): void {
     for (let at = row === 0 ? 0 : this.ends[row - 1]!; at < this.ends[row]!; at++) {

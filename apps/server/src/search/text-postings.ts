@@ -49,11 +49,6 @@ export class Postings {
     return number;
   }
 
-  /** Gives back what growing by doubling left spare: each list cut to its rows (after a build). */
-  compact(): void {
-    this.rows = this.rows.map((rows, number) => rows.slice(0, this.lengths[number]!));
-  }
-
   /** How many texts are numbered: it grows with each new text, so it tells whether a text was added. */
   get size(): number {
     return this.texts.length;
