@@ -8,7 +8,7 @@ import { scoredJobColumns, scorerFor, type ScoredJobRow } from '../matching/reco
 import { seekerFromProfile } from '../matching/seeker';
 import { matchingProfilesHolding, matchingProfilesOf } from '../user/profiles-repository';
 import { scoringSkills } from './alert-keys';
-import type { InstantAlert, InstantAlertIndex } from './instant-alert-index';
+import { withInstantMatchAlert, type InstantAlert, type InstantAlertIndex } from './instant-alert-index';
 
 /** A job as alerts read it: what search and matching test, and whether seekers may see it now. */
 export async function readAlertJob(db: Database, jobId: string): Promise<AlertJob | null> {
@@ -37,6 +37,14 @@ export async function instantAlertsOf(
   matchIndex: MatchIndex,
   job: AlertJob,
 ): Promise<{ candidates: number; matching: InstantAlert[] }> {
+  const matchAlerts = alerts.matchAlerts();
+  // Asked first, so that the database reads them while the searches run here.
+  const holdersRead =
+    matchAlerts.size === 0
+      ? Promise.resolve([])
+      : matchingProfilesHolding(db, scoringSkills(job.searchable), withInstantMatchAlert);
+  // Awaited below; should the searches throw first, its failure is not left unhandled.
+  holdersRead.catch(() => undefined);
   const today = dayNumber(new Date().toISOString().slice(0, 10));
   const candidates = alerts.searchCandidates(job.searchable, today);
   const index = new SearchIndex();
@@ -54,13 +62,9 @@ export async function instantAlertsOf(
   const scoredFor = [
     ...new Set(found.flatMap((alert) => (alert.minMatch && alert.userId ? [alert.userId] : []))),
   ];
-  const matchAlerts = alerts.matchAlerts();
-  const [searchers, seekers] = await Promise.all([
-    matchingProfilesOf(db, scoredFor),
-    matchAlerts.size === 0
-      ? []
-      : matchingProfilesHolding(db, alerts.matchAlertPeople(), scoringSkills(job.searchable)),
-  ]);
+  const [searchers, holders] = await Promise.all([matchingProfilesOf(db, scoredFor), holdersRead]);
+  // The database's people with a match alert, of whom the index says whose alerts may send.
+  const seekers = holders.filter((row) => matchAlerts.has(row.userId));
   const scores = new Map<string, number>();
   for (const row of [...searchers, ...seekers]) {
     if (!scores.has(row.userId))

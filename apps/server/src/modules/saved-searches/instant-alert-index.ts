@@ -1,5 +1,5 @@
 import { lt, sql, type SQL } from 'drizzle-orm';
-import { arrayLiteral } from '@skillmatch/db/sql-arrays';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import { savedSearchChanges, savedSearches } from '@skillmatch/db/schema/saved-searches';
 import { savedQuerySchema, type SavedQuery } from '@skillmatch/shared/schemas/saved-searches';
@@ -66,8 +66,6 @@ export class InstantAlertIndex implements ProjectionStore<InstantAlertRow> {
   /** Match alerts without a search by person, and each one's person. */
   private readonly matchAlertsByPerson = new Map<string, Map<string, InstantAlert>>();
   private readonly matchAlertOwners = new Map<string, string>();
-  /** Those people as one SQL array literal, made again only after a match alert changed. */
-  private matchAlertPeopleLiteral: string | null = null;
   /** Searches by their query's text, each parsed once. */
   private readonly searchNumbers = new Map<string, number>();
   private readonly searches: (SavedQuery | null)[] = [];
@@ -100,7 +98,6 @@ export class InstantAlertIndex implements ProjectionStore<InstantAlertRow> {
       if (!alerts) this.matchAlertsByPerson.set(userId, (alerts = new Map()));
       alerts.set(id, alert);
       this.matchAlertOwners.set(id, userId);
-      this.matchAlertPeopleLiteral = null;
       return;
     }
     const slot = this.freeSlots.pop() ?? this.slots.length;
@@ -126,7 +123,6 @@ export class InstantAlertIndex implements ProjectionStore<InstantAlertRow> {
       const alerts = this.matchAlertsByPerson.get(owner)!;
       alerts.delete(id);
       if (alerts.size === 0) this.matchAlertsByPerson.delete(owner);
-      this.matchAlertPeopleLiteral = null;
     }
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
@@ -172,12 +168,6 @@ export class InstantAlertIndex implements ProjectionStore<InstantAlertRow> {
   /** The people with a match alert without a search, and those alerts by id. */
   matchAlerts(): ReadonlyMap<string, ReadonlyMap<string, InstantAlert>> {
     return this.matchAlertsByPerson;
-  }
-
-  /** The people with a match alert without a search, as one array value (`arrayOf`). */
-  matchAlertPeople(): SQL {
-    this.matchAlertPeopleLiteral ??= arrayLiteral([...this.matchAlertsByPerson.keys()]);
-    return sql`${this.matchAlertPeopleLiteral}::text[]`;
   }
 
   /** Whether the job marked with `stamp` carries a key of each condition. */
@@ -289,3 +279,13 @@ export async function purgeAlertChanges(db: Database, before: SQL): Promise<numb
     .returning({ seq: savedSearchChanges.seq });
   return gone.length;
 }
+
+/**
+ * Of the people `userId` names, those with an instant match alert without a search (or one not keyed
+ * yet): a condition PostgreSQL checks by its index of alerts by person, a superset of the index's
+ * (`matchAlerts`), which has the last word.
+ */
+export const withInstantMatchAlert = (userId: PgColumn): SQL =>
+  sql`${userId} in (select ${savedSearches.userId} from ${savedSearches}
+    where ${savedSearches.frequency} = 'instant' and ${savedSearches.minMatch} is not null
+      and (${savedSearches.matchKeys} = '{${sql.raw(SEEKER_KEY)}}' or ${savedSearches.matchKeys} is null))`;

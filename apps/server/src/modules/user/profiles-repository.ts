@@ -19,16 +19,18 @@ export async function matchingProfilesOf(db: Database, userIds: readonly string[
     .where(inArray(profiles.userId, [...userIds]));
 }
 
-/** `matchingProfilesOf` the people of `userIds` (a text[] value) holding one of `skillIds`. */
-export async function matchingProfilesHolding(db: Database, userIds: SQL, skillIds: readonly string[]) {
+/**
+ * `matchingProfilesOf` the people holding one of `skillIds` (the GIN index of `skill_ids` finds them)
+ * among those `among` selects, given the profiles' person column.
+ */
+export async function matchingProfilesHolding(
+  db: Database,
+  skillIds: readonly string[],
+  among: (userId: typeof profiles.userId) => SQL,
+) {
   if (skillIds.length === 0) return [];
   return db
     .select(matchingColumns)
     .from(profiles)
-    .where(
-      and(
-        sql`${profiles.userId} = any(${userIds})`,
-        sql`${profiles.skillIds} && ${arrayOf(skillIds, 'text')}`,
-      ),
-    );
+    .where(and(sql`${profiles.skillIds} && ${arrayOf(skillIds, 'text')}`, among(profiles.userId)));
 }
