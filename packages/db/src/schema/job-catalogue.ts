@@ -1,7 +1,7 @@
 import { bigint, customType, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's 64-bit transaction id, as text (it may pass 2^53). */
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+export const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * The catalogue's change log: triggers on `jobs` (migration 0014) add a row per job written, in the

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   check,
   index,
   integer,
@@ -14,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { xid8 } from './job-catalogue';
 import { jobs } from './jobs';
 
 /**
@@ -108,9 +108,6 @@ export const sentJobAlerts = pgTable(
     index('sent_job_alerts_search_idx').on(table.savedSearchId, table.sentAt),
   ],
 );
-
-/** PostgreSQL's 64-bit transaction id, as text (it may pass 2^53). */
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * The instant alerts' change log, as `job_changes` is the catalogue's: triggers on `saved_searches`
