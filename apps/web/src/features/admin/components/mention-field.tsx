@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldBorder, useFieldControl } from '../../../components/ui/field';
 import { insertMention, mentionAt, suggestions, type Member } from '../lib/mentions';
 
@@ -35,15 +35,23 @@ export function MentionField({
     setActive(0);
   };
 
+  /** Where the caret goes once the chosen mention is in the field. */
+  const caretAfterMention = useRef<number | null>(null);
+  // Before the browser takes the next key: set a frame later, a quick typist's next letter went to the end.
+  useLayoutEffect(() => {
+    const caret = caretAfterMention.current;
+    if (caret === null) return;
+    caretAfterMention.current = null;
+    area.current?.focus();
+    area.current?.setSelectionRange(caret, caret);
+  }, [value]);
+
   const choose = (member: Member) => {
     if (!at) return;
     const next = insertMention(value, at, member.name);
+    caretAfterMention.current = next.caret;
     onChange(next.text);
     setAt(null);
-    requestAnimationFrame(() => {
-      area.current?.focus();
-      area.current?.setSelectionRange(next.caret, next.caret);
-    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
