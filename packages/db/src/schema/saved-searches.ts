@@ -69,6 +69,10 @@ export const savedSearches = pgTable(
     index('saved_searches_instant_idx')
       .on(table.id)
       .where(sql`${table.frequency} = 'instant'`),
+    // The people with an instant match alert, whose profiles a published job's skills are checked against.
+    index('saved_searches_instant_match_people_idx')
+      .on(table.userId)
+      .where(sql`${table.frequency} = 'instant' and ${table.minMatch} is not null`),
     check('saved_searches_frequency_check', sql`${table.frequency} in ('instant', 'daily', 'weekly')`),
     check('saved_searches_owner_check', sql`${table.userId} is not null or ${table.email} is not null`),
     check('saved_searches_min_match_check', sql`${table.minMatch} between 1 and 100`),

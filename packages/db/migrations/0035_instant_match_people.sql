@@ -1,0 +1,1 @@
+CREATE INDEX "saved_searches_instant_match_people_idx" ON "saved_searches" USING btree ("user_id") WHERE "saved_searches"."frequency" = 'instant' and "saved_searches"."min_match" is not null;
