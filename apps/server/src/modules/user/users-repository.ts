@@ -23,7 +23,7 @@ import { qualified } from '../qualified-column';
  */
 
 /** A condition on users: not banned. */
-export const enabledUser = or(isNull(users.banned), eq(users.banned, false))!;
+const enabledUser = or(isNull(users.banned), eq(users.banned, false))!;
 
 /**
  * A select column for a query on another table: the name of the person whose id is in `userId`, null when
