@@ -1,14 +1,19 @@
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { seededRandom } from '@skillmatch/db/seed/random';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { withPostgres } from './bench-database';
-import { ms, percentile, startBuiltServer } from './bench-kit';
+import { ms, percentile } from './bench-kit';
+import {
+  jsonHeaders,
+  memoryMb,
+  profileBody,
+  signUp,
+  startProcess,
+  stopProcess,
+  type ProductProcess,
+  type User,
+} from './product-processes';
 import { ensureCatalogue, readCatalogueSources } from './catalogue';
 import { rawQueryMix } from './search';
 
@@ -27,7 +32,6 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const JOBS = Number(process.env.BENCH_LOAD_JOBS ?? 100_000);
 const PROCESS_COUNTS = (process.env.BENCH_LOAD_PROCESSES ?? '1,2').split(',').map(Number);
 const FIRST_PORT = 3410;
-const PASSWORD = 'a long bench password';
 const MOTIVATION = 'I have done this work for years and would bring that care to your team.';
 
 /** What each user does next, by weight: mostly reading, as on a job board. */
@@ -42,22 +46,6 @@ const ACTIONS = [
 ] as const;
 type Action = (typeof ACTIONS)[number][0];
 const WEIGHTS = ACTIONS.reduce((sum, [, weight]) => sum + weight, 0);
-
-export interface ProductProcess {
-  child: ChildProcess;
-  origin: string;
-  /** Spawn until `/api/ready` answers 200 (indexes built). */
-  readyMs: number;
-  rssMbReady: number;
-  dataDir: string;
-}
-
-interface User {
-  email: string;
-  cookie: string;
-  origin: string;
-  skills: string[];
-}
 
 interface EndpointStats {
   times: number[];
@@ -81,88 +69,6 @@ export interface LoadRun {
   applicationsTwice: number;
   profileSavesAcknowledged: number;
   profilesStale: number;
-}
-
-/** Resident memory of a process now and at its peak, from Linux's /proc. */
-export function memoryMb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-async function whenReady(origin: string): Promise<void> {
-  for (;;) {
-    const answer = await fetch(`${origin}/api/ready`).catch(() => undefined);
-    if (answer?.status === 200) return;
-    await answer?.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-export async function startProcess(
-  databaseUrl: string,
-  port: number,
-  env: Record<string, string> = {},
-): Promise<ProductProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'skillmatch-load-'));
-  const origin = `http://localhost:${port}`;
-  const started = performance.now();
-  const child = await startBuiltServer(dataDir, port, 'SkillMatch is ready at', {
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hmac-0123',
-    // Every user signs up from this one address before the run.
-    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    ...env,
-  });
-  await whenReady(origin);
-  const readyMs = performance.now() - started;
-  return { child, origin, readyMs, rssMbReady: memoryMb(child.pid!).rss, dataDir };
-}
-
-export async function stopProcess(product: ProductProcess): Promise<void> {
-  product.child.kill('SIGTERM');
-  await once(product.child, 'exit');
-  rmSync(product.dataDir, { recursive: true, force: true });
-}
-
-const jsonHeaders = (user: Pick<User, 'cookie' | 'origin'>) => ({
-  origin: user.origin,
-  cookie: user.cookie,
-  'content-type': 'application/json',
-});
-
-function profileBody(user: User, headline: string) {
-  return JSON.stringify({
-    profile: {
-      headline,
-      bio: 'Looking for my next role, measured under load.',
-      location: 'Remote',
-      skills: user.skills,
-    },
-  });
-}
-
-export async function signUp(origin: string, email: string, skills: string[]): Promise<User> {
-  const answer = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, name: 'Load Seeker' }),
-  });
-  if (answer.status !== 200) throw new Error(`sign-up ${email}: ${answer.status} ${await answer.text()}`);
-  await answer.arrayBuffer();
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const user = { email, cookie, origin, skills };
-  const saved = await fetch(`${origin}/api/user/${encodeURIComponent(email)}`, {
-    method: 'PATCH',
-    headers: jsonHeaders(user),
-    body: profileBody(user, 'First headline'),
-  });
-  if (saved.status !== 200) throw new Error(`profile ${email}: ${saved.status} ${await saved.text()}`);
-  await saved.arrayBuffer();
-  return user;
 }
 
 const searchParams = (raw: Record<string, string | string[]>) => {

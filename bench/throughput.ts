@@ -6,7 +6,7 @@ import { withPostgres } from './bench-database';
 import { median } from './bench-kit';
 import { ensureCatalogue, readCatalogueSources } from './catalogue';
 import { distinctSearches } from './distinct-searches';
-import { memoryMb, signUp, startProcess, stopProcess, type ProductProcess } from './load';
+import { memoryMb, signUp, startProcess, stopProcess, type ProductProcess } from './product-processes';
 
 /**
  * Requests per second of the pages people hit most, against the built server on PostgreSQL with one and
