@@ -1,33 +1,10 @@
+import { offsetMinutes } from '../interviews/time-zones';
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-/** A wall clock per time zone, made once: making one costs far more than reading it. */
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (clock === undefined) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    clocks.set(timeZone, clock);
-  }
-  return clock;
-}
-
 /** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
-function offsetAt(at: number, timeZone: string): number {
-  const parts = clockOf(timeZone).formatToParts(new Date(at));
-  const part = (type: string) => Number(parts.find((one) => one.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return wall - Math.floor(at / MINUTE) * MINUTE;
-}
+const offsetAt = (at: number, timeZone: string) => offsetMinutes(at, timeZone) * MINUTE;
 
 /**
  * The latest moment at or before `now` when it was `hour`:00 in `timeZone`: the digest slot a daily or
