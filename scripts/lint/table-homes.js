@@ -41,7 +41,7 @@ export const TABLE_HOMES = {
       'modules/applications/pipeline-items.ts',
       'modules/applications/pipeline-list.ts',
       'modules/matching/candidates.ts',
-      'modules/saved-searches/alert-candidates.ts',
+      'modules/saved-searches/sending-alerts.ts',
     ],
   },
   'candidate-emails': {
@@ -128,7 +128,7 @@ export const TABLE_HOMES = {
       'modules/applications/pipeline-detail.ts',
       'modules/matching/candidates.ts',
       'modules/matching/seeker.ts',
-      'modules/saved-searches/alert-candidates.ts',
+      'modules/saved-searches/sending-alerts.ts',
     ],
   },
   'rate-limits': {

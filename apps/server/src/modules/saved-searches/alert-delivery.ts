@@ -9,7 +9,7 @@ import { listedJob } from '../jobs/job-visibility';
 import { manageUrl, oneClickUrl } from './alert-links';
 import { jobAlertEmail, payOf } from './alert-emails';
 import { jobListSearch, type StoredQuery } from './saved-query';
-import { sendingAddress } from './alert-candidates';
+import { sendingAddress } from './sending-alerts';
 
 /** An alert ready to send: whom to (a person's account address, or a visitor's confirmed address). */
 export interface AlertToSend {

@@ -4,7 +4,7 @@ import { savedSearches } from '@skillmatch/db/schema/saved-searches';
 import { ALERT_EMAIL_JOBS } from '@skillmatch/shared/schemas/saved-searches';
 import type { App } from '../../app-types';
 import type { NewNotification } from '../notifications/notifications';
-import { sendingAlerts, type SendingAlert } from './alert-candidates';
+import { sendingAlerts, type SendingAlert } from './sending-alerts';
 import { alertMessage } from './alert-delivery';
 import {
   DigestFinder,

@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { savedSearches } from '@skillmatch/db/schema/saved-searches';
 import type { App } from '../../app-types';
 import type { TaskData } from '../../tasks/tasks';
-import type { SendingAlert } from './alert-candidates';
+import type { SendingAlert } from './sending-alerts';
 import { noteForDigests } from './alert-digest-jobs';
 import { instantAlertsOf, readAlertJob } from './alert-matching';
 import { deliverAlert, recipientOf, type AddressedAlert, type AlertToSend } from './alert-delivery';
@@ -22,12 +22,8 @@ export const toSend = (
 
 /** An instant alert found in memory, to send: its address is read at sending (`deliverAlert`). */
 const instantToSend = (alert: InstantAlert): AlertToSend => ({
-  id: alert.id,
-  name: alert.name,
-  query: alert.query,
-  userId: alert.userId,
+  ...toSend({ ...alert, accountEmail: null }),
   to: null,
-  recipient: recipientOf(alert),
 });
 
 /** The mail server refused the address for good (a 5xx answer): sending again will not help. */

@@ -26,7 +26,6 @@ export function sendingAlerts(db: Database, only?: SQL | undefined) {
       userId: savedSearches.userId,
       email: savedSearches.email,
       accountEmail: users.email,
-      matchConditions: savedSearches.matchConditions,
     })
     .from(savedSearches)
     .leftJoin(users, eq(users.id, savedSearches.userId))
