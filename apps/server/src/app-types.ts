@@ -20,6 +20,7 @@ import type { FileStore } from './storage/file-store';
 import type { TaskQueue } from './tasks/task-queue';
 import type { CatalogueSearchIndex } from './search';
 import type { CatalogueInstantAlerts } from './modules/saved-searches/instant-alert-index';
+import type { HeldProfiles } from './modules/user/held-profiles';
 import type { CatalogueMatchIndex } from './modules/matching/catalogue-index';
 
 /** The Fastify instance every plugin and route module receives, typed by the zod contract. */
@@ -81,6 +82,8 @@ declare module 'fastify' {
     searchIndex: CatalogueSearchIndex;
     /** This process's instant alerts that may send, kept current from the database. */
     instantAlerts: CatalogueInstantAlerts;
+    /** The profiles of the people with an instant match alert (and others asked for), kept current. */
+    heldProfiles: HeldProfiles;
     /** Uploaded files (resumes): local disk or an S3-compatible bucket. */
     files: FileStore;
     /** Stored notifications and their live streams in this process. */

@@ -29,7 +29,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { CatalogueSearchIndex } from './search';
-import { CatalogueInstantAlerts } from './modules/saved-searches/instant-alert-index';
+import { CatalogueInstantAlerts, withInstantMatchAlert } from './modules/saved-searches/instant-alert-index';
+import { HeldProfiles } from './modules/user/held-profiles';
 import { jwtRoutes } from './modules/jwt/jwt.routes';
 import { logoutRoutes } from './modules/logout/logout.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   app.decorate('matchIndex', new CatalogueMatchIndex(database));
   app.decorate('searchIndex', new CatalogueSearchIndex(database));
   app.decorate('instantAlerts', new CatalogueInstantAlerts(database));
+  app.decorate('heldProfiles', new HeldProfiles(database, withInstantMatchAlert));
   app.decorate('files', openFileStore(config.files, database.db));
   app.decorate('notifications', new NotificationCentre(database, app.log));
   app.decorate('siteSettings', new SiteSettingsStore(database.db));
@@ -113,7 +115,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
   // way) as closing begins, before any close hook can take the database away.
   app.addHook('onReady', () => app.tasks.start(app));
   app.addHook('onReady', () => app.notifications.start());
-  for (const index of [app.searchIndex, app.matchIndex, app.instantAlerts]) {
+  for (const index of [app.searchIndex, app.matchIndex, app.instantAlerts, app.heldProfiles]) {
     app.addHook('onReady', () =>
       index.start((error) => app.log.error({ err: error }, 'catching up with a change log failed')),
     );

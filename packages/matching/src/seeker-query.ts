@@ -1,3 +1,4 @@
+import { lruGet, lruSet } from './lru-map';
 import type { MatchSeeker } from './match-input';
 import { nameTermsOf, normaliseSkillText, termsOf, typedPieces } from './skill-text';
 import type { Taxonomy } from './taxonomy';
@@ -49,7 +50,7 @@ export interface SeekerQuery {
   terms: Map<string, QueryTerm>;
   pieces: QueryPiece[];
   /** Skill id → the best credit a held skill earns for it through the taxonomy. */
-  related: Map<string, RelatedSkill>;
+  related: ReadonlyMap<string, RelatedSkill>;
   /** The evidence at which the job's reliance on the seeker's skills is one half (`matchScore`). */
   halfReliance: number;
 }
@@ -116,47 +117,90 @@ export function correctedTerm(term: string, stats: Pick<CatalogueStats, 'termJob
   return best;
 }
 
-/** The seeker's typed skills, split, corrected, with the taxonomy's names and related skills. */
-export function typedQuery(
+type QueryTaxonomy = Pick<Taxonomy, 'resolve' | 'labelOf' | 'standInsFrom' | 'standInsFor'>;
+
+/**
+ * What a seeker's skills ask before the catalogue is consulted: each skill a typed string holds with its
+ * written terms (still to be corrected against the catalogue's words) and the taxonomy's name terms, then
+ * the related skills' terms in the order `typedQuery` adds them. It depends on the skills and the
+ * taxonomy only, so it outlives catalogue changes (every publication changes the catalogue).
+ */
+interface QueryDraft {
+  pieces: { from: number; id: string; written: string[]; names: string[] }[];
+  relatedTerms: { term: string; weight: number; from: number }[];
+  related: ReadonlyMap<string, RelatedSkill>;
+}
+
+/** Drafts of the most recently asked seekers, per taxonomy: rebuilding them was most of a query's cost. */
+const DRAFTS_KEPT = 10_000;
+const drafts = new WeakMap<QueryTaxonomy, Map<string, QueryDraft>>();
+
+function draftOf(
   seeker: Pick<MatchSeeker, 'skills'>,
-  taxonomy: Pick<Taxonomy, 'resolve' | 'labelOf' | 'standInsFrom' | 'standInsFor'>,
-  stats: CatalogueStats,
-  parts: MatchParts = PRODUCT_PARTS,
-): SeekerQuery {
-  const terms = new Map<string, QueryTerm>();
-  const pieces: QueryPiece[] = [];
-  const related = new Map<string, RelatedSkill>();
-  const set = (term: string, weight: number, basis: QueryTerm['basis'], from: number) => {
-    const had = terms.get(term);
-    if (had === undefined || had.weight < weight) terms.set(term, { weight, basis, from });
-  };
+  taxonomy: QueryTaxonomy,
+  parts: MatchParts,
+): QueryDraft {
+  const pieces: QueryDraft['pieces'] = [];
   seeker.skills.forEach((skill, from) => {
     const known = taxonomy.labelOf(skill.id) !== undefined;
     const texts = known ? [skill.label] : typedPieces(skill.label);
     for (const text of texts) {
       const resolved = known ? { id: skill.id, known } : taxonomy.resolve(text);
       if (!resolved) continue;
-      const written = termsOf(normaliseSkillText(text));
-      const pieceTerms = new Set(
-        parts.corrections ? written.map((term) => correctedTerm(term, stats)) : written,
-      );
-      if (resolved.known && parts.taxonomyNames)
-        for (const term of nameTermsOf(resolved.id)) pieceTerms.add(term);
-      pieces.push({ from, id: resolved.id, terms: pieceTerms });
-      for (const term of pieceTerms) set(term, 1, 'typed', from);
+      const names = resolved.known && parts.taxonomyNames ? nameTermsOf(resolved.id) : [];
+      pieces.push({ from, id: resolved.id, written: termsOf(normaliseSkillText(text)), names });
     }
   });
+  const relatedTerms: QueryDraft['relatedTerms'] = [];
+  const related = new Map<string, RelatedSkill>();
   for (const piece of parts.related ? pieces : []) {
     for (const target of taxonomy.standInsFrom(piece.id)) {
       const credit = taxonomy.standInsFor(target).find((relation) => relation.id === piece.id)?.credit ?? 0;
-      for (const term of nameTermsOf(target)) set(term, credit * RELATED_WEIGHT, 'related', piece.from);
+      for (const term of nameTermsOf(target))
+        relatedTerms.push({ term, weight: credit * RELATED_WEIGHT, from: piece.from });
       const percent = Math.min(RELATED_MOST, Math.round(100 * credit));
       if (percent > (related.get(target)?.percent ?? 0)) related.set(target, { percent, from: piece.from });
     }
   }
+  return { pieces, relatedTerms, related };
+}
+
+function keptDraft(
+  seeker: Pick<MatchSeeker, 'skills'>,
+  taxonomy: QueryTaxonomy,
+  parts: MatchParts,
+): QueryDraft {
+  let kept = drafts.get(taxonomy);
+  if (!kept) drafts.set(taxonomy, (kept = new Map()));
+  const key = JSON.stringify([parts.taxonomyNames, parts.related, seeker.skills]);
+  return lruGet(kept, key) ?? lruSet(kept, key, draftOf(seeker, taxonomy, parts), DRAFTS_KEPT);
+}
+
+/** The seeker's typed skills, split, corrected, with the taxonomy's names and related skills. */
+export function typedQuery(
+  seeker: Pick<MatchSeeker, 'skills'>,
+  taxonomy: QueryTaxonomy,
+  stats: CatalogueStats,
+  parts: MatchParts = PRODUCT_PARTS,
+): SeekerQuery {
+  const draft = keptDraft(seeker, taxonomy, parts);
+  const terms = new Map<string, QueryTerm>();
+  const set = (term: string, weight: number, basis: QueryTerm['basis'], from: number) => {
+    const had = terms.get(term);
+    if (had === undefined || had.weight < weight) terms.set(term, { weight, basis, from });
+  };
+  const pieces = draft.pieces.map(({ from, id, written, names }): QueryPiece => {
+    const pieceTerms = new Set(
+      parts.corrections ? written.map((term) => correctedTerm(term, stats)) : written,
+    );
+    for (const term of names) pieceTerms.add(term);
+    for (const term of pieceTerms) set(term, 1, 'typed', from);
+    return { from, id, terms: pieceTerms };
+  });
+  for (const { term, weight, from } of draft.relatedTerms) set(term, weight, 'related', from);
   // One yardstick for every seeker, so that more evidence is always a higher score (adding a skill
   // never lowers one) and recruiters can compare candidates: HALF_TERMS terms one job in a hundred names.
   const typical = Math.max(1, HALF_RARITY * stats.size);
   const halfReliance = HALF_TERMS * Math.log(1 + (stats.size - typical + 0.5) / (typical + 0.5));
-  return { terms, pieces, related, halfReliance: parts.reliance ? halfReliance : 0 };
+  return { terms, pieces, related: draft.related, halfReliance: parts.reliance ? halfReliance : 0 };
 }

@@ -5,6 +5,7 @@ import { idempotentRequests } from '@skillmatch/db/schema/idempotent-requests';
 import { jobChanges } from '@skillmatch/db/schema/job-catalogue';
 import { rateLimits } from '@skillmatch/db/schema/rate-limits';
 import { purgeAlertChanges } from '../modules/saved-searches/instant-alert-index';
+import { purgeProfileChanges } from '../modules/user/held-profiles';
 
 /** Rate-limit windows are a minute long; a row untouched for an hour counts for nothing. */
 const SPENT_WINDOW = sql`now() - interval '1 hour'`;
@@ -42,6 +43,7 @@ export async function purgeExpired(db: Database) {
         .returning({ seq: jobChanges.seq })
     ).length,
     alertChanges: await purgeAlertChanges(tx, READ_CHANGES),
+    profileChanges: await purgeProfileChanges(tx, READ_CHANGES),
     submissions: (
       await tx
         .delete(idempotentRequests)

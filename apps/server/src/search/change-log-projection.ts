@@ -2,6 +2,7 @@ import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type DatabaseHandle } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
+import { arrayOf } from '@skillmatch/db/sql-arrays';
 import { outsideRequest, requestArrival } from '../request-arrival';
 
 const LOAD_BATCH = 20_000;
@@ -26,6 +27,8 @@ export interface ChangeLog {
   log: string;
   logKey: string;
   channel: string;
+  /** The type of the table's key (uuid when not given). */
+  idType?: 'uuid' | 'text';
 }
 
 /** The catalogue's change log, `job_changes` (migration 0014). */
@@ -96,7 +99,7 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
   private readonly changeLog: ChangeLog;
 
   constructor(
-    private readonly database: DatabaseHandle,
+    protected readonly database: DatabaseHandle,
     private readonly options: ProjectionOptions<Row, Entry, Store>,
   ) {
     this.changeLog = options.changeLog ?? JOB_CHANGES;
@@ -194,7 +197,7 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
       if (changes.some((change) => change.rowId === null)) return false;
       const ids = [...new Set(changes.map((change) => change.rowId!))];
       const rows = (await this.select().where(
-        sql`${this.changeLog.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
+        sql`${this.changeLog.id} = any(${arrayOf(ids, this.changeLog.idType ?? 'uuid')})`,
       )) as Row[];
       const found = new Set<string>();
       for (const row of rows) {

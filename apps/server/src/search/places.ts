@@ -1,3 +1,4 @@
+import { lruGet, lruSet } from '@skillmatch/matching/lru-map';
 import { PLACE_NAMES, REGION_CODE_ORDER, type PlaceName } from './place-names';
 import { searchWords, type Condition, type SearchWord } from './search-words';
 
@@ -112,7 +113,8 @@ export function placeAt(
 /** A location as typed, understood: "Remote" (the remote filter), and each place or word it must be in. */
 export interface LocationQuery {
   remote: boolean;
-  conditions: Condition[];
+  /** Shared by every search of the same text: read, never changed. */
+  conditions: readonly Condition[];
 }
 
 /**
@@ -121,6 +123,16 @@ export interface LocationQuery {
  * must be a whole word of the job's location ("Milwaukee"), and "Remote" is the remote filter.
  */
 export function understandLocation(raw: string): LocationQuery {
+  return (
+    lruGet(understoodLocations, raw) ?? lruSet(understoodLocations, raw, readLocation(raw), KEPT_LOCATIONS)
+  );
+}
+
+/** Locations understood, by their text: the same few hundred places are searched again and again. */
+const understoodLocations = new Map<string, LocationQuery>();
+const KEPT_LOCATIONS = 10_000;
+
+function readLocation(raw: string): LocationQuery {
   let remote = false;
   const conditions: Condition[] = [];
   for (const words of partsOf(raw)) {

@@ -98,7 +98,39 @@ function phraseAt(
  * terms or as the skill it names; a phrase as above; a place name ("UK", "Texas") also by place.
  * `knows` says whether some job has a word among its terms.
  */
-export function understandText(raw: string, knows: (word: string) => boolean): Condition[] {
+export function understandText(raw: string, knows: (word: string) => boolean): readonly Condition[] {
+  const readings = lruGet(understoodTexts, raw) ?? [];
+  for (const reading of readings) {
+    if (reading.asked.every((word, at) => knows(word) === reading.answers[at])) return reading.conditions;
+  }
+  const asked: string[] = [];
+  const answers: boolean[] = [];
+  const conditions = readText(raw, (word) => {
+    const answer = knows(word);
+    asked.push(word);
+    answers.push(answer);
+    return answer;
+  });
+  lruSet(
+    understoodTexts,
+    raw,
+    [{ asked, answers, conditions }, ...readings].slice(0, READINGS_KEPT),
+    KEPT_TEXTS,
+  );
+  return conditions;
+}
+
+/**
+ * Texts understood, each with the words `knows` was asked about and its answers: the same answers make
+ * the same reading, so a text searched again over the same catalogue (or, for job alerts, over one job
+ * after another) is not read again.
+ */
+const understoodTexts = new Map<string, { asked: string[]; answers: boolean[]; conditions: Condition[] }[]>();
+const KEPT_TEXTS = 20_000;
+/** Readings kept per text: over one catalogue a text has one; job alerts' single jobs give a few. */
+const READINGS_KEPT = 4;
+
+function readText(raw: string, knows: (word: string) => boolean): Condition[] {
   const words = searchWords(raw).slice(0, WORDS_KEPT);
   // Typed, but nothing search reads ("%"): no job has it.
   if (words.length === 0 && raw.trim() !== '') return [[]];

@@ -6,6 +6,7 @@ import { jobChanges } from '@skillmatch/db/schema/job-catalogue';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { rateLimits } from '@skillmatch/db/schema/rate-limits';
 import { savedSearchChanges } from '@skillmatch/db/schema/saved-searches';
+import { profileChanges } from '@skillmatch/db/schema/profiles';
 import type { App } from '../app-types';
 import { purgeExpired } from '../auth/purge-expired';
 import type { MailMessage } from '../mail/mailer';
@@ -168,6 +169,12 @@ describe('background tasks', () => {
       { transactionId: '1', savedSearchId: null, changedAt: new Date(Date.now() - 2 * DAY_MS) },
       { transactionId: '2', savedSearchId: null },
     ]);
+    // And the profiles' change log.
+    await app.db.insert(profileChanges).values([
+      { transactionId: '1', userId: null, changedAt: new Date(Date.now() - 2 * DAY_MS) },
+      { transactionId: '2', userId: null },
+    ]);
+    const profilesLogged = await app.db.$count(profileChanges);
     const gone = await purgeExpired(app.db);
     expect(gone).toMatchObject({
       sessions: 1,
@@ -175,9 +182,11 @@ describe('background tasks', () => {
       rateLimits: 1,
       catalogueChanges: 1,
       alertChanges: 1,
+      profileChanges: 1,
     });
     expect(await app.db.$count(jobChanges)).toBe(logged - 1);
     expect(await app.db.$count(savedSearchChanges)).toBe(1);
+    expect(await app.db.$count(profileChanges)).toBe(profilesLogged - 1);
     const ids = async <T extends { id: unknown }>(rows: Promise<T[]>) => (await rows).map((row) => row.id);
     expect(await ids(app.db.select({ id: sessions.id }).from(sessions))).toContain('live-session');
     expect(await ids(app.db.select({ id: sessions.id }).from(sessions))).not.toContain('expired-session');

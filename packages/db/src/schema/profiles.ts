@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { xid8 } from './job-catalogue';
 
 /**
  * A job seeker's profile: the whole document as the form edits it, plus its skills as columns so that
@@ -31,4 +32,23 @@ export const profiles = pgTable(
   },
   // Job alerts find the people a published job's skills (or related ones) may match through it.
   (table) => [index('profiles_skill_ids_idx').using('gin', table.skillIds)],
+);
+
+/**
+ * The profiles' change log: a row per profile written whose skills or job preferences changed (triggers,
+ * migration 0036), stamped with the writing transaction, so that processes holding people's skills in
+ * memory (job alerts' match alerts) read again only those. The hourly purge deletes what is a day old.
+ */
+export const profileChanges = pgTable(
+  'profile_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: xid8('transaction_id').notNull(),
+    userId: text('user_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('profile_changes_position_idx').on(table.transactionId, table.seq),
+    index('profile_changes_changed_at_idx').on(table.changedAt),
+  ],
 );

@@ -10,7 +10,7 @@ import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { Candidates } from '@skillmatch/shared/schemas/matching';
 import type { Profile } from '@skillmatch/shared/schemas/profile';
 import { notFound } from '../../errors';
-import { scoredJobColumns, scorerFor } from './recommend';
+import { jobScorer, scoredJobColumns, type ScoredJobRow } from './recommend';
 import { seekerFromProfile } from './seeker';
 import { reasonsByName, skillNames } from './skill-names';
 
@@ -30,7 +30,6 @@ const byScore = <T extends { score: number; evidence: number; fit: number | null
   (a.fit === null || b.fit === null ? 0 : b.fit - a.fit) ||
   a.person.name.localeCompare(b.person.name);
 
-type ScoredJob = Parameters<ReturnType<typeof scorerFor>>[0];
 type ProfileColumns = { skills: string[] | null; skillIds: string[] | null; data: unknown } | null;
 
 const profileColumns = { skills: profiles.skills, skillIds: profiles.skillIds, data: profiles.data };
@@ -57,16 +56,16 @@ function presentProfile(profile: ProfileColumns) {
 }
 
 /** The score a seeker's stored profile earns for a job. */
-function scoreFor(job: ScoredJob, index: MatchIndex) {
+function scoreFor(job: ScoredJobRow, index: MatchIndex) {
+  const score = jobScorer(job, index);
   return (profile: ProfileColumns) =>
-    scorerFor(
+    score(
       seekerFromProfile({
         skills: profile?.skills ?? [],
         skillIds: profile?.skillIds ?? [],
         data: profile?.data ?? null,
       }),
-      index,
-    )(job);
+    );
 }
 
 /** One applicant's score for a job, as the ranked candidates show it; null when either is gone. */
@@ -124,7 +123,7 @@ export async function applicantScores(
  * job, best first, those scoring nothing left out. Seekers are scored one by one: there are far fewer
  * of them than jobs.
  */
-async function scoredSeekers(db: Database, index: MatchIndex, job: ScoredJob, except: string[]) {
+async function scoredSeekers(db: Database, index: MatchIndex, job: ScoredJobRow, except: string[]) {
   const rows = await db
     .select({ person: personColumns, profile: profileColumns })
     .from(profiles)

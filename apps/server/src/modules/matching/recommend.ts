@@ -32,11 +32,18 @@ export interface ScoredJobRow {
   salaryMax: number | null;
 }
 
+const matchJobOf = (job: ScoredJobRow) => ({ ...job, skills: matchSkills(job.skills, job.skillIds) });
+
 /** One seeker's scorer over this catalogue: the same query for every job of a request. */
 export function scorerFor(seeker: MatchSeeker, index: MatchIndex) {
   const query = index.queryFor(seeker);
-  return (job: ScoredJobRow) =>
-    scoreJob(seeker, { ...job, skills: matchSkills(job.skills, job.skillIds) }, query, index, taxonomy);
+  return (job: ScoredJobRow) => scoreJob(seeker, matchJobOf(job), query, index, taxonomy);
+}
+
+/** One job's scorer over this catalogue: the same job for every seeker (its candidates, its alerts). */
+export function jobScorer(job: ScoredJobRow, index: MatchIndex) {
+  const matchJob = matchJobOf(job);
+  return (seeker: MatchSeeker) => scoreJob(seeker, matchJob, index.queryFor(seeker), index, taxonomy);
 }
 
 /**

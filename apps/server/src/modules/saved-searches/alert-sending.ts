@@ -78,8 +78,12 @@ export const failedWith = (errors: unknown[]) => {
 export async function alertsForJob(app: App, jobId: string) {
   const job = await readAlertJob(app.db, jobId);
   if (!job?.listed) return null;
-  const [alerts, matchIndex] = await Promise.all([app.instantAlerts.current(), app.matchIndex.current()]);
-  return instantAlertsOf(app.db, alerts, matchIndex, job);
+  const [alerts, profiles, matchIndex] = await Promise.all([
+    app.instantAlerts.current(),
+    app.heldProfiles.current(),
+    app.matchIndex.current(),
+  ]);
+  return instantAlertsOf({ alerts, heldProfiles: app.heldProfiles, profiles, matchIndex }, job);
 }
 
 /**

@@ -48,6 +48,8 @@ export interface SearchCandidate {
   filters: SearchFilters | null;
 }
 
+let matchPeopleVersions = 0;
+
 /**
  * Every instant alert that may send, in memory, by the keys of alert-keys.ts: a published job finds its
  * candidates by the keys it carries and their other conditions, instead of asking the database, which
@@ -77,6 +79,9 @@ export class InstantAlertIndex implements ProjectionStore<InstantAlertRow> {
   private carried: Uint32Array<ArrayBuffer> = new Uint32Array(0);
   private seen: Uint32Array<ArrayBuffer> = new Uint32Array(0);
 
+  /** Changes when a person joins the people with a match alert (unique across indexes). */
+  matchPeopleVersion = ++matchPeopleVersions;
+
   get size(): number {
     return this.slotOf.size + this.matchAlertOwners.size;
   }
@@ -95,7 +100,10 @@ export class InstantAlertIndex implements ProjectionStore<InstantAlertRow> {
         : { keys: row.matchKeys, conditions: row.matchConditions ?? [] };
     if (keyed.keys.includes(SEEKER_KEY) && userId) {
       let alerts = this.matchAlertsByPerson.get(userId);
-      if (!alerts) this.matchAlertsByPerson.set(userId, (alerts = new Map()));
+      if (!alerts) {
+        this.matchAlertsByPerson.set(userId, (alerts = new Map()));
+        this.matchPeopleVersion = ++matchPeopleVersions;
+      }
       alerts.set(id, alert);
       this.matchAlertOwners.set(id, userId);
       return;

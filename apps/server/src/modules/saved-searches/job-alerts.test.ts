@@ -120,6 +120,32 @@ describe('job alert delivery', () => {
     ]);
   });
 
+  it('scores a match alert by the profile as changed in another process', async () => {
+    const baker = await signUp(world.app, { name: 'Bo Baker' });
+    const setSkills = async (skills: string[]) => {
+      const path = `/api/user/${encodeURIComponent(baker.email)}`;
+      const saved = await requestAs(world.app, baker, 'PATCH', path, {
+        profile: { headline: 'Maker', bio: 'I make things.', location: 'Porto', skills },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await setSkills(['Baking']);
+    await save(baker, { query: {}, frequency: 'instant', minMatch: 60 });
+    // Published through the second process, which holds the profiles it scores in its memory.
+    const publishThere = async (title: string) => {
+      const job = await makeJob(world.app, { title, company: 'Initech', skills: ['Elixir', 'Phoenix'] });
+      await sendJobAlerts(world.second, { jobId: job.id });
+    };
+    await publishThere('Elixir Developer');
+    await setSkills(['Elixir', 'Phoenix']);
+    await publishThere('Elixir Engineer');
+    await setSkills(['Baking']);
+    await publishThere('Elixir Lead');
+    expect(to(baker).map((message) => message.subject)).toEqual([
+      expect.stringContaining('Elixir Engineer at Initech'),
+    ]);
+  });
+
   it('pauses every alert of an address the mail server refuses, and the operator sees it', async () => {
     const gone = await signUp(world.app, { name: 'Gil Gone' });
     refused.add(gone.email);
