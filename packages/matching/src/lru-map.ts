@@ -22,3 +22,33 @@ export function lruSet<T>(cache: Map<string, T>, key: string, value: T, limit: n
   cache.set(key, value);
   return value;
 }
+
+/**
+ * A cache of about `limit` recently used entries without moving an entry on each read: entries live in a
+ * young and an old generation; a read found in the old one moves it to the young, and when the young one
+ * is full the old one is dropped. For caches read far more than written, where `lruGet`'s delete and
+ * insert on every read cost more than the lookup.
+ */
+export class RecentlyUsed<T> {
+  private young = new Map<string, T>();
+  private old = new Map<string, T>();
+
+  constructor(private readonly limit: number) {}
+
+  get(key: string): T | undefined {
+    const young = this.young.get(key);
+    if (young !== undefined) return young;
+    const old = this.old.get(key);
+    if (old !== undefined) this.set(key, old);
+    return old;
+  }
+
+  set(key: string, value: T): T {
+    if (this.young.size >= this.limit / 2) {
+      this.old = this.young;
+      this.young = new Map();
+    }
+    this.young.set(key, value);
+    return value;
+  }
+}

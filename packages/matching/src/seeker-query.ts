@@ -1,4 +1,4 @@
-import { lruGet, lruSet } from './lru-map';
+import { RecentlyUsed } from './lru-map';
 import type { MatchSeeker } from './match-input';
 import { nameTermsOf, normaliseSkillText, termsOf, typedPieces } from './skill-text';
 import type { Taxonomy } from './taxonomy';
@@ -133,7 +133,7 @@ interface QueryDraft {
 
 /** Drafts of the most recently asked seekers, per taxonomy: rebuilding them was most of a query's cost. */
 const DRAFTS_KEPT = 10_000;
-const drafts = new WeakMap<QueryTaxonomy, Map<string, QueryDraft>>();
+const drafts = new WeakMap<QueryTaxonomy, RecentlyUsed<QueryDraft>>();
 
 function draftOf(
   seeker: Pick<MatchSeeker, 'skills'>,
@@ -171,9 +171,9 @@ function keptDraft(
   parts: MatchParts,
 ): QueryDraft {
   let kept = drafts.get(taxonomy);
-  if (!kept) drafts.set(taxonomy, (kept = new Map()));
+  if (!kept) drafts.set(taxonomy, (kept = new RecentlyUsed(DRAFTS_KEPT)));
   const key = JSON.stringify([parts.taxonomyNames, parts.related, seeker.skills]);
-  return lruGet(kept, key) ?? lruSet(kept, key, draftOf(seeker, taxonomy, parts), DRAFTS_KEPT);
+  return kept.get(key) ?? kept.set(key, draftOf(seeker, taxonomy, parts));
 }
 
 /** The seeker's typed skills, split, corrected, with the taxonomy's names and related skills. */

@@ -1,4 +1,4 @@
-import { lruGet, lruSet } from '@skillmatch/matching/lru-map';
+import { RecentlyUsed } from '@skillmatch/matching/lru-map';
 import { PLACE_NAMES, REGION_CODE_ORDER, type PlaceName } from './place-names';
 import { searchWords, type Condition, type SearchWord } from './search-words';
 
@@ -123,14 +123,11 @@ export interface LocationQuery {
  * must be a whole word of the job's location ("Milwaukee"), and "Remote" is the remote filter.
  */
 export function understandLocation(raw: string): LocationQuery {
-  return (
-    lruGet(understoodLocations, raw) ?? lruSet(understoodLocations, raw, readLocation(raw), KEPT_LOCATIONS)
-  );
+  return understoodLocations.get(raw) ?? understoodLocations.set(raw, readLocation(raw));
 }
 
 /** Locations understood, by their text: the same few hundred places are searched again and again. */
-const understoodLocations = new Map<string, LocationQuery>();
-const KEPT_LOCATIONS = 10_000;
+const understoodLocations = new RecentlyUsed<LocationQuery>(10_000);
 
 function readLocation(raw: string): LocationQuery {
   let remote = false;

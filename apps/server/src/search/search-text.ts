@@ -1,4 +1,4 @@
-import { lruGet, lruSet } from '@skillmatch/matching/lru-map';
+import { lruGet, lruSet, RecentlyUsed } from '@skillmatch/matching/lru-map';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { placeAt } from './places';
 import { searchWords, solidForm, type Condition, type Lookup, type SearchWord } from './search-words';
@@ -99,7 +99,7 @@ function phraseAt(
  * `knows` says whether some job has a word among its terms.
  */
 export function understandText(raw: string, knows: (word: string) => boolean): readonly Condition[] {
-  const readings = lruGet(understoodTexts, raw) ?? [];
+  const readings = understoodTexts.get(raw) ?? [];
   for (const reading of readings) {
     if (reading.asked.every((word, at) => knows(word) === reading.answers[at])) return reading.conditions;
   }
@@ -111,12 +111,7 @@ export function understandText(raw: string, knows: (word: string) => boolean): r
     answers.push(answer);
     return answer;
   });
-  lruSet(
-    understoodTexts,
-    raw,
-    [{ asked, answers, conditions }, ...readings].slice(0, READINGS_KEPT),
-    KEPT_TEXTS,
-  );
+  understoodTexts.set(raw, [{ asked, answers, conditions }, ...readings].slice(0, READINGS_KEPT));
   return conditions;
 }
 
@@ -125,8 +120,9 @@ export function understandText(raw: string, knows: (word: string) => boolean): r
  * the same reading, so a text searched again over the same catalogue (or, for job alerts, over one job
  * after another) is not read again.
  */
-const understoodTexts = new Map<string, { asked: string[]; answers: boolean[]; conditions: Condition[] }[]>();
-const KEPT_TEXTS = 20_000;
+const understoodTexts = new RecentlyUsed<{ asked: string[]; answers: boolean[]; conditions: Condition[] }[]>(
+  20_000,
+);
 /** Readings kept per text: over one catalogue a text has one; job alerts' single jobs give a few. */
 const READINGS_KEPT = 4;
 
