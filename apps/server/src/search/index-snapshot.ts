@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '@skillmatch/db/client';
+import { restoreField, storeFields, storeShape, type StoreKind } from './store-fields';
+
+/**
+ * An index's snapshot in PostgreSQL (tables `index_snapshots` and `index_snapshot_parts`, migration
+ * 0038): a process that built an index from every row writes it with the change-log position it
+ * reflects; a process that starts later reads it and catches up from the change log past that position,
+ * instead of reading a million rows. Written and read in one transaction each, so a reader sees a whole
+ * snapshot or none; one of another format (another build of the server, another shape of the index) is
+ * never read.
+ */
+
+/** Raised when how a snapshot is written changes. */
+const SNAPSHOT_VERSION = 1;
+/** Bytes per part: parts are read one at a time, each well within a string node-postgres can hold. */
+const PART_BYTES = 16 * 1024 * 1024;
+
+/** What a projection snapshots: its name, and what the index holds besides data (store-fields.ts). */
+export interface SnapshotKind extends StoreKind {
+  name: string;
+}
+
+/** A place in the change log (change-log-projection.ts). */
+export interface LogPosition {
+  transactionId: string;
+  seq: number;
+}
+
+let code: string | undefined;
+/** The running server's code: a snapshot made by another build of it is not read. */
+function codeVersion(): string {
+  if (code === undefined) {
+    const main = process.argv[1];
+    code = main && existsSync(main) ? createHash('sha256').update(readFileSync(main)).digest('hex') : '';
+  }
+  return code;
+}
+
+/** The format of an index made by `fresh`: the snapshot's version, the code's, and the index's shape. */
+export function snapshotFormat(fresh: object, kind: SnapshotKind): string {
+  return createHash('sha256')
+    .update(`${SNAPSHOT_VERSION}\n${codeVersion()}\n${storeShape(fresh, kind)}`)
+    .digest('hex');
+}
+
+/**
+ * Writes `store`, as of `position`, in place of the last snapshot of its kind. The store must not change
+ * meanwhile (one not in use yet): its fields are written one at a time, so no copy of the whole is held.
+ */
+export async function writeSnapshot(
+  db: Database,
+  kind: SnapshotKind,
+  format: string,
+  store: object,
+  position: LogPosition,
+): Promise<void> {
+  const { name } = kind;
+  await db.transaction(async (tx) => {
+    // The row's lock makes writers of the same index take turns; the last one's snapshot stays.
+    await tx.execute(sql`insert into index_snapshots (name, format, transaction_id, seq, parts)
+      values (${name}, ${format}, ${position.transactionId}::xid8, ${position.seq}, 0)
+      on conflict (name) do update set format = excluded.format, transaction_id = excluded.transaction_id,
+        seq = excluded.seq, parts = 0, taken_at = now()`);
+    await tx.execute(sql`delete from index_snapshot_parts where name = ${name}`);
+    const manifest: { path: string[]; parts: number }[] = [];
+    let part = 1;
+    for (const field of storeFields(store, kind)) {
+      const bytes = serialize(field.value);
+      let parts = 0;
+      for (let offset = 0; offset < bytes.length || parts === 0; offset += PART_BYTES, parts++) {
+        const data = bytes.subarray(offset, offset + PART_BYTES);
+        await tx.execute(
+          sql`insert into index_snapshot_parts (name, part, data) values (${name}, ${part++}, ${data})`,
+        );
+      }
+      manifest.push({ path: field.path, parts });
+    }
+    await tx.execute(
+      sql`insert into index_snapshot_parts (name, part, data) values (${name}, 0, ${serialize(manifest)})`,
+    );
+    await tx.execute(sql`update index_snapshots set parts = ${part} where name = ${name}`);
+  });
+}
+
+/**
+ * The last snapshot of `kind` read into `fresh`, with its position and age; undefined when there is none
+ * of this format or it is older than `maxAgeMs` (the change log past it may be purged).
+ */
+export async function readSnapshot(
+  db: Database,
+  kind: SnapshotKind,
+  format: string,
+  fresh: object,
+  maxAgeMs: number,
+): Promise<{ position: LogPosition; ageMs: number } | undefined> {
+  const { name } = kind;
+  return db.transaction(
+    async (tx) => {
+      const [head] = await rowsOf<LogPosition & { parts: number; ageMs: number }>(
+        tx,
+        sql`select transaction_id::text as "transactionId", seq, parts,
+              extract(epoch from now() - taken_at)::float8 * 1000 as "ageMs"
+            from index_snapshots where name = ${name} and format = ${format} and parts > 0`,
+      );
+      if (!head || head.ageMs > maxAgeMs) return undefined;
+      const partAt = async (part: number) => {
+        const [row] = await rowsOf<{ data: Uint8Array }>(
+          tx,
+          sql`select data from index_snapshot_parts where name = ${name} and part = ${part}`,
+        );
+        if (!row) throw new Error(`The snapshot of the ${name} index misses its part ${part}`);
+        return row.data;
+      };
+      const manifest = deserialize(await partAt(0)) as { path: string[]; parts: number }[];
+      let part = 1;
+      for (const { path, parts } of manifest) {
+        const pieces: Uint8Array[] = [];
+        for (let index = 0; index < parts; index++) pieces.push(await partAt(part++));
+        const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+        restoreField(fresh, { path, value: deserialize(bytes) }, kind);
+      }
+      if (part !== head.parts)
+        throw new Error(`The snapshot of the ${name} index has ${head.parts} parts, not ${part}`);
+      return { position: { transactionId: head.transactionId, seq: head.seq }, ageMs: head.ageMs };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
