@@ -14,4 +14,6 @@ CREATE TABLE "index_snapshots" (
 	"taken_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "index_snapshot_parts" ADD CONSTRAINT "index_snapshot_parts_name_index_snapshots_name_fk" FOREIGN KEY ("name") REFERENCES "public"."index_snapshots"("name") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "index_snapshot_parts" ADD CONSTRAINT "index_snapshot_parts_name_index_snapshots_name_fk" FOREIGN KEY ("name") REFERENCES "public"."index_snapshots"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Snapshots are mostly typed arrays: compressing them costs the writer and every reader more than it saves.
+ALTER TABLE "index_snapshot_parts" ALTER COLUMN "data" SET STORAGE EXTERNAL;

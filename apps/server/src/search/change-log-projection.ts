@@ -212,7 +212,7 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
   private async fromSnapshot(snapshot: SnapshotKind): Promise<void> {
     const store = this.options.create();
     const read = await readSnapshot(
-      this.db,
+      this.database,
       snapshot,
       this.formatOf(snapshot),
       store,

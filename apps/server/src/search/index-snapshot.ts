@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '@skillmatch/db/client';
+import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import { restoreField, storeFields, storeShape, type StoreKind } from './store-fields';
 
 /**
@@ -91,42 +91,43 @@ export async function writeSnapshot(
  * of this format or it is older than `maxAgeMs` (the change log past it may be purged).
  */
 export async function readSnapshot(
-  db: Database,
+  database: DatabaseHandle,
   kind: SnapshotKind,
   format: string,
   fresh: object,
   maxAgeMs: number,
 ): Promise<{ position: LogPosition; ageMs: number } | undefined> {
   const { name } = kind;
-  return db.transaction(
-    async (tx) => {
-      const [head] = await rowsOf<LogPosition & { parts: number; ageMs: number }>(
-        tx,
-        sql`select transaction_id::text as "transactionId", seq, parts,
-              extract(epoch from now() - taken_at)::float8 * 1000 as "ageMs"
-            from index_snapshots where name = ${name} and format = ${format} and parts > 0`,
-      );
-      if (!head || head.ageMs > maxAgeMs) return undefined;
-      const partAt = async (part: number) => {
-        const [row] = await rowsOf<{ data: Uint8Array }>(
-          tx,
-          sql`select data from index_snapshot_parts where name = ${name} and part = ${part}`,
-        );
-        if (!row) throw new Error(`The snapshot of the ${name} index misses its part ${part}`);
-        return row.data;
-      };
-      const manifest = deserialize(await partAt(0)) as { path: string[]; parts: number }[];
-      let part = 1;
-      for (const { path, parts } of manifest) {
-        const pieces: Uint8Array[] = [];
-        for (let index = 0; index < parts; index++) pieces.push(await partAt(part++));
-        const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
-        restoreField(fresh, { path, value: deserialize(bytes) }, kind);
-      }
-      if (part !== head.parts)
-        throw new Error(`The snapshot of the ${name} index has ${head.parts} parts, not ${part}`);
-      return { position: { transactionId: head.transactionId, seq: head.seq }, ageMs: head.ageMs };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  return database.readConsistently(async (read) => {
+    const [head] = (await read(
+      `select transaction_id::text as "transactionId", seq, parts,
+         extract(epoch from now() - taken_at)::float8 * 1000 as "ageMs"
+       from index_snapshots where name = $1 and format = $2 and parts > 0`,
+      [name, format],
+    )) as unknown as (LogPosition & { parts: number; ageMs: number })[];
+    if (!head || head.ageMs > maxAgeMs) return undefined;
+    // node-postgres reads a bytea as hex text, twice its size, decoded in JavaScript; base64 is a third
+    // smaller and Node decodes it natively. PGlite answers the bytes.
+    const data = database.kind === 'postgres' ? `encode(data, 'base64') as data` : 'data';
+    const partAt = async (part: number) => {
+      const [row] = await read(`select ${data} from index_snapshot_parts where name = $1 and part = $2`, [
+        name,
+        part,
+      ]);
+      if (!row) throw new Error(`The snapshot of the ${name} index misses its part ${part}`);
+      return typeof row.data === 'string' ? Buffer.from(row.data, 'base64') : (row.data as Uint8Array);
+    };
+    const manifest = deserialize(await partAt(0)) as { path: string[]; parts: number }[];
+    let part = 1;
+    for (const { path, parts } of manifest) {
+      const pieces: Uint8Array[] = [];
+      for (let index = 0; index < parts; index++) pieces.push(await partAt(part++));
+      const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+      restoreField(fresh, { path, value: deserialize(bytes) }, kind);
+    }
+    if (part !== head.parts) {
+      throw new Error(`The snapshot of the ${name} index has ${head.parts} parts, not ${part}`);
+    }
+    return { position: { transactionId: head.transactionId, seq: head.seq }, ageMs: head.ageMs };
+  });
 }

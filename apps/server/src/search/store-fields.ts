@@ -95,18 +95,17 @@ export interface StoreKind {
  * The index's fields, leaf by leaf: a field holding an object of a class is walked into (restored into
  * the fresh instance's object); functions are left to the fresh instance, as are the `fresh` fields.
  */
-export function storeFields(store: object, { classes, fresh = [] }: StoreKind): StoreField[] {
+export function* storeFields(store: object, { classes, fresh = [] }: StoreKind): Generator<StoreField> {
   const names = classNames(classes);
-  const fields: StoreField[] = [];
-  const walk = (object: object, path: string[]) => {
+  // One field at a time: a writer serialises each before the next is walked, so neither holds the process.
+  function* walk(object: object, path: string[]): Generator<StoreField> {
     for (const [key, value] of Object.entries(object)) {
       if (typeof value === 'function' || fresh.includes([...path, key].join('.'))) continue;
-      if (isOwnedObject(value)) walk(value, [...path, key]);
-      else fields.push({ path: [...path, key], value: tagged(value, names) });
+      if (isOwnedObject(value)) yield* walk(value, [...path, key]);
+      else yield { path: [...path, key], value: tagged(value, names) };
     }
-  };
-  walk(store, []);
-  return fields;
+  }
+  yield* walk(store, []);
 }
 
 /** Sets a field read back from a snapshot on the fresh instance, making its class instances again. */
@@ -126,7 +125,7 @@ export function restoreField(store: object, field: StoreField, { classes }: Stor
  * snapshot of an index whose fields differ is never read into it.
  */
 export function storeShape(store: object, kind: StoreKind): string {
-  return storeFields(store, kind)
+  return [...storeFields(store, kind)]
     .map(({ path, value }) => {
       const kind =
         value === null || typeof value !== 'object' ? typeof value : (value as object).constructor.name;
