@@ -36,10 +36,12 @@ export interface DatabaseHandle {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
-   * Runs `work` in one read-only, repeatable-read transaction (one view of the database throughout), with
-   * `read` answering plain SQL's rows (`$1`-style parameters).
+   * Runs `work` in one repeatable-read transaction (one view of the database throughout; `readOnly` or
+   * not), with `run` answering plain SQL's rows (`$1`-style parameters). On PostgreSQL on a connection of
+   * its own, outside the pool: moving an index snapshot takes many seconds, and holding one of the pool's
+   * connections that long starved the requests and index builds that share it.
    */
-  readConsistently<T>(work: (read: ReadRows) => Promise<T>): Promise<T>;
+  apart<T>(readOnly: boolean, work: (run: ReadRows) => Promise<T>): Promise<T>;
   /**
    * Calls `handler` with each payload any process sends on `channel` (`pg_notify`), until the returned
    * function is called. On PostgreSQL one connection listens for all channels and reconnects after an outage;
@@ -51,7 +53,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Plain SQL's rows, `$1`-style parameters (`readConsistently`). */
+/** Plain SQL's rows, `$1`-style parameters (`apart`). */
 export type ReadRows = (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `rows`). */
@@ -129,20 +131,19 @@ export async function openDatabase(
         await pool.query('select 1');
       },
       executeSql: (text, values) => pool.query(text, values),
-      readConsistently: async (work) => {
-        const client = await pool.connect();
+      apart: async (readOnly, work) => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
         try {
-          await client.query('begin isolation level repeatable read read only');
+          await client.query(`begin isolation level repeatable read${readOnly ? ' read only' : ''}`);
           const result = await work(
             async (text, values) => (await client.query<Record<string, unknown>>(text, values)).rows,
           );
           await client.query('commit');
           return result;
-        } catch (error) {
-          await client.query('rollback').catch(() => {});
-          throw error;
         } finally {
-          client.release();
+          // Ending the connection rolls back a transaction that did not commit.
+          await client.end();
         }
       },
       duringStartup: async (work) => {
@@ -201,7 +202,7 @@ export async function openDatabase(
       // One process per data directory (the lock file): nobody to take turns with.
       duringStartup: (work) => work(),
       // One transaction at a time: every one sees the database as it began.
-      readConsistently: (work) =>
+      apart: (_readOnly, work) =>
         client.transaction((tx) =>
           work(async (text, values) => (await tx.query<Record<string, unknown>>(text, values)).rows),
         ),

@@ -194,7 +194,7 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
     // Written before the store is in use, so that nothing changes it meanwhile.
     const { snapshot } = this.options;
     if (snapshot) {
-      await writeSnapshot(this.db, snapshot, this.formatOf(snapshot), store, position).catch(
+      await writeSnapshot(this.database, snapshot, this.formatOf(snapshot), store, position).catch(
         (error: unknown) => this.onError?.(error),
       );
     }

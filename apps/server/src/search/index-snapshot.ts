@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
-import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '@skillmatch/db/client';
+import type { DatabaseHandle } from '@skillmatch/db/client';
 import { restoreField, storeFields, storeShape, type StoreKind } from './store-fields';
 
 /**
@@ -52,37 +51,36 @@ export function snapshotFormat(fresh: object, kind: SnapshotKind): string {
  * meanwhile (one not in use yet): its fields are written one at a time, so no copy of the whole is held.
  */
 export async function writeSnapshot(
-  db: Database,
+  database: DatabaseHandle,
   kind: SnapshotKind,
   format: string,
   store: object,
   position: LogPosition,
 ): Promise<void> {
   const { name } = kind;
-  await db.transaction(async (tx) => {
+  await database.apart(false, async (run) => {
     // The row's lock makes writers of the same index take turns; the last one's snapshot stays.
-    await tx.execute(sql`insert into index_snapshots (name, format, transaction_id, seq, parts)
-      values (${name}, ${format}, ${position.transactionId}::xid8, ${position.seq}, 0)
-      on conflict (name) do update set format = excluded.format, transaction_id = excluded.transaction_id,
-        seq = excluded.seq, parts = 0, taken_at = now()`);
-    await tx.execute(sql`delete from index_snapshot_parts where name = ${name}`);
+    await run(
+      `insert into index_snapshots (name, format, transaction_id, seq, parts) values ($1, $2, $3::xid8, $4, 0)
+       on conflict (name) do update set format = excluded.format, transaction_id = excluded.transaction_id,
+         seq = excluded.seq, parts = 0, taken_at = now()`,
+      [name, format, position.transactionId, position.seq],
+    );
+    await run('delete from index_snapshot_parts where name = $1', [name]);
+    const addPart = (part: number, data: Uint8Array) =>
+      run('insert into index_snapshot_parts (name, part, data) values ($1, $2, $3)', [name, part, data]);
     const manifest: { path: string[]; parts: number }[] = [];
     let part = 1;
     for (const field of storeFields(store, kind)) {
       const bytes = serialize(field.value);
       let parts = 0;
       for (let offset = 0; offset < bytes.length || parts === 0; offset += PART_BYTES, parts++) {
-        const data = bytes.subarray(offset, offset + PART_BYTES);
-        await tx.execute(
-          sql`insert into index_snapshot_parts (name, part, data) values (${name}, ${part++}, ${data})`,
-        );
+        await addPart(part++, bytes.subarray(offset, offset + PART_BYTES));
       }
       manifest.push({ path: field.path, parts });
     }
-    await tx.execute(
-      sql`insert into index_snapshot_parts (name, part, data) values (${name}, 0, ${serialize(manifest)})`,
-    );
-    await tx.execute(sql`update index_snapshots set parts = ${part} where name = ${name}`);
+    await addPart(0, serialize(manifest));
+    await run('update index_snapshots set parts = $1 where name = $2', [part, name]);
   });
 }
 
@@ -98,7 +96,7 @@ export async function readSnapshot(
   maxAgeMs: number,
 ): Promise<{ position: LogPosition; ageMs: number } | undefined> {
   const { name } = kind;
-  return database.readConsistently(async (read) => {
+  return database.apart(true, async (read) => {
     const [head] = (await read(
       `select transaction_id::text as "transactionId", seq, parts,
          extract(epoch from now() - taken_at)::float8 * 1000 as "ageMs"
