@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import type { DatabaseHandle } from '@skillmatch/db/client';
 import { restoreField, storeFields, storeShape, type StoreKind } from './store-fields';
@@ -30,10 +31,15 @@ export interface LogPosition {
 }
 
 let code: string | undefined;
-/** The running server's code: a snapshot made by another build of it is not read. */
+/**
+ * The running server's code: a snapshot made by another build of it is not read. Built, this module is part
+ * of the one bundle (`npm start` imports it, so the command's script would not do); run from source, the
+ * script started (development and tests: a change elsewhere in the source does not change this).
+ */
 function codeVersion(): string {
   if (code === undefined) {
-    const main = process.argv[1];
+    const here = fileURLToPath(import.meta.url);
+    const main = here.endsWith('.mjs') ? here : process.argv[1];
     code = main && existsSync(main) ? createHash('sha256').update(readFileSync(main)).digest('hex') : '';
   }
   return code;
