@@ -12,6 +12,7 @@ const DIFFERS_BY_DATABASE = [
   'apps/server/src/tasks/*.test.ts',
   'apps/server/src/modules/notifications/*.test.ts',
   'apps/server/src/search/change-log-projection.test.ts',
+  'apps/server/src/search/index-snapshot.test.ts',
   'apps/server/src/search/search-index.test.ts',
   'apps/server/src/modules/jobs/jobs-search-counts.test.ts',
   'apps/server/src/modules/jobs/jobs-activity.test.ts',

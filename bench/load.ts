@@ -3,7 +3,6 @@ import { jobs } from '@skillmatch/db/schema/jobs';
 import { seededRandom } from '@skillmatch/db/seed/random';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { withPostgres } from './bench-database';
-import { ms, percentile } from './bench-kit';
 import {
   jsonHeaders,
   memoryMb,
@@ -15,6 +14,7 @@ import {
   type User,
 } from './product-processes';
 import { ensureCatalogue, readCatalogueSources } from './catalogue';
+import { loadReport, type EndpointStats, type LoadRun } from './load-report';
 import { rawQueryMix } from './search';
 
 /**
@@ -31,7 +31,7 @@ const USERS = Number(process.env.BENCH_LOAD_USERS ?? 100);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const JOBS = Number(process.env.BENCH_LOAD_JOBS ?? 100_000);
 const PROCESS_COUNTS = (process.env.BENCH_LOAD_PROCESSES ?? '1,2').split(',').map(Number);
-const FIRST_PORT = 3410;
+const FIRST_PORT = Number(process.env.BENCH_LOAD_PORT ?? 3410);
 const MOTIVATION = 'I have done this work for years and would bring that care to your team.';
 
 /** What each user does next, by weight: mostly reading, as on a job board. */
@@ -46,30 +46,6 @@ const ACTIONS = [
 ] as const;
 type Action = (typeof ACTIONS)[number][0];
 const WEIGHTS = ACTIONS.reduce((sum, [, weight]) => sum + weight, 0);
-
-interface EndpointStats {
-  times: number[];
-  serverErrors: number;
-  otherErrors: number;
-  /** The first error's status and body, to say what went wrong. */
-  firstError?: string;
-}
-
-export interface LoadRun {
-  processes: number;
-  jobs: number;
-  seconds: number;
-  starts: { readyMs: number; rssMbReady: number; rssMbPeak: number }[];
-  endpoints: Map<string, EndpointStats>;
-  requests: number;
-  streamsOpen: number;
-  streamsFailed: number;
-  applicationsAcknowledged: number;
-  applicationsMissing: number;
-  applicationsTwice: number;
-  profileSavesAcknowledged: number;
-  profilesStale: number;
-}
 
 const searchParams = (raw: Record<string, string | string[]>) => {
   const params = new URLSearchParams();
@@ -207,6 +183,7 @@ async function runLoad(
     }),
   );
   const peaks = products.map(({ child }) => memoryMb(child.pid!).peak);
+  const after = products.map(({ child }) => memoryMb(child.pid!).rss);
   streams.abort();
   await Promise.all(streamsHeld);
 
@@ -237,10 +214,12 @@ async function runLoad(
     processes: processCount,
     jobs: JOBS,
     seconds: SECONDS,
+    users: USERS,
     starts: products.map((product, index) => ({
       readyMs: product.readyMs,
       rssMbReady: product.rssMbReady,
       rssMbPeak: peaks[index]!,
+      rssMbAfter: after[index]!,
     })),
     endpoints,
     requests: [...endpoints]
@@ -274,46 +253,6 @@ export async function loadBenchmark(): Promise<LoadRun[]> {
     }
     return runs;
   });
-}
-
-export function loadReport(runs: LoadRun[]): string {
-  const lines: string[] = [];
-  for (const run of runs) {
-    const seconds = run.seconds;
-    lines.push(
-      `${run.processes} process(es), ${run.jobs.toLocaleString('en-US')} jobs, ${USERS} users × ${seconds} s: ` +
-        `${run.requests.toLocaleString('en-US')} requests, ${(run.requests / seconds).toFixed(0)} per second; ` +
-        `streams open ${run.streamsOpen}, failed ${run.streamsFailed}; applications acknowledged ` +
-        `${run.applicationsAcknowledged}, missing ${run.applicationsMissing}, twice ${run.applicationsTwice}; ` +
-        `profile saves read back ${run.profileSavesAcknowledged}, stale ${run.profilesStale}.`,
-      '',
-      '| process | spawn to ready | memory at ready | peak memory |',
-      '| --- | --- | --- | --- |',
-      ...run.starts.map(
-        (start, index) =>
-          `| ${index + 1} | ${(start.readyMs / 1000).toFixed(1)} s | ${start.rssMbReady.toFixed(0)} MB | ${start.rssMbPeak.toFixed(0)} MB |`,
-      ),
-      '',
-      '| endpoint | requests | per second | p50 | p95 | p99 | 5xx | 4xx |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      ...[...run.endpoints].map(
-        ([name, stats]) =>
-          `| ${name} | ${stats.times.length} | ${(stats.times.length / seconds).toFixed(1)} | ${ms(percentile(stats.times, 50))} | ` +
-          `${ms(percentile(stats.times, 95))} | ${ms(percentile(stats.times, 99))} | ${stats.serverErrors} | ${stats.otherErrors} |`,
-      ),
-      '',
-      ...[...run.endpoints]
-        .filter(([, stats]) => stats.firstError)
-        .map(([name, stats]) => `First error of ${name}: ${stats.firstError}`),
-      '',
-    );
-  }
-  const one = runs.find((run) => run.processes === 1);
-  const two = runs.find((run) => run.processes === 2);
-  if (one && two) {
-    lines.push(`Two processes ÷ one, requests per second: ${(two.requests / one.requests).toFixed(2)}.`);
-  }
-  return lines.join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

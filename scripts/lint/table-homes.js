@@ -81,6 +81,9 @@ export const TABLE_HOMES = {
     home: ['idempotency.ts'],
     stillAllowed: ['auth/purge-expired.ts'],
   },
+  'index-snapshots': {
+    home: ['search/**'],
+  },
   interviews: {
     home: ['modules/interviews/**'],
     stillAllowed: ['modules/email-templates/template-values.ts'],

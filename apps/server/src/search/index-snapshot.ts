@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
+import type { DatabaseHandle } from '@skillmatch/db/client';
+import { restoreField, storeFields, storeShape, type StoreKind } from './store-fields';
+
+/**
+ * An index's snapshot in PostgreSQL (tables `index_snapshots` and `index_snapshot_parts`, migration
+ * 0037): a process that built an index from every row writes it with the change-log position it
+ * reflects; a process that starts later reads it and catches up from the change log past that position,
+ * instead of reading a million rows. Written and read in one transaction each, so a reader sees a whole
+ * snapshot or none; one of another format (another build of the server, another shape of the index) is
+ * never read.
+ */
+
+/** Raised when how a snapshot is written changes. */
+const SNAPSHOT_VERSION = 1;
+/** Bytes per part: parts are read one at a time, each well within a string node-postgres can hold. */
+const PART_BYTES = 16 * 1024 * 1024;
+
+/** What a projection snapshots: its name, and what the index holds besides data (store-fields.ts). */
+export interface SnapshotKind extends StoreKind {
+  name: string;
+}
+
+/** A place in the change log (change-log-projection.ts). */
+export interface LogPosition {
+  transactionId: string;
+  seq: number;
+}
+
+let code: string | undefined;
+/**
+ * The running server's code: a snapshot made by another build of it is not read. Built, this module is part
+ * of the one bundle (`npm start` imports it, so the command's script would not do); run from source, the
+ * script started (development and tests: a change elsewhere in the source does not change this).
+ */
+function codeVersion(): string {
+  if (code === undefined) {
+    const here = fileURLToPath(import.meta.url);
+    const main = here.endsWith('.mjs') ? here : process.argv[1];
+    code = main && existsSync(main) ? createHash('sha256').update(readFileSync(main)).digest('hex') : '';
+  }
+  return code;
+}
+
+/** The format of an index made by `fresh`: the snapshot's version, the code's, and the index's shape. */
+export function snapshotFormat(fresh: object, kind: SnapshotKind): string {
+  return createHash('sha256')
+    .update(`${SNAPSHOT_VERSION}\n${codeVersion()}\n${storeShape(fresh, kind)}`)
+    .digest('hex');
+}
+
+/**
+ * Writes `store`, as of `position`, in place of the last snapshot of its kind. The store must not change
+ * meanwhile (one not in use yet): its fields are written one at a time, so no copy of the whole is held.
+ */
+export async function writeSnapshot(
+  database: DatabaseHandle,
+  kind: SnapshotKind,
+  format: string,
+  store: object,
+  position: LogPosition,
+): Promise<void> {
+  const { name } = kind;
+  await database.apart(false, async (run) => {
+    // The row's lock makes writers of the same index take turns; the last one's snapshot stays.
+    await run(
+      `insert into index_snapshots (name, format, transaction_id, seq, parts) values ($1, $2, $3::xid8, $4, 0)
+       on conflict (name) do update set format = excluded.format, transaction_id = excluded.transaction_id,
+         seq = excluded.seq, parts = 0, taken_at = now()`,
+      [name, format, position.transactionId, position.seq],
+    );
+    await run('delete from index_snapshot_parts where name = $1', [name]);
+    const addPart = (part: number, data: Uint8Array) =>
+      run('insert into index_snapshot_parts (name, part, data) values ($1, $2, $3)', [name, part, data]);
+    const manifest: { path: string[]; parts: number }[] = [];
+    let part = 1;
+    for (const field of storeFields(store, kind)) {
+      const bytes = serialize(field.value);
+      let parts = 0;
+      for (let offset = 0; offset < bytes.length || parts === 0; offset += PART_BYTES, parts++) {
+        await addPart(part++, bytes.subarray(offset, offset + PART_BYTES));
+      }
+      manifest.push({ path: field.path, parts });
+    }
+    await addPart(0, serialize(manifest));
+    await run('update index_snapshots set parts = $1 where name = $2', [part, name]);
+  });
+}
+
+/**
+ * The last snapshot of `kind` read into `fresh`, with its position and age; undefined when there is none
+ * of this format or it is older than `maxAgeMs` (the change log past it may be purged).
+ */
+export async function readSnapshot(
+  database: DatabaseHandle,
+  kind: SnapshotKind,
+  format: string,
+  fresh: object,
+  maxAgeMs: number,
+): Promise<{ position: LogPosition; ageMs: number } | undefined> {
+  const { name } = kind;
+  return database.apart(true, async (read) => {
+    const [head] = (await read(
+      `select transaction_id::text as "transactionId", seq, parts,
+         extract(epoch from now() - taken_at)::float8 * 1000 as "ageMs"
+       from index_snapshots where name = $1 and format = $2 and parts > 0`,
+      [name, format],
+    )) as unknown as (LogPosition & { parts: number; ageMs: number })[];
+    if (!head || head.ageMs > maxAgeMs) return undefined;
+    // node-postgres reads a bytea as hex text, twice its size, decoded in JavaScript; base64 is a third
+    // smaller and Node decodes it natively. PGlite answers the bytes.
+    const data = database.kind === 'postgres' ? `encode(data, 'base64') as data` : 'data';
+    const partAt = async (part: number) => {
+      const [row] = await read(`select ${data} from index_snapshot_parts where name = $1 and part = $2`, [
+        name,
+        part,
+      ]);
+      if (!row) throw new Error(`The snapshot of the ${name} index misses its part ${part}`);
+      return typeof row.data === 'string' ? Buffer.from(row.data, 'base64') : (row.data as Uint8Array);
+    };
+    const manifest = deserialize(await partAt(0)) as { path: string[]; parts: number }[];
+    let part = 1;
+    for (const { path, parts } of manifest) {
+      const pieces: Uint8Array[] = [];
+      for (let index = 0; index < parts; index++) pieces.push(await partAt(part++));
+      const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+      restoreField(fresh, { path, value: deserialize(bytes) }, kind);
+    }
+    if (part !== head.parts) {
+      throw new Error(`The snapshot of the ${name} index has ${head.parts} parts, not ${part}`);
+    }
+    return { position: { transactionId: head.transactionId, seq: head.seq }, ageMs: head.ageMs };
+  });
+}
