@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import type { DatabaseHandle } from '@skillmatch/db/client';
@@ -32,17 +33,32 @@ export interface LogPosition {
 
 let code: string | undefined;
 /**
- * The running server's code: a snapshot made by another build of it is not read. Built, this module is part
- * of the one bundle (`npm start` imports it, so the command's script would not do); run from source, the
- * script started (development and tests: a change elsewhere in the source does not change this).
+ * The running server's code: a snapshot made by other code is not read. Built, this module is part of the
+ * one bundle, whose bytes say it; run from source (development, tests), every source file of the server and
+ * the packages does, so that a change to how an index is made is never met by an older snapshot.
  */
 function codeVersion(): string {
   if (code === undefined) {
     const here = fileURLToPath(import.meta.url);
-    const main = here.endsWith('.mjs') ? here : process.argv[1];
-    code = main && existsSync(main) ? createHash('sha256').update(readFileSync(main)).digest('hex') : '';
+    const hash = createHash('sha256');
+    if (here.endsWith('.mjs')) hash.update(readFileSync(here));
+    else {
+      const root = path.resolve(path.dirname(here), '../../../..');
+      for (const folder of ['apps/server/src', 'packages']) {
+        for (const file of sourceFiles(path.join(root, folder))) hash.update(file).update(readFileSync(file));
+      }
+    }
+    code = hash.digest('hex');
   }
   return code;
+}
+
+/** The TypeScript and JSON files under `folder`, in a fixed order, outside dependencies and builds. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|json)$/.test(file) && !/(^|\/)(node_modules|dist)\//.test(file))
+    .sort()
+    .map((file) => path.join(folder, file));
 }
 
 /** The format of an index made by `fresh`: the snapshot's version, the code's, and the index's shape. */
