@@ -50,13 +50,7 @@ export const TABLE_HOMES = {
   companies: {
     home: ['modules/companies/**'],
     readModels: ['search/**'],
-    stillAllowed: [
-      'access/back-office.ts',
-      'access/company-access.ts',
-      'modules/interviews/interview-emails.ts',
-      'modules/jobs/present-job.ts',
-      'modules/jobs/related-jobs.ts',
-    ],
+    stillAllowed: ['access/back-office.ts', 'access/company-access.ts'],
   },
   'contact-messages': {
     home: ['modules/contact/**'],
@@ -67,15 +61,7 @@ export const TABLE_HOMES = {
   },
   'hiring-team': {
     home: ['modules/companies/**'],
-    stillAllowed: [
-      'access/back-office.ts',
-      'access/company-access.ts',
-      'auth/guards.ts',
-      'modules/interviews/interviews.ts',
-      'modules/interviews/schedule-interview.ts',
-      'modules/jobs/job-interviewers.ts',
-      'modules/jobs/review-notifications.ts',
-    ],
+    stillAllowed: ['access/back-office.ts', 'access/company-access.ts', 'auth/guards.ts'],
   },
   'idempotent-requests': {
     home: ['idempotency.ts'],
@@ -83,7 +69,6 @@ export const TABLE_HOMES = {
   },
   interviews: {
     home: ['modules/interviews/**'],
-    stillAllowed: ['modules/email-templates/template-values.ts'],
   },
   'job-applicant-views': {
     home: ['modules/admin/**'],
@@ -116,11 +101,6 @@ export const TABLE_HOMES = {
   },
   notifications: {
     home: ['modules/notifications/**'],
-    stillAllowed: [
-      'modules/applications/application-email.ts',
-      'modules/jobs/review-notifications.ts',
-      'modules/matching/strong-matches.ts',
-    ],
   },
   profiles: {
     home: ['modules/user/**'],
@@ -146,11 +126,7 @@ export const TABLE_HOMES = {
   },
   'saved-jobs': {
     home: ['modules/saved-jobs/**'],
-    stillAllowed: [
-      'modules/jobs/delete-job.ts',
-      'modules/jobs/present-job.ts',
-      'modules/user/export-account.ts',
-    ],
+    stillAllowed: ['modules/jobs/delete-job.ts', 'modules/user/export-account.ts'],
   },
   'saved-searches': {
     home: ['modules/saved-searches/**'],

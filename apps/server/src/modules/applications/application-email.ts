@@ -1,10 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
-import { notifications } from '@skillmatch/db/schema/notifications';
 import type { App } from '../../app-types';
 import { applicationUpdateEmail } from '../../mail/templates';
 import type { TaskData } from '../../tasks/tasks';
-import { personColumns } from '../user/users-repository';
+import { notificationsWithPerson } from '../notifications/notifications-repository';
 
 /**
  * The 'application-email' task: one email per move, a copy of what its notifications say, to the
@@ -16,10 +15,7 @@ export async function sendApplicationEmail(
   app: App,
   { applicationId, notificationIds }: TaskData<'application-email'>,
 ): Promise<void> {
-  const rows = await app.db
-    .select({ notice: notifications, ...personColumns(notifications.userId) })
-    .from(notifications)
-    .where(inArray(notifications.id, notificationIds));
+  const rows = await notificationsWithPerson(app.db, notificationIds);
   // In the order they were written: the status first, then the next step.
   rows.sort((a, b) => notificationIds.indexOf(a.notice.id) - notificationIds.indexOf(b.notice.id));
   const [first] = rows;

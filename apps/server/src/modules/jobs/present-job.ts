@@ -1,11 +1,11 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { companies } from '@skillmatch/db/schema/companies';
 import { jobs, type JobRow } from '@skillmatch/db/schema/jobs';
-import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import { appliedColumn } from '../applications/applied-column';
+import { companySlugColumn, companyVerifiedColumn } from '../companies/company-columns';
 import { skillNames } from '../matching/skill-names';
+import { savedColumn } from '../saved-jobs/saved-column';
 
 // The search-only columns (lower-cased text, tsvector, keys) never leave the database.
 const {
@@ -25,8 +25,8 @@ export const writtenJobColumns = shown;
  */
 export const presentedJobColumns = {
   ...shown,
-  companySlug: sql<string>`(select ${companies}.slug from ${companies} where ${companies}.id = ${jobs}.company_id)`,
-  companyVerified: sql<boolean>`exists (select 1 from ${companies} where ${companies}.id = ${jobs}.company_id and ${companies}.verified_at is not null)`,
+  companySlug: companySlugColumn(sql`${jobs}.company_id`),
+  companyVerified: companyVerifiedColumn(sql`${jobs}.company_id`),
 };
 export type PresentedJobRow = Omit<JobRow, 'searchText' | 'searchVector' | 'skillKeys' | 'skillsText'> & {
   companySlug: string;
@@ -41,7 +41,7 @@ export type PresentedJobRow = Omit<JobRow, 'searchText' | 'searchVector' | 'skil
 export const viewerColumns = (viewerId: string | undefined) =>
   viewerId
     ? {
-        isSaved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs}.job_id = ${jobs}.id and ${savedJobs}.user_id = ${viewerId})`,
+        isSaved: savedColumn(sql`${jobs}.id`, viewerId),
         isApplied: appliedColumn(sql`${jobs}.id`, viewerId),
       }
     : { isSaved: sql<boolean>`false`, isApplied: sql<boolean>`false` };
