@@ -92,12 +92,10 @@ export const TABLE_HOMES = {
       'modules/saved-searches/alert-digest-jobs.ts',
       'modules/saved-searches/alert-matching.ts',
       'modules/saved-searches/manage-alerts.ts',
-      'modules/user/export-account.ts',
     ],
   },
   newsletter: {
     home: ['modules/newsletter/**'],
-    stillAllowed: ['modules/user/delete-account.ts', 'modules/user/export-account.ts'],
   },
   notifications: {
     home: ['modules/notifications/**'],
@@ -116,17 +114,10 @@ export const TABLE_HOMES = {
   },
   resumes: {
     home: ['modules/resumes/**'],
-    stillAllowed: [
-      'modules/applications/pipeline-detail.ts',
-      'modules/matching/candidates.ts',
-      'modules/user/delete-account.ts',
-      'modules/user/export-account.ts',
-      'modules/user/find-user.ts',
-    ],
+    stillAllowed: ['modules/applications/pipeline-detail.ts', 'modules/matching/candidates.ts'],
   },
   'saved-jobs': {
     home: ['modules/saved-jobs/**'],
-    stillAllowed: ['modules/jobs/delete-job.ts', 'modules/user/export-account.ts'],
   },
   'saved-searches': {
     home: ['modules/saved-searches/**'],
@@ -143,6 +134,5 @@ export const TABLE_HOMES = {
   },
   'success-stories': {
     home: ['modules/stories/**'],
-    stillAllowed: ['modules/user/export-account.ts'],
   },
 };

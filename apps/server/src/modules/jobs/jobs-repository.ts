@@ -55,6 +55,14 @@ export async function countEmployersWithListedJobs(db: Database): Promise<number
 export const companyOfJob = (jobId: Column) =>
   sql<string | null>`(select ${jobs}.company_id from ${jobs} where ${jobs}.id = ${qualified(jobId)})`;
 
+/** As `companyOfJob`: the job's title, null when it is gone. */
+export const jobTitleColumn = (jobId: Column) =>
+  sql<string | null>`(select ${jobs}.title from ${jobs} where ${jobs}.id = ${qualified(jobId)})`;
+
+/** As `companyOfJob`: the company name on the job, null when it is gone. */
+export const jobCompanyColumn = (jobId: Column) =>
+  sql<string | null>`(select ${jobs}.company from ${jobs} where ${jobs}.id = ${qualified(jobId)})`;
+
 /** The ids of a company's jobs, as a subquery (`inArray(column, jobIdsOf(db, companyId))`). */
 export const jobIdsOf = (db: Database, companyId: string) =>
   db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId));
