@@ -65,7 +65,6 @@ export const TABLE_HOMES = {
   },
   'idempotent-requests': {
     home: ['idempotency.ts'],
-    stillAllowed: ['auth/purge-expired.ts'],
   },
   interviews: {
     home: ['modules/interviews/**'],
@@ -76,18 +75,12 @@ export const TABLE_HOMES = {
   'job-catalogue': {
     home: ['modules/jobs/**'],
     readModels: ['search/**'],
-    stillAllowed: ['auth/purge-expired.ts'],
   },
   jobs: {
     home: ['modules/jobs/**'],
     readModels: ['search/**'],
     stillAllowed: [
       'access/back-office.ts',
-      'modules/matching/candidates.ts',
-      'modules/matching/catalogue-index.ts',
-      'modules/matching/match-scores.ts',
-      'modules/matching/recommend.ts',
-      'modules/saved-jobs/list-saved-jobs.ts',
       'modules/saved-searches/alert-delivery.ts',
       'modules/saved-searches/alert-digest-jobs.ts',
       'modules/saved-searches/alert-matching.ts',

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs, type JobRow } from '@skillmatch/db/schema/jobs';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
@@ -54,6 +54,14 @@ export async function presentWrittenJob(db: Database, id: string): Promise<Job> 
   const [row] = await db.select(presentedJobColumns).from(jobs).where(eq(jobs.id, id));
   if (!row) throw new Error(`job ${id} was written but cannot be read`);
   return presentJob(row);
+}
+
+/** Those of these jobs where `where` holds (any, when not given), each with what the viewer did with it. */
+export function jobsForViewer(db: Database, jobIds: readonly string[], viewerId: string, where?: SQL) {
+  return db
+    .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
+    .from(jobs)
+    .where(and(inArray(jobs.id, [...jobIds]), where));
 }
 
 export interface ViewerState {
