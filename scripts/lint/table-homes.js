@@ -23,7 +23,6 @@ export const TABLE_HOMES = {
     home: ['modules/applications/**'],
     stillAllowed: [
       'access/back-office.ts',
-      'modules/admin/applicant-counts.ts',
       'modules/interviews/interview-lists.ts',
       'modules/interviews/scorecards.ts',
       'modules/matching/candidates.ts',
@@ -36,10 +35,6 @@ export const TABLE_HOMES = {
     stillAllowed: [
       'access/back-office.ts',
       'modules/applications/applicant-emails.ts',
-      'modules/applications/pipeline-board.ts',
-      'modules/applications/pipeline-detail.ts',
-      'modules/applications/pipeline-items.ts',
-      'modules/applications/pipeline-list.ts',
       'modules/matching/candidates.ts',
       'modules/saved-searches/sending-alerts.ts',
     ],
@@ -96,7 +91,6 @@ export const TABLE_HOMES = {
   profiles: {
     home: ['modules/user/**'],
     stillAllowed: [
-      'modules/applications/pipeline-detail.ts',
       'modules/matching/candidates.ts',
       'modules/matching/seeker.ts',
       'modules/saved-searches/sending-alerts.ts',
@@ -107,7 +101,7 @@ export const TABLE_HOMES = {
   },
   resumes: {
     home: ['modules/resumes/**'],
-    stillAllowed: ['modules/applications/pipeline-detail.ts', 'modules/matching/candidates.ts'],
+    stillAllowed: ['modules/matching/candidates.ts'],
   },
   'saved-jobs': {
     home: ['modules/saved-jobs/**'],

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import type { ApplicationStatus } from '@skillmatch/shared/constants';
@@ -117,4 +117,27 @@ export async function lockApplicationWithCompany(tx: Database, id: string) {
     .where(eq(applications.id, id))
     .for('update', { of: applications });
   return row;
+}
+
+/**
+ * Per job of these with an application where `where` holds (the viewer's scope): how many applications
+ * (withdrawn ones too), and how many arrived after `seenAt` gives (a value for the job whose id is in the
+ * column it is given; all of them when it is null).
+ */
+export function applicationCountsByJob(
+  db: Database,
+  jobIds: readonly string[],
+  where: SQL | undefined,
+  seenAt: (jobId: Column) => SQL,
+) {
+  const seen = seenAt(applications.jobId);
+  return db
+    .select({
+      jobId: sql<string>`${applications.jobId}`,
+      applicants: sql<number>`count(*)::int`,
+      new: sql<number>`(count(*) filter (where ${seen} is null or ${applications.createdAt} > ${seen}))::int`,
+    })
+    .from(applications)
+    .where(and(inArray(applications.jobId, [...jobIds]), where))
+    .groupBy(applications.jobId);
 }
