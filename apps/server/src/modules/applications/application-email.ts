@@ -17,7 +17,9 @@ export async function sendApplicationEmail(
 ): Promise<void> {
   const rows = await notificationsWithPerson(app.db, notificationIds);
   // In the order they were written: the status first, then the next step.
-  rows.sort((a, b) => notificationIds.indexOf(a.notice.id) - notificationIds.indexOf(b.notice.id));
+  rows.sort(
+    (a, b) => notificationIds.indexOf(a.notification.id) - notificationIds.indexOf(b.notification.id),
+  );
   const [first] = rows;
   if (!first) return;
   const [application] = await app.db
@@ -26,7 +28,7 @@ export async function sendApplicationEmail(
     .where(eq(applications.id, applicationId));
   const feedback = application?.status === 'Rejected' ? application.feedback : null;
   const { siteName } = await app.siteSettings.current();
-  const url = `${app.config.publicUrl}${first.notice.link}`;
-  const notices = rows.map((row) => row.notice);
-  await app.mailer.send(applicationUpdateEmail(first.email, first.name, notices, feedback, url, siteName));
+  const url = `${app.config.publicUrl}${first.notification.link}`;
+  const updates = rows.map((row) => row.notification);
+  await app.mailer.send(applicationUpdateEmail(first.email, first.name, updates, feedback, url, siteName));
 }

@@ -92,6 +92,6 @@ export async function sendJobReviewEmail(
   const [row] = await notificationsWithPerson(app.db, [notificationId]);
   if (!row) return;
   const { siteName } = await app.siteSettings.current();
-  const url = `${app.config.publicUrl}${row.notice.link}`;
-  await app.mailer.send(jobReviewEmail(row.email, row.name, row.notice, url, siteName));
+  const url = `${app.config.publicUrl}${row.notification.link}`;
+  await app.mailer.send(jobReviewEmail(row.email, row.name, row.notification, url, siteName));
 }

@@ -33,7 +33,7 @@ export function storeNewMatches(
 /** These notifications (those not deleted since), each with its person's name and address. */
 export function notificationsWithPerson(db: Database, ids: readonly string[]) {
   return db
-    .select({ notice: notifications, ...personColumns(notifications.userId) })
+    .select({ notification: notifications, ...personColumns(notifications.userId) })
     .from(notifications)
     .where(inArray(notifications.id, [...ids]));
 }
