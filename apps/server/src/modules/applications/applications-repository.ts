@@ -101,6 +101,25 @@ export function applicationColumns(applicationId: Column) {
 }
 
 /**
+ * A condition on a query of another table whose `applicationId` column is required and references
+ * applications: the application is one where `where` holds (the viewer's scope, `applicationsIn`; any
+ * application when there is no condition).
+ */
+export const applicationWhere = (db: Database, applicationId: Column, where: SQL | undefined) =>
+  where
+    ? inArray(applicationId, db.select({ id: applications.id }).from(applications).where(where))
+    : undefined;
+
+/** The skills an application's job asked for when it was sent, or undefined when it is gone. */
+export async function applicationSkills(db: Database, id: string) {
+  const [application] = await db
+    .select({ skills: applications.skills })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return application;
+}
+
+/**
  * The application locked (its row only) until the caller's transaction ends, with its job's company
  * (null once the job is gone); undefined when there is none.
  */

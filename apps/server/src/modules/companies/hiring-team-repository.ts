@@ -10,6 +10,16 @@ import { personColumns } from '../user/users-repository';
  * `project/table-homes`, docs/ARCHITECTURE.md "Tables").
  */
 
+/** Whether the person is on some company's hiring team. */
+export async function onAHiringTeam(db: Database, userId: string): Promise<boolean> {
+  const [member] = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId))
+    .limit(1);
+  return member !== undefined;
+}
+
 /** The ids of a company's members with one of these roles. */
 export function membersWithRoles(db: Database, companyId: string, roles: readonly CompanyRole[]) {
   return db
