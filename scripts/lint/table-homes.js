@@ -7,7 +7,11 @@
  * - `home`: the module (or modules) that owns the table.
  * - `readModels`: read models that follow the table directly by design (the search engine).
  * - `stillAllowed`: files that query the table from outside its home today. The list only shrinks: move
- *   a query into the home module and delete its line; a new file never joins it.
+ *   a query into the home module and delete its line; a new file never joins it. The access module
+ *   (`access/back-office.ts`, `access/company-access.ts`) stays listed by choice: it is the one place
+ *   that says what a back-office viewer may see, as SQL conditions over jobs, applications, activity and
+ *   the people told of a job, and its scope read from memberships and companies. Moved into each
+ *   table's home, one rule would be spread over five modules, each of which would import access back.
  *
  * Paths are relative to apps/server/src; `**` matches any folders.
  */
@@ -21,13 +25,7 @@ export const TABLE_HOMES = {
   },
   applications: {
     home: ['modules/applications/**'],
-    stillAllowed: [
-      'access/back-office.ts',
-      'modules/admin/applicant-counts.ts',
-      'modules/interviews/interview-lists.ts',
-      'modules/interviews/scorecards.ts',
-      'modules/matching/candidates.ts',
-    ],
+    stillAllowed: ['access/back-office.ts', 'modules/matching/candidates.ts'],
   },
   // The accounts (users, sessions, sign-in accounts): better-auth's tables; other modules ask
   // modules/user/users-repository.ts (or person.ts).
@@ -36,10 +34,6 @@ export const TABLE_HOMES = {
     stillAllowed: [
       'access/back-office.ts',
       'modules/applications/applicant-emails.ts',
-      'modules/applications/pipeline-board.ts',
-      'modules/applications/pipeline-detail.ts',
-      'modules/applications/pipeline-items.ts',
-      'modules/applications/pipeline-list.ts',
       'modules/matching/candidates.ts',
       'modules/saved-searches/sending-alerts.ts',
     ],
@@ -50,13 +44,7 @@ export const TABLE_HOMES = {
   companies: {
     home: ['modules/companies/**'],
     readModels: ['search/**'],
-    stillAllowed: [
-      'access/back-office.ts',
-      'access/company-access.ts',
-      'modules/interviews/interview-emails.ts',
-      'modules/jobs/present-job.ts',
-      'modules/jobs/related-jobs.ts',
-    ],
+    stillAllowed: ['access/back-office.ts', 'access/company-access.ts'],
   },
   'contact-messages': {
     home: ['modules/contact/**'],
@@ -67,26 +55,16 @@ export const TABLE_HOMES = {
   },
   'hiring-team': {
     home: ['modules/companies/**'],
-    stillAllowed: [
-      'access/back-office.ts',
-      'access/company-access.ts',
-      'auth/guards.ts',
-      'modules/interviews/interviews.ts',
-      'modules/interviews/schedule-interview.ts',
-      'modules/jobs/job-interviewers.ts',
-      'modules/jobs/review-notifications.ts',
-    ],
+    stillAllowed: ['access/back-office.ts', 'access/company-access.ts'],
   },
   'idempotent-requests': {
     home: ['idempotency.ts'],
-    stillAllowed: ['auth/purge-expired.ts'],
   },
   'index-snapshots': {
     home: ['search/**'],
   },
   interviews: {
     home: ['modules/interviews/**'],
-    stillAllowed: ['modules/email-templates/template-values.ts'],
   },
   'job-applicant-views': {
     home: ['modules/admin/**'],
@@ -94,66 +72,37 @@ export const TABLE_HOMES = {
   'job-catalogue': {
     home: ['modules/jobs/**'],
     readModels: ['search/**'],
-    stillAllowed: ['auth/purge-expired.ts'],
   },
   jobs: {
     home: ['modules/jobs/**'],
     readModels: ['search/**'],
     stillAllowed: [
       'access/back-office.ts',
-      'modules/matching/candidates.ts',
-      'modules/matching/catalogue-index.ts',
-      'modules/matching/match-scores.ts',
-      'modules/matching/recommend.ts',
-      'modules/saved-jobs/list-saved-jobs.ts',
       'modules/saved-searches/alert-delivery.ts',
       'modules/saved-searches/alert-digest-jobs.ts',
       'modules/saved-searches/alert-matching.ts',
       'modules/saved-searches/manage-alerts.ts',
-      'modules/user/export-account.ts',
     ],
   },
   newsletter: {
     home: ['modules/newsletter/**'],
-    stillAllowed: ['modules/user/delete-account.ts', 'modules/user/export-account.ts'],
   },
   notifications: {
     home: ['modules/notifications/**'],
-    stillAllowed: [
-      'modules/applications/application-email.ts',
-      'modules/jobs/review-notifications.ts',
-      'modules/matching/strong-matches.ts',
-    ],
   },
   profiles: {
     home: ['modules/user/**'],
-    stillAllowed: [
-      'modules/applications/pipeline-detail.ts',
-      'modules/matching/candidates.ts',
-      'modules/matching/seeker.ts',
-      'modules/saved-searches/sending-alerts.ts',
-    ],
+    stillAllowed: ['modules/matching/candidates.ts'],
   },
   'rate-limits': {
     home: ['auth/**'],
   },
   resumes: {
     home: ['modules/resumes/**'],
-    stillAllowed: [
-      'modules/applications/pipeline-detail.ts',
-      'modules/matching/candidates.ts',
-      'modules/user/delete-account.ts',
-      'modules/user/export-account.ts',
-      'modules/user/find-user.ts',
-    ],
+    stillAllowed: ['modules/matching/candidates.ts'],
   },
   'saved-jobs': {
     home: ['modules/saved-jobs/**'],
-    stillAllowed: [
-      'modules/jobs/delete-job.ts',
-      'modules/jobs/present-job.ts',
-      'modules/user/export-account.ts',
-    ],
   },
   'saved-searches': {
     home: ['modules/saved-searches/**'],
@@ -170,6 +119,5 @@ export const TABLE_HOMES = {
   },
   'success-stories': {
     home: ['modules/stories/**'],
-    stillAllowed: ['modules/user/export-account.ts'],
   },
 };

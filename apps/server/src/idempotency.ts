@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '@skillmatch/db/client';
 import { idempotentRequests } from '@skillmatch/db/schema/idempotent-requests';
 import { IDEMPOTENCY_HEADER } from '@skillmatch/shared/idempotency';
 import { AppError, badRequest, conflict } from './errors';
@@ -111,4 +112,13 @@ function digest(body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(body ?? null))
     .digest('base64url');
+}
+
+/** Deletes the submissions kept from before `before`, in the caller's transaction; how many went. */
+export async function purgeSubmissions(db: Database, before: SQL): Promise<number> {
+  const gone = await db
+    .delete(idempotentRequests)
+    .where(lt(idempotentRequests.createdAt, before))
+    .returning({ key: idempotentRequests.key });
+  return gone.length;
 }

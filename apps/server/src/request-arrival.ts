@@ -15,7 +15,7 @@ export function requestArrival(): number | undefined {
   return arrivals.getStore();
 }
 
-/** Runs `work` as no request's part, even when a request set it going (a task, a catch-up on a notice). */
+/** Runs `work` as no request's part, even when a request set it going (a task, a catch-up on a NOTIFY). */
 export function outsideRequest<T>(work: () => T): T {
   return arrivals.exit(work);
 }

@@ -1,9 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
-import { companyMembers } from '@skillmatch/db/schema/hiring-team';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import { forbidden, unauthenticated } from '../errors';
+import { onAHiringTeam } from '../modules/companies/hiring-team-repository';
 
 export interface CurrentSession {
   id: string;
@@ -64,15 +63,6 @@ async function lookUp(request: FastifyRequest): Promise<CurrentSession | null> {
   };
 }
 
-async function onAHiringTeam(request: FastifyRequest, userId: string): Promise<boolean> {
-  const [member] = await request.server.db
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(eq(companyMembers.userId, userId))
-    .limit(1);
-  return member !== undefined;
-}
-
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
@@ -110,7 +100,11 @@ export function accessCheck(access: Access) {
     if (!session) throw unauthenticated();
     const { user } = session;
     if (access === 'admin' && user.role !== 'admin') throw forbidden('Only administrators can do this.');
-    if (access === 'backOffice' && user.role !== 'admin' && !(await onAHiringTeam(request, user.id))) {
+    if (
+      access === 'backOffice' &&
+      user.role !== 'admin' &&
+      !(await onAHiringTeam(request.server.db, user.id))
+    ) {
       throw forbidden('Only an employer’s hiring team can do this.');
     }
     const email = addressedEmail(request);

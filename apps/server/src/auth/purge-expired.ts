@@ -1,9 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { sessions, verifications } from '@skillmatch/db/schema/auth';
-import { idempotentRequests } from '@skillmatch/db/schema/idempotent-requests';
-import { jobChanges } from '@skillmatch/db/schema/job-catalogue';
 import { rateLimits } from '@skillmatch/db/schema/rate-limits';
+import { purgeSubmissions } from '../idempotency';
+import { purgeCatalogueChanges } from '../modules/jobs/jobs-repository';
 import { purgeAlertChanges } from '../modules/saved-searches/instant-alert-index';
 import { purgeProfileChanges } from '../modules/user/held-profiles';
 
@@ -36,20 +36,10 @@ export async function purgeExpired(db: Database) {
         .where(lt(rateLimits.windowStart, SPENT_WINDOW))
         .returning({ key: rateLimits.key })
     ).length,
-    catalogueChanges: (
-      await tx
-        .delete(jobChanges)
-        .where(lt(jobChanges.changedAt, READ_CHANGES))
-        .returning({ seq: jobChanges.seq })
-    ).length,
+    catalogueChanges: await purgeCatalogueChanges(tx, READ_CHANGES),
     alertChanges: await purgeAlertChanges(tx, READ_CHANGES),
     profileChanges: await purgeProfileChanges(tx, READ_CHANGES),
-    submissions: (
-      await tx
-        .delete(idempotentRequests)
-        .where(lt(idempotentRequests.createdAt, SPENT_SUBMISSIONS))
-        .returning({ key: idempotentRequests.key })
-    ).length,
+    submissions: await purgeSubmissions(tx, SPENT_SUBMISSIONS),
   }));
   return gone;
 }

@@ -148,21 +148,21 @@ export function teamInvitationEmail(
 }
 
 /**
- * The operator decided on a job a person's company posted: the bell notice's words, by email, with the
+ * The operator decided on a job a person's company posted: the bell notification's words, by email, with the
  * way to the job in the back office.
  */
 export function jobReviewEmail(
   to: string,
   name: string,
-  notice: { title: string; body: string },
+  notification: { title: string; body: string },
   url: string,
   siteName: string,
 ): MailMessage {
-  const lines = [`Hello ${name},`, notice.body];
+  const lines = [`Hello ${name},`, notification.body];
   return {
     to,
-    subject: `${notice.title} - ${siteName}`,
+    subject: `${notification.title} - ${siteName}`,
     text: `${lines.join('\n\n')}\n\nOpen the job: ${url}\n\n${siteName}\n`,
-    html: layout(siteName, notice.title, lines, { label: 'Open the job', url }),
+    html: layout(siteName, notification.title, lines, { label: 'Open the job', url }),
   };
 }

@@ -1,11 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql, type Column } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
 import { jobApplicantViews } from '@skillmatch/db/schema/job-applicant-views';
 import type { ApplicantCounts } from '@skillmatch/shared/schemas/admin';
 import type { UseCaseDeps } from '../../app-types';
 import { applicationsIn } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
+import { applicationCountsByJob } from '../applications/applications-repository';
+import { qualified } from '../qualified-column';
 
 /**
  * Per job, every application (withdrawn ones too, as the job page counts them) and how many arrived
@@ -17,19 +18,10 @@ export async function applicantCounts(
   { scope, jobIds }: { scope: BackOfficeScope; jobIds: string[] },
 ): Promise<{ counts: ApplicantCounts[] }> {
   const wanted = [...new Set(jobIds)];
-  const rows = await db
-    .select({
-      jobId: sql<string>`${applications.jobId}`,
-      applicants: sql<number>`count(*)::int`,
-      new: sql<number>`(count(*) filter (where ${jobApplicantViews.seenAt} is null or ${applications.createdAt} > ${jobApplicantViews.seenAt}))::int`,
-    })
-    .from(applications)
-    .leftJoin(
-      jobApplicantViews,
-      and(eq(jobApplicantViews.jobId, applications.jobId), eq(jobApplicantViews.adminId, scope.userId)),
-    )
-    .where(and(inArray(applications.jobId, wanted), applicationsIn(scope)))
-    .groupBy(applications.jobId, jobApplicantViews.seenAt);
+  // When this administrator last looked at the job's applicants (one row at most: its key is both ids).
+  const seenAt = (jobId: Column) =>
+    sql`(select ${jobApplicantViews}.seen_at from ${jobApplicantViews} where ${jobApplicantViews}.job_id = ${qualified(jobId)} and ${jobApplicantViews}.admin_id = ${scope.userId})`;
+  const rows = await applicationCountsByJob(db, wanted, applicationsIn(scope), seenAt);
   const byJob = new Map(rows.map((row) => [row.jobId, row]));
   return { counts: wanted.map((jobId) => byJob.get(jobId) ?? { jobId, applicants: 0, new: 0 }) };
 }

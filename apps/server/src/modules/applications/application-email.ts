@@ -1,10 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
-import { notifications } from '@skillmatch/db/schema/notifications';
 import type { App } from '../../app-types';
 import { applicationUpdateEmail } from '../../mail/templates';
 import type { TaskData } from '../../tasks/tasks';
-import { personColumns } from '../user/users-repository';
+import { notificationsWithPerson } from '../notifications/notifications-repository';
 
 /**
  * The 'application-email' task: one email per move, a copy of what its notifications say, to the
@@ -16,12 +15,11 @@ export async function sendApplicationEmail(
   app: App,
   { applicationId, notificationIds }: TaskData<'application-email'>,
 ): Promise<void> {
-  const rows = await app.db
-    .select({ notice: notifications, ...personColumns(notifications.userId) })
-    .from(notifications)
-    .where(inArray(notifications.id, notificationIds));
+  const rows = await notificationsWithPerson(app.db, notificationIds);
   // In the order they were written: the status first, then the next step.
-  rows.sort((a, b) => notificationIds.indexOf(a.notice.id) - notificationIds.indexOf(b.notice.id));
+  rows.sort(
+    (a, b) => notificationIds.indexOf(a.notification.id) - notificationIds.indexOf(b.notification.id),
+  );
   const [first] = rows;
   if (!first) return;
   const [application] = await app.db
@@ -30,7 +28,7 @@ export async function sendApplicationEmail(
     .where(eq(applications.id, applicationId));
   const feedback = application?.status === 'Rejected' ? application.feedback : null;
   const { siteName } = await app.siteSettings.current();
-  const url = `${app.config.publicUrl}${first.notice.link}`;
-  const notices = rows.map((row) => row.notice);
-  await app.mailer.send(applicationUpdateEmail(first.email, first.name, notices, feedback, url, siteName));
+  const url = `${app.config.publicUrl}${first.notification.link}`;
+  const updates = rows.map((row) => row.notification);
+  await app.mailer.send(applicationUpdateEmail(first.email, first.name, updates, feedback, url, siteName));
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import type { ApplicationStatus } from '@skillmatch/shared/constants';
@@ -101,6 +101,25 @@ export function applicationColumns(applicationId: Column) {
 }
 
 /**
+ * A condition on a query of another table whose `applicationId` column is required and references
+ * applications: the application is one where `where` holds (the viewer's scope, `applicationsIn`; any
+ * application when there is no condition).
+ */
+export const applicationWhere = (db: Database, applicationId: Column, where: SQL | undefined) =>
+  where
+    ? inArray(applicationId, db.select({ id: applications.id }).from(applications).where(where))
+    : undefined;
+
+/** The skills an application's job asked for when it was sent, or undefined when it is gone. */
+export async function applicationSkills(db: Database, id: string) {
+  const [application] = await db
+    .select({ skills: applications.skills })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return application;
+}
+
+/**
  * The application locked (its row only) until the caller's transaction ends, with its job's company
  * (null once the job is gone); undefined when there is none.
  */
@@ -117,4 +136,27 @@ export async function lockApplicationWithCompany(tx: Database, id: string) {
     .where(eq(applications.id, id))
     .for('update', { of: applications });
   return row;
+}
+
+/**
+ * Per job of these with an application where `where` holds (the viewer's scope): how many applications
+ * (withdrawn ones too), and how many arrived after `seenAt` gives (a value for the job whose id is in the
+ * column it is given; all of them when it is null).
+ */
+export function applicationCountsByJob(
+  db: Database,
+  jobIds: readonly string[],
+  where: SQL | undefined,
+  seenAt: (jobId: Column) => SQL,
+) {
+  const seen = seenAt(applications.jobId);
+  return db
+    .select({
+      jobId: sql<string>`${applications.jobId}`,
+      applicants: sql<number>`count(*)::int`,
+      new: sql<number>`(count(*) filter (where ${seen} is null or ${applications.createdAt} > ${seen}))::int`,
+    })
+    .from(applications)
+    .where(and(inArray(applications.jobId, [...jobIds]), where))
+    .groupBy(applications.jobId);
 }

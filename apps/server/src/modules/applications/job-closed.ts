@@ -45,10 +45,10 @@ export async function closeOpenApplications(
       link: '/applications',
     })),
   );
-  for (const [index, notice] of stored.entries())
+  for (const [index, notification] of stored.entries())
     await tasks.send(tx, 'application-email', {
       applicationId: told[index]!.id,
-      notificationIds: [notice.id],
+      notificationIds: [notification.id],
     });
 }
 

@@ -62,18 +62,18 @@ export async function writeChanges(
   actor: Actor,
 ) {
   const rows: ApplicationRow[] = [];
-  // Each notice with the application it is about, in the order they are stored (person order).
-  const notices: { notice: NewNotification; applicationId: string }[] = [];
+  // Each notification with the application it is about, in the order they are stored (person order).
+  const toTell: { notification: NewNotification; applicationId: string }[] = [];
   const activity: Activity[] = [];
   const now = new Date();
   for (const { current, applicant, companyId } of locked) {
     const timeline = [...current.timeline];
     const where = `${current.jobTitle} at ${current.company}`;
-    const tell = (notice: Omit<NewNotification, 'userId' | 'link'>) => {
+    const tell = (notification: Omit<NewNotification, 'userId' | 'link'>) => {
       // An anonymised application (its applicant deleted the account) tells no one.
       if (current.userId)
-        notices.push({
-          notice: { ...notice, userId: current.userId, link: '/applications' },
+        toTell.push({
+          notification: { ...notification, userId: current.userId, link: '/applications' },
           applicationId: current.id,
         });
     };
@@ -120,16 +120,16 @@ export async function writeChanges(
     rows.push(row!);
   }
   await recordActivity(tx, ...activity);
-  const ordered = notices.toSorted((a, b) => byPerson(a.notice, b.notice));
+  const ordered = toTell.toSorted((a, b) => byPerson(a.notification, b.notification));
   const stored = await notifications.store(
     tx,
-    ordered.map(({ notice }) => notice),
+    ordered.map(({ notification }) => notification),
   );
-  // One email per application moved, saying all its notices (a status and a next step are one move).
+  // One email per application moved, saying all its notifications (a status and a next step are one move).
   const emails = new Map<string, string[]>();
-  stored.forEach((notice, index) => {
+  stored.forEach((notification, index) => {
     const { applicationId } = ordered[index]!;
-    emails.set(applicationId, [...(emails.get(applicationId) ?? []), notice.id]);
+    emails.set(applicationId, [...(emails.get(applicationId) ?? []), notification.id]);
   });
   for (const [applicationId, notificationIds] of emails)
     await tasks.send(tx, 'application-email', { applicationId, notificationIds });

@@ -1,6 +1,5 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import { APPLICATION_STATUSES } from '@skillmatch/shared/constants';
 import { PIPELINE_COLUMN_LIMIT, type PipelineBoard } from '@skillmatch/shared/schemas/admin';
 import type { UseCaseDeps } from '../../app-types';
@@ -27,7 +26,6 @@ export async function pipelineBoard(
     const rows = db
       .select(itemColumns)
       .from(applications)
-      .leftJoin(users, eq(users.id, applications.userId))
       .where(matching(scope, filters, status))
       .orderBy(desc(applications.updatedAt), desc(applications.id));
     if (sort === 'updated') return presentItems(db, index, await rows.limit(PIPELINE_COLUMN_LIMIT));
@@ -36,7 +34,6 @@ export async function pipelineBoard(
   const totals = db
     .select({ status: applications.status, total: count() })
     .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
     .where(matching(scope, filters))
     .groupBy(applications.status);
   const [counted, ...cards] = await Promise.all([totals, ...APPLICATION_STATUSES.map(column)]);

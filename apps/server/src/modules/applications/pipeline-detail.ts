@@ -1,8 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
-import { profiles } from '@skillmatch/db/schema/profiles';
-import { resumes } from '@skillmatch/db/schema/resumes';
 import type { PipelineDetail } from '@skillmatch/shared/schemas/admin';
 import type { Profile } from '@skillmatch/shared/schemas/profile';
 import type { UseCaseDeps } from '../../app-types';
@@ -12,7 +9,9 @@ import { notFound } from '../../errors';
 import { presentApplication } from './applications';
 import { applicantScore } from '../matching/candidates';
 import { skillNames } from '../matching/skill-names';
-import { presentItem } from './pipeline-items';
+import { resumeFileColumns } from '../resumes/resumes-repository';
+import { profileDataColumn, profileSkillsColumn } from '../user/profile-columns';
+import { applicantColumns, presentItem } from './pipeline-items';
 
 /** What a recruiter reads of the applicant's profile: headline, skills by name, experience, education. */
 function presentProfile(row: { skills: string[]; data: unknown } | null): PipelineDetail['profile'] {
@@ -53,18 +52,12 @@ export async function pipelineDetail(
   const [row] = await db
     .select({
       application: applications,
-      name: users.name,
-      email: users.email,
-      banned: users.banned,
-      resumeName: resumes.fileName,
-      resumeSize: resumes.size,
-      profileSkills: profiles.skills,
-      profileData: profiles.data,
+      ...applicantColumns,
+      ...resumeFileColumns(applications.userId),
+      profileSkills: profileSkillsColumn(applications.userId),
+      profileData: profileDataColumn(applications.userId),
     })
     .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
-    .leftJoin(resumes, eq(resumes.userId, applications.userId))
-    .leftJoin(profiles, eq(profiles.userId, applications.userId))
     .where(and(eq(applications.id, id), applicationsIn(scope)));
   if (!row) throw notFound('Application');
   const { application, resumeName, resumeSize, profileSkills, profileData, ...applicant } = row;

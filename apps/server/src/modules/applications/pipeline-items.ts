@@ -1,12 +1,12 @@
-import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import type { ApplicationStatus } from '@skillmatch/shared/constants';
 import type { PipelineItem } from '@skillmatch/shared/schemas/admin';
 import { containing } from '../like-pattern';
 import { applicantScores, pairKey } from '../matching/candidates';
+import { personLike, userBannedColumn, userEmailColumn, userNameColumn } from '../user/users-repository';
 import { applicationsIn } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 
@@ -16,6 +16,13 @@ export interface PipelineFilters {
   /** Part of the applicant's name or email, any case. */
   q?: string | undefined;
 }
+
+/** The applicant's name, address and whether their account is disabled; null when they deleted it. */
+export const applicantColumns = {
+  name: userNameColumn(applications.userId),
+  email: userEmailColumn(applications.userId),
+  banned: userBannedColumn(applications.userId),
+};
 
 export const itemColumns = {
   id: applications.id,
@@ -29,9 +36,7 @@ export const itemColumns = {
   jobTitle: applications.jobTitle,
   company: applications.company,
   userId: applications.userId,
-  name: users.name,
-  email: users.email,
-  banned: users.banned,
+  ...applicantColumns,
 };
 
 interface ItemRow {
@@ -94,7 +99,7 @@ export function matching(
   return and(
     applicationsIn(scope),
     jobId ? eq(applications.jobId, jobId) : undefined,
-    q ? or(ilike(users.name, containing(q)), ilike(users.email, containing(q))) : undefined,
+    q ? personLike(applications.userId, containing(q)) : undefined,
     status ? eq(applications.status, status) : undefined,
   );
 }
@@ -102,11 +107,7 @@ export function matching(
 /** The cards of these applications, in the order given (those that are gone left out). */
 export async function pipelineItems(db: Database, index: MatchIndex, ids: string[]): Promise<PipelineItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(itemColumns)
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
-    .where(inArray(applications.id, ids));
+  const rows = await db.select(itemColumns).from(applications).where(inArray(applications.id, ids));
   const byId = new Map((await presentItems(db, index, rows)).map((item) => [item.applicationId, item]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,6 +1,5 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
 import type { PipelineList } from '@skillmatch/shared/schemas/admin';
 import type { UseCaseDeps } from '../../app-types';
 import type { BackOfficeScope } from '../../access/company-access';
@@ -30,11 +29,7 @@ export async function pipelineList(
   const where = matching(scope, query, query.status);
   const index = await matchIndex.current();
   if (query.sort === 'score') {
-    const rows = await db
-      .select(itemColumns)
-      .from(applications)
-      .leftJoin(users, eq(users.id, applications.userId))
-      .where(where);
+    const rows = await db.select(itemColumns).from(applications).where(where);
     const start = (query.page - 1) * query.pageSize;
     return {
       items: (await presentItems(db, index, rows)).sort(byScore).slice(start, start + query.pageSize),
@@ -47,16 +42,11 @@ export async function pipelineList(
     db
       .select(itemColumns)
       .from(applications)
-      .leftJoin(users, eq(users.id, applications.userId))
       .where(where)
       .orderBy(...SORTS[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(applications)
-      .leftJoin(users, eq(users.id, applications.userId))
-      .where(where),
+    db.select({ total: count() }).from(applications).where(where),
   ]);
   return {
     items: await presentItems(db, index, rows),

@@ -109,3 +109,19 @@ export async function companiesPage(
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
+
+/** What a job page says of its employer: the company's name, slug, verification, sector, about and logo. */
+export async function employerOf(db: Database, companyId: string) {
+  const [company] = await db
+    .select({
+      name: companies.name,
+      slug: companies.slug,
+      verifiedAt: companies.verifiedAt,
+      sector: companies.sector,
+      about: companies.about,
+      logoKey: companies.logoKey,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company;
+}

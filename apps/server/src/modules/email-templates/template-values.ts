@@ -1,11 +1,10 @@
 import { formatInZone } from '@skillmatch/shared/dates';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { interviews } from '@skillmatch/db/schema/interviews';
 import { fillTemplate, firstName, type TemplateValues } from '@skillmatch/shared/email-templates';
 import type { RenderedEmail, TemplateText } from '@skillmatch/shared/schemas/email-templates';
 import { layout } from '../../mail/templates';
 import { applicationWithCandidate } from '../applications/applications-repository';
+import { nextInterviewOf } from '../interviews/interviews-repository';
 import { personOf } from '../user/person';
 
 /** What a preview without an application shows. */
@@ -30,18 +29,7 @@ export async function nameOf(db: Database, userId: string | null): Promise<strin
 export async function applicationValues(db: Database, applicationId: string, senderName: string) {
   const row = await applicationWithCandidate(db, applicationId);
   if (!row) return null;
-  const [next] = await db
-    .select({ startsAt: interviews.startsAt, timeZone: interviews.timeZone })
-    .from(interviews)
-    .where(
-      and(
-        eq(interviews.applicationId, applicationId),
-        isNull(interviews.cancelledAt),
-        gt(interviews.startsAt, new Date()),
-      ),
-    )
-    .orderBy(asc(interviews.startsAt))
-    .limit(1);
+  const next = await nextInterviewOf(db, applicationId);
   const candidateName = row.candidateName ?? 'Deleted account';
   const values: TemplateValues = {
     'candidate.firstName': firstName(candidateName),

@@ -1,10 +1,10 @@
 import { formatInZone } from '@skillmatch/shared/dates';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { companies } from '@skillmatch/db/schema/companies';
 import { interviews } from '@skillmatch/db/schema/interviews';
 import type { App } from '../../app-types';
 import { applicationColumns } from '../applications/applications-repository';
+import { companyNameColumn } from '../companies/companies-repository';
 import { sendTemplateEmail } from '../email-templates/template-emails';
 import { personOf } from '../user/person';
 import { layout as emailLayout } from '../../mail/templates';
@@ -22,10 +22,10 @@ async function interviewStory(db: Database, id: string) {
       candidateName: application.candidateName,
       candidateEmail: application.candidateEmail,
       job: application.jobTitle,
-      company: companies.name,
+      // The interview's company is required and deleted with it, so it is there.
+      company: companyNameColumn(sql`${interviews}.company_id`) as SQL<string>,
     })
     .from(interviews)
-    .innerJoin(companies, eq(companies.id, interviews.companyId))
     .where(eq(interviews.id, id));
   if (!row) return null;
   const organizer = await personOf(db, row.interview.organizerId);

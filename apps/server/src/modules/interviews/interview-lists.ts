@@ -1,14 +1,16 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
 import { interviewInterviewers, interviews } from '@skillmatch/db/schema/interviews';
 import type { Interview, UpcomingInterview } from '@skillmatch/shared/schemas/interviews';
 import type { SessionUser } from '@skillmatch/shared/schemas/session';
 import { applicationsAccess, applicationsIn } from '../../access/back-office';
 import { backOfficeScope, type BackOfficeScope } from '../../access/company-access';
 import { AppError, notFound } from '../../errors';
-import { applicationColumns, applicationExists } from '../applications/applications-repository';
-import { userNameColumn } from '../user/users-repository';
+import {
+  applicationColumns,
+  applicationExists,
+  applicationWhere,
+} from '../applications/applications-repository';
 import { presentInterviews } from './interviews';
 
 const ofApplication = (db: Database, applicationId: string) =>
@@ -42,14 +44,10 @@ export async function upcomingInterviews(
   db: Database,
   { scope }: { scope: BackOfficeScope },
 ): Promise<UpcomingInterview[]> {
+  const application = applicationColumns(interviews.applicationId);
   const rows = await db
-    .select({
-      interview: interviews,
-      candidate: userNameColumn(applications.userId),
-      job: applications.jobTitle,
-    })
+    .select({ interview: interviews, candidate: application.candidateName, job: application.jobTitle })
     .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
     .where(
       and(
         isNull(interviews.cancelledAt),
@@ -61,7 +59,7 @@ export async function upcomingInterviews(
             .from(interviewInterviewers)
             .where(eq(interviewInterviewers.userId, scope.userId)),
         ),
-        applicationsIn(scope),
+        applicationWhere(db, interviews.applicationId, applicationsIn(scope)),
       ),
     )
     .orderBy(asc(interviews.startsAt))

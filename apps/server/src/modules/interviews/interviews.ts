@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { companyMembers } from '@skillmatch/db/schema/hiring-team';
 import { interviewInterviewers, interviews } from '@skillmatch/db/schema/interviews';
 import { INTERVIEW_MESSAGES, type Interview } from '@skillmatch/shared/schemas/interviews';
 import { AppError } from '../../errors';
+import { membersByEmail } from '../companies/hiring-team-repository';
 import { personColumns } from '../user/users-repository';
 import { canonicalZone, instantOf } from './time-zones';
 
@@ -46,11 +46,7 @@ export function resolveStart(startsAt: string, timeZone: string, now = new Date(
  */
 export async function resolveInterviewers(db: Database, companyId: string, emails: readonly string[]) {
   const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
-  const { email } = personColumns(companyMembers.userId);
-  const found = await db
-    .select({ id: companyMembers.userId, email, role: companyMembers.role })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), inArray(sql`lower(${email})`, wanted)));
+  const found = await membersByEmail(db, companyId, wanted);
   const missing = wanted.find((email) => !found.some((row) => row.email.toLowerCase() === email));
   if (missing) throw invalid('interviewerEmails', INTERVIEW_MESSAGES.notOnTeam(missing));
   return found;

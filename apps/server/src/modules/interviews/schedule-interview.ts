@@ -1,12 +1,12 @@
 import { formatInZone } from '@skillmatch/shared/dates';
 import type { Database } from '@skillmatch/db/client';
-import { jobInterviewers } from '@skillmatch/db/schema/hiring-team';
 import { interviewInterviewers, interviews } from '@skillmatch/db/schema/interviews';
 import type { ScheduleInterview } from '@skillmatch/shared/schemas/interviews';
 import type { UseCaseDeps } from '../../app-types';
 import { applicationsAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { conflict, notFound } from '../../errors';
+import { addJobInterviewers } from '../companies/hiring-team-repository';
 import { appendToTimeline, lockApplicationWithCompany } from '../applications/applications-repository';
 import { resolveInterviewers, resolveStart } from './interviews';
 
@@ -27,10 +27,11 @@ export async function lockForInterview(tx: Database, applicationId: string) {
 export async function assignToJob(tx: Database, jobId: string, people: { id: string; role: string }[]) {
   const assigned = people.filter((person) => person.role === 'interviewer');
   if (assigned.length > 0)
-    await tx
-      .insert(jobInterviewers)
-      .values(assigned.map((person) => ({ jobId, userId: person.id })))
-      .onConflictDoNothing();
+    await addJobInterviewers(
+      tx,
+      jobId,
+      assigned.map((person) => person.id),
+    );
 }
 
 /**

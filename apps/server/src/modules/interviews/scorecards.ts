@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
 import { interviewInterviewers, interviews } from '@skillmatch/db/schema/interviews';
 import { scorecardAttributes, scorecards } from '@skillmatch/db/schema/scorecards';
 import { SCORECARD_RATINGS, type ScorecardRatingValue } from '@skillmatch/shared/constants';
@@ -13,6 +12,11 @@ import {
 import { applicationsAccess, applicationsIn, writes } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
+import {
+  applicationColumns,
+  applicationSkills,
+  applicationWhere,
+} from '../applications/applications-repository';
 import { skillNames } from '../matching/skill-names';
 import { personOf } from '../user/person';
 import { personColumns } from '../user/users-repository';
@@ -67,9 +71,8 @@ export async function setCompanyAttributes(
 /** The interview, when the viewer is on its panel and may read its application; 404 otherwise. */
 async function panelInterview(db: Database, scope: BackOfficeScope, interviewId: string) {
   const [row] = await db
-    .select({ companyId: interviews.companyId, skills: applications.skills })
+    .select({ companyId: interviews.companyId, skills: applicationColumns(interviews.applicationId).skills })
     .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
     .innerJoin(
       interviewInterviewers,
       and(
@@ -77,7 +80,12 @@ async function panelInterview(db: Database, scope: BackOfficeScope, interviewId:
         eq(interviewInterviewers.userId, scope.userId),
       ),
     )
-    .where(and(eq(interviews.id, interviewId), applicationsIn(scope)));
+    .where(
+      and(
+        eq(interviews.id, interviewId),
+        applicationWhere(db, interviews.applicationId, applicationsIn(scope)),
+      ),
+    );
   if (!row) throw notFound('Interview');
   return row;
 }
@@ -157,10 +165,7 @@ export async function scorecardSummary(
   { scope, applicationId }: { scope: BackOfficeScope; applicationId: string },
 ): Promise<ScorecardSummary> {
   await applicationsAccess(db, scope, [applicationId], 'read');
-  const [application] = await db
-    .select({ skills: applications.skills })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
+  const application = await applicationSkills(db, applicationId);
   if (!application) throw notFound('Application');
   const author = personColumns(scorecards.authorId);
   const rows = await db

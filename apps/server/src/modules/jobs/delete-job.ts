@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { jobs } from '@skillmatch/db/schema/jobs';
-import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import { isJobId, type DeleteJobResponse } from '@skillmatch/shared/schemas/jobs';
 import type { UseCaseDeps } from '../../app-types';
 import { jobAccess } from '../../access/back-office';
@@ -8,6 +7,7 @@ import type { BackOfficeScope } from '../../access/company-access';
 import { notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
 import { closeOpenApplications } from '../applications/job-closed';
+import { keepSavedJobDetails } from '../saved-jobs/saved-jobs-repository';
 import { jobActivity } from './manage-jobs';
 
 /**
@@ -30,10 +30,7 @@ export async function deleteJob(
       .for('update');
     if (!job) throw notFound('Job');
     await closeOpenApplications(tx, deps, job);
-    await tx
-      .update(savedJobs)
-      .set({ jobTitle: job.title, company: job.company, location: job.location })
-      .where(eq(savedJobs.jobId, job.id));
+    await keepSavedJobDetails(tx, job);
     const [deleted] = await tx
       .delete(jobs)
       .where(eq(jobs.id, id))

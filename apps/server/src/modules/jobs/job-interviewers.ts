@@ -1,5 +1,3 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { companyMembers, jobInterviewers } from '@skillmatch/db/schema/hiring-team';
 import type { CompanyRole } from '@skillmatch/shared/constants';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { JobInterviewers } from '@skillmatch/shared/schemas/back-office';
@@ -8,25 +6,16 @@ import type { UseCaseDeps } from '../../app-types';
 import { jobAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { AppError, notFound } from '../../errors';
-import { personColumns } from '../user/users-repository';
+import {
+  addJobInterviewers,
+  membersAmong,
+  removeOtherJobInterviewers,
+  teamWithInterviewers,
+} from '../companies/hiring-team-repository';
 
 /** The company's hiring team, each marked whether they interview for the job. */
 async function teamOf(db: Database, jobId: string, companyId: string): Promise<JobInterviewers> {
-  const person = personColumns(companyMembers.userId);
-  const rows = await db
-    .select({
-      userId: companyMembers.userId,
-      ...person,
-      role: companyMembers.role,
-      assigned: jobInterviewers.userId,
-    })
-    .from(companyMembers)
-    .leftJoin(
-      jobInterviewers,
-      and(eq(jobInterviewers.jobId, jobId), eq(jobInterviewers.userId, companyMembers.userId)),
-    )
-    .where(eq(companyMembers.companyId, companyId))
-    .orderBy(asc(person.name), asc(companyMembers.userId));
+  const rows = await teamWithInterviewers(db, jobId, companyId);
   const team = rows.map(({ assigned: _assigned, role, ...person }) => ({
     ...person,
     role: role as CompanyRole,
@@ -57,30 +46,13 @@ export async function assignInterviewers(
   const wanted = [...new Set(userIds)];
   return db.transaction(async (tx) => {
     const { companyId } = await jobAccess(tx, scope, jobId, 'manage');
-    const members =
-      wanted.length === 0
-        ? []
-        : await tx
-            .select({ userId: companyMembers.userId })
-            .from(companyMembers)
-            .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, wanted)));
+    const members = wanted.length === 0 ? [] : await membersAmong(tx, companyId, wanted);
     if (members.length < wanted.length) {
       const message = 'Interviewers must be on the company’s hiring team.';
       throw new AppError('VALIDATION', message, { userIds: message });
     }
-    await tx
-      .delete(jobInterviewers)
-      .where(
-        and(
-          eq(jobInterviewers.jobId, jobId),
-          wanted.length === 0 ? undefined : notInArray(jobInterviewers.userId, wanted),
-        ),
-      );
-    if (wanted.length > 0)
-      await tx
-        .insert(jobInterviewers)
-        .values(wanted.map((userId) => ({ jobId, userId })))
-        .onConflictDoNothing();
+    await removeOtherJobInterviewers(tx, jobId, wanted);
+    if (wanted.length > 0) await addJobInterviewers(tx, jobId, wanted);
     return teamOf(tx, jobId, companyId);
   });
 }

@@ -12,7 +12,7 @@ export const publicJob: SQL = sql.raw(PUBLIC);
 
 /**
  * What seekers are shown: public and open. Search, matching, recommendations, the sitemap, similar jobs
- * and strong-match notices all ask this one condition.
+ * and strong-match notifications all ask this one condition.
  */
 export const listedJob: SQL = sql.raw(`("jobs"."status" = 'active' and ${PUBLIC})`);
 

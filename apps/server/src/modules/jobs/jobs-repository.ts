@@ -1,5 +1,18 @@
-import { and, count, countDistinct, desc, eq, exists, ilike, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  ilike,
+  lt,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
+import { jobChanges } from '@skillmatch/db/schema/job-catalogue';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { qualified } from '../qualified-column';
 import { pastClosingDate } from './close-expired-jobs';
@@ -54,6 +67,18 @@ export async function countEmployersWithListedJobs(db: Database): Promise<number
  */
 export const companyOfJob = (jobId: Column) =>
   sql<string | null>`(select ${jobs}.company_id from ${jobs} where ${jobs}.id = ${qualified(jobId)})`;
+
+/** As `companyOfJob`: the job's title, null when it is gone. */
+export const jobTitleColumn = (jobId: Column) =>
+  sql<string | null>`(select ${jobs}.title from ${jobs} where ${jobs}.id = ${qualified(jobId)})`;
+
+/** As `companyOfJob`: the company name on the job, null when it is gone. */
+export const jobCompanyColumn = (jobId: Column) =>
+  sql<string | null>`(select ${jobs}.company from ${jobs} where ${jobs}.id = ${qualified(jobId)})`;
+
+/** A condition on a query of another table: the job whose id is in `jobId` exists. */
+export const jobExists = (jobId: Column) =>
+  sql`exists (select 1 from ${jobs} where ${jobs}.id = ${qualified(jobId)})`;
 
 /** The ids of a company's jobs, as a subquery (`inArray(column, jobIdsOf(db, companyId))`). */
 export const jobIdsOf = (db: Database, companyId: string) =>
@@ -143,4 +168,13 @@ export async function backOfficeJobsPage(
     db.select({ total: count() }).from(jobs).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** Deletes the catalogue's change log from before `before`, in the caller's transaction; how many rows went. */
+export async function purgeCatalogueChanges(db: Database, before: SQL): Promise<number> {
+  const gone = await db
+    .delete(jobChanges)
+    .where(lt(jobChanges.changedAt, before))
+    .returning({ seq: jobChanges.seq });
+  return gone.length;
 }

@@ -1,11 +1,11 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { companies } from '@skillmatch/db/schema/companies';
 import { jobs, type JobRow } from '@skillmatch/db/schema/jobs';
-import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import { appliedColumn } from '../applications/applied-column';
+import { companySlugColumn, companyVerifiedColumn } from '../companies/company-columns';
 import { skillNames } from '../matching/skill-names';
+import { savedColumn } from '../saved-jobs/saved-column';
 
 // The search-only columns (lower-cased text, tsvector, keys) never leave the database.
 const {
@@ -25,8 +25,8 @@ export const writtenJobColumns = shown;
  */
 export const presentedJobColumns = {
   ...shown,
-  companySlug: sql<string>`(select ${companies}.slug from ${companies} where ${companies}.id = ${jobs}.company_id)`,
-  companyVerified: sql<boolean>`exists (select 1 from ${companies} where ${companies}.id = ${jobs}.company_id and ${companies}.verified_at is not null)`,
+  companySlug: companySlugColumn(sql`${jobs}.company_id`),
+  companyVerified: companyVerifiedColumn(sql`${jobs}.company_id`),
 };
 export type PresentedJobRow = Omit<JobRow, 'searchText' | 'searchVector' | 'skillKeys' | 'skillsText'> & {
   companySlug: string;
@@ -41,7 +41,7 @@ export type PresentedJobRow = Omit<JobRow, 'searchText' | 'searchVector' | 'skil
 export const viewerColumns = (viewerId: string | undefined) =>
   viewerId
     ? {
-        isSaved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs}.job_id = ${jobs}.id and ${savedJobs}.user_id = ${viewerId})`,
+        isSaved: savedColumn(sql`${jobs}.id`, viewerId),
         isApplied: appliedColumn(sql`${jobs}.id`, viewerId),
       }
     : { isSaved: sql<boolean>`false`, isApplied: sql<boolean>`false` };
@@ -54,6 +54,14 @@ export async function presentWrittenJob(db: Database, id: string): Promise<Job> 
   const [row] = await db.select(presentedJobColumns).from(jobs).where(eq(jobs.id, id));
   if (!row) throw new Error(`job ${id} was written but cannot be read`);
   return presentJob(row);
+}
+
+/** Those of these jobs where `where` holds (any, when not given), each with what the viewer did with it. */
+export function jobsForViewer(db: Database, jobIds: readonly string[], viewerId: string, where?: SQL) {
+  return db
+    .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
+    .from(jobs)
+    .where(and(inArray(jobs.id, [...jobIds]), where));
 }
 
 export interface ViewerState {

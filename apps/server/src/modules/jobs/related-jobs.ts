@@ -1,6 +1,5 @@
-import { and, count, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { companies } from '@skillmatch/db/schema/companies';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { matchSkills } from '@skillmatch/matching/score';
@@ -8,6 +7,8 @@ import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { RelatedJobs, SimilarJob } from '@skillmatch/shared/schemas/related-jobs';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
+import { companySlugColumn } from '../companies/company-columns';
+import { employerOf } from '../companies/companies-repository';
 import { companyLogoUrl } from '../companies/logo-url';
 import { skillNames } from '../matching/skill-names';
 import { listedJob, publicJob } from './job-visibility';
@@ -21,7 +22,7 @@ const similarColumns = {
   id: jobs.id,
   title: jobs.title,
   company: jobs.company,
-  companySlug: companies.slug,
+  companySlug: companySlugColumn(sql`${jobs}.company_id`),
   location: jobs.location,
   type: jobs.type,
   remote: jobs.remote,
@@ -73,7 +74,6 @@ async function similarJobs(db: Database, index: MatchIndex, shown: Shown): Promi
       ? await db
           .select(similarColumns)
           .from(jobs)
-          .innerJoin(companies, eq(companies.id, jobs.companyId))
           .where(and(inArray(jobs.id, ranked), listedJob))
       : [];
   const place = (row: SimilarRow) => (row.category === shown.category ? 0 : RANKED) + ranked.indexOf(row.id);
@@ -82,7 +82,6 @@ async function similarJobs(db: Database, index: MatchIndex, shown: Shown): Promi
     const more = await db
       .select(similarColumns)
       .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(
         and(
           eq(jobs.category, shown.category),
@@ -110,28 +109,21 @@ export async function relatedJobs(
       category: jobs.category,
       skills: jobs.skills,
       skillIds: jobs.skillIds,
-      employer: {
-        name: companies.name,
-        slug: companies.slug,
-        verifiedAt: companies.verifiedAt,
-        sector: companies.sector,
-        about: companies.about,
-        logoKey: companies.logoKey,
-      },
     })
     .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.id, id), publicJob));
   // A job the public may not see has nothing related to show them.
   if (!shown) throw notFound('Job');
-  const [[others], similar] = await Promise.all([
+  const [employer, [others], similar] = await Promise.all([
+    employerOf(db, shown.companyId),
     db
       .select({ openJobs: count() })
       .from(jobs)
       .where(and(eq(jobs.companyId, shown.companyId), listedJob, ne(jobs.id, id))),
     matchIndex.current().then((index) => similarJobs(db, index, shown)),
   ]);
-  const { employer } = shown;
+  // A job's company is kept while it has jobs: gone only if the job went too since it was read.
+  if (!employer) throw notFound('Job');
   return {
     employer: {
       name: employer.name,

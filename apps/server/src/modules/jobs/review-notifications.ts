@@ -1,13 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { companyMembers } from '@skillmatch/db/schema/hiring-team';
-import { notifications } from '@skillmatch/db/schema/notifications';
 import type { JobReviewDecision } from '@skillmatch/shared/schemas/jobs';
 import type { App, UseCaseDeps } from '../../app-types';
 import { jobReviewEmail } from '../../mail/templates';
 import type { TaskData } from '../../tasks/tasks';
+import { membersWithRoles } from '../companies/hiring-team-repository';
 import { notificationsForOperators } from '../applications/notification-recipients';
-import { enabledUserIds, personColumns } from '../user/users-repository';
+import { notificationsWithPerson } from '../notifications/notifications-repository';
+import { enabledUserIds } from '../user/users-repository';
 import { POSTING_ROLES } from './moderation';
 
 interface ReviewedJob {
@@ -49,10 +48,7 @@ export async function tellTeamOfReview(
   decision: JobReviewDecision,
   note: string | null,
 ): Promise<void> {
-  const team = await tx
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, job.companyId), inArray(companyMembers.role, POSTING_ROLES)));
+  const team = await membersWithRoles(tx, job.companyId, POSTING_ROLES);
   const wanted = [...new Set([...(job.postedBy ? [job.postedBy] : []), ...team.map((row) => row.userId)])];
   if (wanted.length === 0) return;
   const enabled = await enabledUserIds(tx, wanted);
@@ -93,12 +89,9 @@ export async function sendJobReviewEmail(
   app: App,
   { notificationId }: TaskData<'job-review-email'>,
 ): Promise<void> {
-  const [row] = await app.db
-    .select({ notice: notifications, ...personColumns(notifications.userId) })
-    .from(notifications)
-    .where(eq(notifications.id, notificationId));
+  const [row] = await notificationsWithPerson(app.db, [notificationId]);
   if (!row) return;
   const { siteName } = await app.siteSettings.current();
-  const url = `${app.config.publicUrl}${row.notice.link}`;
-  await app.mailer.send(jobReviewEmail(row.email, row.name, row.notice, url, siteName));
+  const url = `${app.config.publicUrl}${row.notification.link}`;
+  await app.mailer.send(jobReviewEmail(row.email, row.name, row.notification, url, siteName));
 }

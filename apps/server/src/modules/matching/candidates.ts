@@ -2,7 +2,6 @@ import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { applications } from '@skillmatch/db/schema/applications';
 import { users } from '@skillmatch/db/schema/auth';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import { profiles } from '@skillmatch/db/schema/profiles';
 import { resumes } from '@skillmatch/db/schema/resumes';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
@@ -10,7 +9,8 @@ import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { Candidates } from '@skillmatch/shared/schemas/matching';
 import type { Profile } from '@skillmatch/shared/schemas/profile';
 import { notFound } from '../../errors';
-import { jobScorer, scoredJobColumns, type ScoredJobRow } from './recommend';
+import { scoredJob, scoredJobsAmong } from '../jobs/scored-jobs';
+import { jobScorer, type ScoredJobRow } from './recommend';
 import { seekerFromProfile } from './seeker';
 import { reasonsByName, skillNames } from './skill-names';
 
@@ -76,7 +76,7 @@ export async function applicantScore(
   userId: string | null,
 ): Promise<number | null> {
   if (!jobId || !userId) return null;
-  const [job] = await db.select(scoredJobColumns).from(jobs).where(eq(jobs.id, jobId));
+  const job = await scoredJob(db, jobId);
   if (!job) return null;
   const [profile] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId));
   return scoreFor(job, index)(profile ?? null).score;
@@ -100,10 +100,7 @@ export async function applicantScores(
   const jobIds = [...new Set(known.map((pair) => pair.jobId!))];
   const userIds = [...new Set(known.map((pair) => pair.userId!))];
   const [jobRows, profileRows] = await Promise.all([
-    db
-      .select({ id: jobs.id, ...scoredJobColumns })
-      .from(jobs)
-      .where(inArray(jobs.id, jobIds)),
+    scoredJobsAmong(db, jobIds),
     db
       .select({ userId: profiles.userId, ...profileColumns })
       .from(profiles)
@@ -145,7 +142,7 @@ async function scoredSeekers(db: Database, index: MatchIndex, job: ScoredJobRow,
 
 /** The seekers a job fits strongly (at least `minimum`), for telling them it was published. */
 export async function strongCandidates(db: Database, index: MatchIndex, jobId: string, minimum: number) {
-  const [job] = await db.select(scoredJobColumns).from(jobs).where(eq(jobs.id, jobId));
+  const job = await scoredJob(db, jobId);
   if (!job) return [];
   return (await scoredSeekers(db, index, job, [])).filter((entry) => entry.score >= minimum);
 }
@@ -156,7 +153,7 @@ export async function strongCandidates(db: Database, index: MatchIndex, jobId: s
  */
 export async function rankCandidates(db: Database, index: MatchIndex, jobId: string): Promise<Candidates> {
   if (!isJobId(jobId)) throw notFound('Job');
-  const [job] = await db.select(scoredJobColumns).from(jobs).where(eq(jobs.id, jobId));
+  const job = await scoredJob(db, jobId);
   if (!job) throw notFound('Job');
 
   const applicantRows = await db

@@ -1,12 +1,12 @@
 import type { DatabaseHandle } from '@skillmatch/db/client';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
 import { matchSkills } from '@skillmatch/matching/score';
 import { TermPostings } from '@skillmatch/matching/term-postings';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { ChangeLogProjection } from '../../search';
-import { listedColumn, listedJob } from '../jobs/job-visibility';
-import { scoredJobColumns, type ScoredJobRow } from './recommend';
+import { listedJob } from '../jobs/job-visibility';
+import { matchIndexColumns } from '../jobs/scored-jobs';
+import type { ScoredJobRow } from './recommend';
 
 /** A job row as the index reads it: what a job is scored from, and what keeps the index current. */
 export interface IndexedRow extends ScoredJobRow {
@@ -34,12 +34,7 @@ export function toIndexed(row: IndexedRow): IndexedJob {
 export class CatalogueMatchIndex extends ChangeLogProjection<IndexedRow, IndexedJob, MatchIndex> {
   constructor(database: DatabaseHandle) {
     super(database, {
-      columns: {
-        id: jobs.id,
-        listed: listedColumn().as('listed'),
-        ...scoredJobColumns,
-        postedDate: jobs.postedDate,
-      },
+      columns: matchIndexColumns,
       // One condition for both, so a job read again from the change log is kept exactly when a build would.
       scope: listedJob,
       holds: (row) => row.listed,

@@ -1,9 +1,8 @@
-import { and, inArray } from 'drizzle-orm';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { JobMatch } from '@skillmatch/shared/schemas/matching';
 import type { UseCaseDeps } from '../../app-types';
-import { scoredJobColumns, scorerFor } from './recommend';
+import { scoredJobsAmong } from '../jobs/scored-jobs';
+import { scorerFor } from './recommend';
 import { loadSeeker } from './seeker';
 import { reasonsByName } from './skill-names';
 import { publicJob } from '../jobs/job-visibility';
@@ -17,10 +16,7 @@ export async function matchScores(
   const index = await matchIndex.current();
   const known = jobIds.filter(isJobId);
   if (seeker.skills.length === 0 || known.length === 0) return { matches: [] };
-  const rows = await db
-    .select({ id: jobs.id, ...scoredJobColumns })
-    .from(jobs)
-    .where(and(inArray(jobs.id, known), publicJob));
+  const rows = await scoredJobsAmong(db, known, publicJob);
   const score = scorerFor(seeker, index);
   const matches = rows.map(({ id, ...job }) => {
     const result = score(job);

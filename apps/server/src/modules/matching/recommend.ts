@@ -1,27 +1,14 @@
-import { and, inArray } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { jobs } from '@skillmatch/db/schema/jobs';
-import { asJson } from '../../search';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import type { MatchSeeker } from '@skillmatch/matching/match-input';
 import { matchSkills, scoreJob } from '@skillmatch/matching/score';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import type { Recommendation } from '@skillmatch/shared/schemas/matching';
-import { presentedJobColumns, presentJob, viewerColumns } from '../jobs/present-job';
-import { reasonsByName } from './skill-names';
 import { listedJob } from '../jobs/job-visibility';
+import { jobsForViewer, presentJob } from '../jobs/present-job';
+import { reasonsByName } from './skill-names';
 
-/** The columns a job is scored from (`ScoredJobRow`). */
-export const scoredJobColumns = {
-  skills: asJson(jobs.skills, 'skills'),
-  skillIds: asJson(jobs.skillIds, 'skill_ids'),
-  type: jobs.type,
-  remote: jobs.remote,
-  location: jobs.location,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
-};
-
+/** A job as it is scored (`scoredJobColumns` of jobs/scored-jobs.ts). */
 export interface ScoredJobRow {
   skills: string[];
   skillIds: string[];
@@ -64,18 +51,12 @@ export async function recommendJobs(
   const ranked = index.rank(seeker, (page - 1) * pageSize, pageSize);
   const counts = { total: ranked.total, matching: ranked.matching };
   if (ranked.jobs.length === 0) return { items: [], ...counts };
-  const rows = await db
-    .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
-    .from(jobs)
-    .where(
-      and(
-        inArray(
-          jobs.id,
-          ranked.jobs.map((job) => job.id),
-        ),
-        listedJob,
-      ),
-    );
+  const rows = await jobsForViewer(
+    db,
+    ranked.jobs.map((job) => job.id),
+    viewerId,
+    listedJob,
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const score = scorerFor(seeker, index);
   const items: Recommendation[] = [];

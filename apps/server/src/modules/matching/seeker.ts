@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { profiles } from '@skillmatch/db/schema/profiles';
 import type { MatchSeeker } from '@skillmatch/matching/match-input';
 import { matchSkills } from '@skillmatch/matching/score';
 import type { Profile } from '@skillmatch/shared/schemas/profile';
+import { matchingProfilesOf } from '../user/profiles-repository';
 
 /** A seeker as matching sees them, from the profile row. */
 export function seekerFromProfile(row: { skills: string[]; skillIds: string[]; data: unknown }): MatchSeeker {
@@ -21,9 +20,6 @@ export function seekerFromProfile(row: { skills: string[]; skillIds: string[]; d
 
 /** The person's skills and preferences; no profile yet is no skills. */
 export async function loadSeeker(db: Database, userId: string): Promise<MatchSeeker> {
-  const [row] = await db
-    .select({ skills: profiles.skills, skillIds: profiles.skillIds, data: profiles.data })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row ? seekerFromProfile(row) : seekerFromProfile({ skills: [], skillIds: [], data: null });
+  const [row] = await matchingProfilesOf(db, [userId]);
+  return seekerFromProfile(row ?? { skills: [], skillIds: [], data: null });
 }

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { notifications } from '@skillmatch/db/schema/notifications';
 import { STRONG_MATCH_SCORE } from '@skillmatch/shared/constants';
 import type { App } from '../../app-types';
-import { byPerson } from '../notifications/notifications';
+import { storeNewMatches } from '../notifications/notifications-repository';
 import type { TaskData } from '../../tasks/tasks';
 import { strongCandidates } from './candidates';
 import { jobWithListing } from '../jobs/jobs-repository';
@@ -25,25 +23,16 @@ export async function notifyStrongMatches(app: App, { jobId }: TaskData<'strong-
   const fits = await strongCandidates(app.db, index, job.id, minimum);
   if (fits.length === 0) return;
   const link = `/jobs/${job.id}`;
-  // In person order, as every insert of notifications (`NotificationCentre.store`).
-  const told = await app.db
-    .insert(notifications)
-    .values(
-      fits
-        .map((fit) => ({
-          userId: fit.person.id,
-          kind: 'match' as const,
-          title: `New job match: ${fit.score}%`,
-          body: `${job.title} at ${job.company} fits your skills.`,
-          link,
-          jobId: job.id,
-        }))
-        .sort(byPerson),
-    )
-    .onConflictDoNothing({
-      target: [notifications.userId, notifications.jobId, notifications.kind],
-      where: sql`${notifications.kind} = 'match'`,
-    })
-    .returning();
+  const told = await storeNewMatches(
+    app.db,
+    fits.map((fit) => ({
+      userId: fit.person.id,
+      kind: 'match' as const,
+      title: `New job match: ${fit.score}%`,
+      body: `${job.title} at ${job.company} fits your skills.`,
+      link,
+      jobId: job.id,
+    })),
+  );
   await app.notifications.publishAfterCommit(app.db, told);
 }

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { users } from '@skillmatch/db/schema/auth';
-import { newsletterSubscriptions } from '@skillmatch/db/schema/newsletter';
-import { resumes } from '@skillmatch/db/schema/resumes';
 import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import type { UseCaseDeps } from '../../app-types';
+import { deleteSubscriptionOf } from '../newsletter/newsletter-repository';
+import { resumeStorageKey } from '../resumes/resumes-repository';
 
 /**
  * Deletes the account and the personal data with it, in one transaction: profile, resume record,
@@ -17,13 +17,8 @@ export async function deleteAccount(
   const resumeKey = await db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (!user) return undefined;
-    const [resume] = await tx
-      .select({ key: resumes.storageKey })
-      .from(resumes)
-      .where(eq(resumes.userId, userId));
-    await tx
-      .delete(newsletterSubscriptions)
-      .where(eq(sql`lower(${newsletterSubscriptions.email})`, user.email.toLowerCase()));
+    const storageKey = await resumeStorageKey(tx, userId);
+    await deleteSubscriptionOf(tx, user.email);
     // Job alerts: the person's go with the account (foreign key); those made signed out with the same
     // address, and the record of what was sent, go here.
     await tx.delete(savedSearches).where(eq(sql`lower(${savedSearches.email})`, user.email.toLowerCase()));
@@ -32,7 +27,7 @@ export async function deleteAccount(
       .where(inArray(sentJobAlerts.recipient, [userId, user.email.toLowerCase()]));
     // Foreign keys do the rest: cascades for the person's rows, "set null" on applications.
     await tx.delete(users).where(eq(users.id, userId));
-    return resume?.key;
+    return storageKey;
   });
   if (resumeKey) await files.remove(resumeKey);
   return { success: true };

@@ -1,16 +1,14 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { users } from '@skillmatch/db/schema/auth';
-import { jobs } from '@skillmatch/db/schema/jobs';
-import { newsletterSubscriptions } from '@skillmatch/db/schema/newsletter';
 import { profiles } from '@skillmatch/db/schema/profiles';
-import { resumes } from '@skillmatch/db/schema/resumes';
-import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
-import { successStories } from '@skillmatch/db/schema/success-stories';
 import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
 import { applicationsOf } from '../applications/applications';
-import { applicationColumns } from '../applications/applications-repository';
+import { subscriptionOf } from '../newsletter/newsletter-repository';
+import { resumeOf } from '../resumes/resumes-repository';
+import { savedJobsOf } from '../saved-jobs/saved-jobs-repository';
+import { sharedStoriesOf } from '../stories/stories-repository';
 
 /** Everything SkillMatch holds about a person, as one JSON document they can download. */
 export async function exportAccount({ db }: Pick<UseCaseDeps, 'db'>, { userId }: { userId: string }) {
@@ -20,35 +18,11 @@ export async function exportAccount({ db }: Pick<UseCaseDeps, 'db'>, { userId }:
     .select({ data: profiles.data })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  const [resume] = await db.select().from(resumes).where(eq(resumes.userId, userId));
+  const resume = await resumeOf(db, userId);
   const sent = await applicationsOf(db, userId);
-  const saved = await db
-    .select({
-      jobId: savedJobs.jobId,
-      // A job deleted since keeps the title and company it was saved with.
-      title: sql<string>`coalesce(${jobs.title}, ${savedJobs.jobTitle})`,
-      company: sql<string>`coalesce(${jobs.company}, ${savedJobs.company})`,
-      savedAt: savedJobs.createdAt,
-    })
-    .from(savedJobs)
-    .leftJoin(jobs, eq(jobs.id, savedJobs.jobId))
-    .where(eq(savedJobs.userId, userId))
-    .orderBy(desc(savedJobs.createdAt));
-  const application = applicationColumns(successStories.applicationId);
-  const stories = await db
-    .select({
-      story: successStories.story,
-      status: successStories.status,
-      jobTitle: application.jobTitle,
-      company: application.company,
-      sharedAt: successStories.createdAt,
-    })
-    .from(successStories)
-    .where(eq(successStories.userId, userId));
-  const [subscription] = await db
-    .select({ subscribedAt: newsletterSubscriptions.createdAt })
-    .from(newsletterSubscriptions)
-    .where(eq(sql`lower(${newsletterSubscriptions.email})`, user.email.toLowerCase()));
+  const saved = await savedJobsOf(db, userId);
+  const stories = await sharedStoriesOf(db, userId);
+  const subscription = await subscriptionOf(db, user.email);
   const alerts = await db
     .select()
     .from(savedSearches)

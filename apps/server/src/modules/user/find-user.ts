@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { users } from '@skillmatch/db/schema/auth';
 import { profiles } from '@skillmatch/db/schema/profiles';
-import { resumes } from '@skillmatch/db/schema/resumes';
 import { profileCompletion } from '@skillmatch/shared/profile-completion';
 import type { Profile } from '@skillmatch/shared/schemas/profile';
 import type { UserRecord } from '@skillmatch/shared/schemas/user';
 import { applicationsOf, applicationStats, presentApplication } from '../applications/applications';
 import { skillNames } from '../matching/skill-names';
 import { presentResume } from '../resumes/resumes';
+import { resumeOf } from '../resumes/resumes-repository';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
@@ -21,16 +21,16 @@ export async function userIdByEmail(db: Database, email: string): Promise<string
 /** The user record (docs/product.md, "Records") for an email, or undefined when there is none. */
 export async function findUserRecord(db: Database, email: string): Promise<UserRecord | undefined> {
   const [row] = await db
-    .select({ user: users, profile: profiles.data, resume: resumes })
+    .select({ user: users, profile: profiles.data })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(resumes, eq(resumes.userId, users.id))
     .where(byEmail(email));
   if (!row) return undefined;
   const { user } = row;
+  const resume = await resumeOf(db, user.id);
   const profile = (row.profile as Profile | null) ?? null;
   const sent = await applicationsOf(db, user.id);
-  const completion = profileCompletion({ image: user.image, profile, hasResume: row.resume !== null });
+  const completion = profileCompletion({ image: user.image, profile, hasResume: resume !== undefined });
   return {
     id: user.id,
     email: user.email,
@@ -42,7 +42,7 @@ export async function findUserRecord(db: Database, email: string): Promise<UserR
     profileChecklist: completion.missing,
     profile,
     skillNames: skillNames(profile?.skills ?? []),
-    resume: row.resume ? presentResume(row.resume, profile?.skills ?? []) : null,
+    resume: resume ? presentResume(resume, profile?.skills ?? []) : null,
     applications: sent.map(presentApplication),
     applicationStats: applicationStats(sent),
     createdAt: user.createdAt.toISOString(),

@@ -36,6 +36,17 @@ export const userNameColumn = (userId: Column | SQL) =>
 export const userEmailColumn = (userId: Column | SQL) =>
   sql<string | null>`(select ${users}.email from ${users} where ${users}.id = ${qualified(userId)})`;
 
+/** As `userNameColumn`: whether the person's account is disabled (`banned`, null counting as no), null when there is none. */
+export const userBannedColumn = (userId: Column | SQL) =>
+  sql<boolean | null>`(select ${users}.banned from ${users} where ${users}.id = ${qualified(userId)})`;
+
+/**
+ * A condition on another table's person column (`userId`): the person's name or address is like `pattern`
+ * (an ILIKE pattern). False when there is no person.
+ */
+export const personLike = (userId: Column, pattern: string) =>
+  sql`${qualified(userId)} in (select ${users}.id from ${users} where ${users}.name ilike ${pattern} or ${users}.email ilike ${pattern})`;
+
 /**
  * The name and address of the person whose id is in `userId`, a column that is required and references
  * users with its rows deleted with the person's (so the person is always there), as select columns.
