@@ -48,7 +48,7 @@ export function jobAlertWorld() {
       await sendJobAlerts(world.app, { jobId: job.id });
       return job;
     },
-    alertNotices: async (account: TestAccount) =>
+    alertNotifications: async (account: TestAccount) =>
       (await requestAs(world.app, account, 'GET', '/api/notifications'))
         .json()
         .items.filter((item: { kind: string }) => item.kind === 'job-alert'),

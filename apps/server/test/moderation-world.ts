@@ -83,7 +83,7 @@ export function moderationWorld() {
    */
   const eventually = (text: string, status = 'active') =>
     expect.poll(() => searchTotal(text, status), { timeout: 20_000 });
-  const reviewNotices = async (account: TestAccount) =>
+  const reviewNotifications = async (account: TestAccount) =>
     (await as(account, 'GET', '/api/notifications'))
       .json()
       .items.filter((item: { kind: string }) => item.kind === 'job-review') as {
@@ -157,6 +157,6 @@ export function moderationWorld() {
     post,
     searchTotal,
     eventually,
-    reviewNotices,
+    reviewNotifications,
   };
 }

@@ -19,7 +19,7 @@ describe('job review', () => {
     post,
     searchTotal,
     eventually,
-    reviewNotices,
+    reviewNotifications,
   } = world;
   let app: App;
   let operator: TestAccount;
@@ -63,8 +63,10 @@ describe('job review', () => {
         }),
       );
       expect((await as(recruiter, 'GET', '/api/admin/job-reviews')).statusCode).toBe(403);
-      const operatorNotices = await reviewNotices(operator);
-      expect(operatorNotices.filter((notice) => notice.link === `/admin/review/${draft.id}`)).toHaveLength(1);
+      const operatorNotifications = await reviewNotifications(operator);
+      expect(
+        operatorNotifications.filter((notification) => notification.link === `/admin/review/${draft.id}`),
+      ).toHaveLength(1);
     });
 
     it('refuses a decision with a bad body (400 with fields), from a non-operator, or on no such job', async () => {
@@ -90,7 +92,7 @@ describe('job review', () => {
     it('sends a job back with a note; its team is told once in the bell and by email; edited, it waits again', async () => {
       sent.length = 0;
       const job = await post(recruiter, jobBody({ companyId: company, title: 'Sent Back Role' }));
-      const before = await reviewNotices(owner);
+      const before = await reviewNotifications(owner);
       const response = await as(operator, 'POST', `/api/jobs/${job.id}/review`, {
         decision: 'changes',
         note: 'Say where the team works.',
@@ -102,8 +104,8 @@ describe('job review', () => {
       });
       await settled();
       for (const account of [recruiter, owner]) {
-        const about = (await reviewNotices(account)).filter((notice) =>
-          notice.body.includes('Sent Back Role'),
+        const about = (await reviewNotifications(account)).filter((notification) =>
+          notification.body.includes('Sent Back Role'),
         );
         expect(about).toEqual([
           {
@@ -119,9 +121,9 @@ describe('job review', () => {
         expect(mails[0]!.text).toContain('Say where the team works.');
         expect(mails[0]!.text).toContain(`/admin/jobs/${job.id}/edit`);
       }
-      expect(before.some((notice) => notice.body.includes('Sent Back Role'))).toBe(false);
+      expect(before.some((notification) => notification.body.includes('Sent Back Role'))).toBe(false);
       // Interviewers are not told; nobody else is mailed.
-      expect(await reviewNotices(interviewer)).toEqual([]);
+      expect(await reviewNotifications(interviewer)).toEqual([]);
       expect(sent).toHaveLength(2);
       await eventually('Sent Back Role', 'all').toBe(1);
       expect(await searchTotal('Sent Back Role')).toBe(0);
@@ -161,8 +163,8 @@ describe('job review', () => {
         review: 'rejected',
         reviewNote: 'We do not list unpaid roles.',
       });
-      const notices = await reviewNotices(recruiter);
-      expect(notices.filter((notice) => notice.title === 'Job rejected')).toHaveLength(1);
+      const notifications = await reviewNotifications(recruiter);
+      expect(notifications.filter((notification) => notification.title === 'Job rejected')).toHaveLength(1);
       expect((await as(recruiter, 'POST', `/api/jobs/${job.id}/submit`, {})).statusCode).toBe(409);
     });
   });

@@ -12,7 +12,7 @@ import { notifyStrongMatches } from '../matching/strong-matches';
 
 /**
  * Only published jobs of companies that are not suspended reach seekers: search, recommendations, the
- * sitemap, similar jobs, strong-match notices, the public job page and applying. Their team and the
+ * sitemap, similar jobs, strong-match notifications, the public job page and applying. Their team and the
  * operator still open them.
  */
 describe('what seekers see of jobs that are not published', () => {
@@ -47,7 +47,7 @@ describe('what seekers see of jobs that are not published', () => {
   const recommendedIds = async () =>
     JSON.stringify((await as(seeker, 'GET', '/api/recommendations?pageSize=50')).json());
   const sitemap = async () => (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-  const matchNotices = async () =>
+  const matchNotifications = async () =>
     (await as(seeker, 'GET', '/api/notifications'))
       .json()
       .items.filter((item: { kind: string }) => item.kind === 'match')
@@ -92,7 +92,7 @@ describe('what seekers see of jobs that are not published', () => {
   });
   afterAll(() => app.close());
 
-  it('keeps a waiting job from search, recommendations, the sitemap, notices, its page and applying', async () => {
+  it('keeps a waiting job from search, recommendations, the sitemap, notifications, its page and applying', async () => {
     const waiting = await post({ title: 'Kotlin Waiting Role', companyId: acme });
     expect(waiting.review).toBe('pending');
     // The back office's list of every job finds it (so the change is read), held from the public.
@@ -101,7 +101,7 @@ describe('what seekers see of jobs that are not published', () => {
     expect(await recommendedIds()).not.toContain(waiting.id);
     expect(await sitemap()).not.toContain(waiting.id);
     await notifyStrongMatches(app, { jobId: waiting.id });
-    expect(await matchNotices()).not.toContain(`/jobs/${waiting.id}`);
+    expect(await matchNotifications()).not.toContain(`/jobs/${waiting.id}`);
     for (const account of [undefined, seeker, outsider]) {
       expect((await as(account, 'GET', `/api/jobs/${waiting.id}`)).statusCode).toBe(404);
     }
@@ -130,7 +130,7 @@ describe('what seekers see of jobs that are not published', () => {
     expect(await sitemap()).toContain(waiting.id);
     expect((await as(undefined, 'GET', `/api/jobs/${waiting.id}`)).statusCode).toBe(200);
     await notifyStrongMatches(app, { jobId: waiting.id });
-    expect(await matchNotices()).toContain(`/jobs/${waiting.id}`);
+    expect(await matchNotifications()).toContain(`/jobs/${waiting.id}`);
   });
 
   it('takes a suspended company’s jobs out of search and matching once their rows are touched', async () => {

@@ -8,7 +8,7 @@ import type { App } from '../../app-types';
 import { notifyStrongMatches } from './strong-matches';
 
 /** Two processes running one job's strong-match task at once (a publication and an edit) tell each seeker once. */
-describe('strong-match notices with two processes at once', () => {
+describe('strong-match notifications with two processes at once', () => {
   let first: App;
   let second: App;
   let operator: TestAccount;

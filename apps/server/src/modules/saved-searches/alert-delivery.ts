@@ -84,14 +84,14 @@ export async function deliverAlert(
       .update(savedSearches)
       .set({ lastSentAt: sql`now()` })
       .where(eq(savedSearches.id, alert.id));
-    const { notice, message } = alertMessage(
+    const { notification, message } = alertMessage(
       app,
       { ...alert, to },
       sending,
       fresh.length - listed.length,
       siteName,
     );
-    const rows = notice ? await app.notifications.store(tx, [notice]) : [];
+    const rows = notification ? await app.notifications.store(tx, [notification]) : [];
     await app.mailer.send(message);
     return rows;
   });
@@ -133,7 +133,7 @@ export function alertMessage(
   const publicUrl = app.config.publicUrl;
   const listLink = `/jobs${jobListSearch(alert.query)}`;
   const link = sending.length === 1 ? `/jobs/${sending[0]!.id}` : listLink;
-  const notice: NewNotification | null = alert.userId
+  const notification: NewNotification | null = alert.userId
     ? {
         userId: alert.userId,
         kind: 'job-alert',
@@ -156,5 +156,5 @@ export function alertMessage(
     },
     siteName,
   );
-  return { notice, message };
+  return { notification, message };
 }

@@ -146,7 +146,7 @@ async function sendBatch(app: App, batch: readonly ReadyDigest[], finder: Digest
     );
     const recorded = await recordSent(tx, listed);
     const sent: ReturnType<typeof toSend>[] = [];
-    const notices: NewNotification[] = [];
+    const notifications: NewNotification[] = [];
     for (const alert of claimed) {
       const fresh = freshOf.get(alert.id)!;
       const sending = fresh
@@ -154,7 +154,7 @@ async function sendBatch(app: App, batch: readonly ReadyDigest[], finder: Digest
         .filter((job) => recorded.has(`${alert.id} ${job.searchable.id}`))
         .map((job) => job.shown);
       if (sending.length === 0) continue;
-      const { notice, message } = alertMessage(
+      const { notification, message } = alertMessage(
         app,
         alert,
         sending,
@@ -164,7 +164,7 @@ async function sendBatch(app: App, batch: readonly ReadyDigest[], finder: Digest
       try {
         await app.mailer.send(message);
         sent.push(alert);
-        if (notice) notices.push(notice);
+        if (notification) notifications.push(notification);
       } catch (error) {
         failures.push({ alert, error });
       }
@@ -200,7 +200,7 @@ async function sendBatch(app: App, batch: readonly ReadyDigest[], finder: Digest
           ),
         );
     }
-    return { count: sent.length, rows: await app.notifications.store(tx, notices) };
+    return { count: sent.length, rows: await app.notifications.store(tx, notifications) };
   });
   const errors: unknown[] = [];
   for (const { alert, error } of failures) {

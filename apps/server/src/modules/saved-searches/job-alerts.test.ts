@@ -11,7 +11,7 @@ import { sendJobAlerts } from './alert-sending';
 /** Job alerts by email and in the bell: what is sent, once, and what is not. */
 describe('job alert delivery', () => {
   const world = jobAlertWorld();
-  const { sent, refused, unreachable, to, save, publish, alertNotices } = world;
+  const { sent, refused, unreachable, to, save, publish, alertNotifications } = world;
 
   it('emails an instant alert a matching job once, with its bell entry, and never again for an edit', async () => {
     await save(world.seeker, { query: { q: 'Kotlin' }, frequency: 'instant' });
@@ -24,14 +24,14 @@ describe('job alert delivery', () => {
     expect(email!.headers?.['List-Unsubscribe']).toMatch(
       /^<http.*\/api\/saved-searches\/.+\/unsubscribe\?token=.+>$/,
     );
-    const notices = await alertNotices(world.seeker);
-    expect(notices).toHaveLength(1);
-    expect(notices[0].body).toBe('Kotlin Developer at Acme');
+    const notifications = await alertNotifications(world.seeker);
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0].body).toBe('Kotlin Developer at Acme');
     // The job edited and published again: its task runs again, nothing more is sent.
     await sendJobAlerts(world.app, { jobId: job.id });
     await sendJobAlerts(world.second, { jobId: job.id });
     expect(to(world.seeker)).toHaveLength(1);
-    expect(await alertNotices(world.seeker)).toHaveLength(1);
+    expect(await alertNotifications(world.seeker)).toHaveLength(1);
   });
 
   it('sends nothing for a job that does not match, a closed job, or an unconfirmed visitor', async () => {
@@ -133,16 +133,16 @@ describe('job alert delivery', () => {
     await save(baker, { query: {}, frequency: 'instant', minMatch: 60 });
     // Published through the second process, which holds the profiles it scores in its memory.
     const publishThere = async (title: string) => {
-      const job = await makeJob(world.app, { title, company: 'Initech', skills: ['Elixir', 'Phoenix'] });
+      const job = await makeJob(world.app, { title, company: 'Initech', skills: ['Gleam', 'Erlang'] });
       await sendJobAlerts(world.second, { jobId: job.id });
     };
-    await publishThere('Elixir Developer');
-    await setSkills(['Elixir', 'Phoenix']);
-    await publishThere('Elixir Engineer');
+    await publishThere('Gleam Developer');
+    await setSkills(['Gleam', 'Erlang']);
+    await publishThere('Gleam Engineer');
     await setSkills(['Baking']);
-    await publishThere('Elixir Lead');
+    await publishThere('Gleam Lead');
     expect(to(baker).map((message) => message.subject)).toEqual([
-      expect.stringContaining('Elixir Engineer at Initech'),
+      expect.stringContaining('Gleam Engineer at Initech'),
     ]);
   });
 
@@ -266,12 +266,12 @@ describe('job alert delivery', () => {
     expect(to(readers[0]!)).toHaveLength(1);
     expect(to(readers[2]!)).toHaveLength(1);
     expect(to(down)).toEqual([]);
-    expect(await alertNotices(down)).toEqual([]);
+    expect(await alertNotifications(down)).toEqual([]);
     unreachable.delete(down.email);
     await sendAlertDigests(world.app, now);
     expect(to(down)).toHaveLength(1);
     expect(to(down)[0]!.text).toContain('Haskell Developer at Acme');
-    expect(await alertNotices(down)).toHaveLength(1);
+    expect(await alertNotifications(down)).toHaveLength(1);
     expect(to(readers[0]!)).toHaveLength(1);
   });
 });
