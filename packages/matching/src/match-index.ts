@@ -4,7 +4,7 @@ import { lruGet, lruSet } from './lru-map';
 import type { MatchSeeker } from './match-input';
 import { MatchPostings } from './match-postings';
 import { MATCHING_SCORE, creditFor, matchScore } from './score';
-import { PRODUCT_PARTS, typedQuery, type MatchParts, type SeekerQuery } from './seeker-query';
+import { PRODUCT_PARTS, skillsKey, typedQuery, type MatchParts, type SeekerQuery } from './seeker-query';
 import type { Taxonomy } from './taxonomy';
 
 export type { IndexedJob } from './match-postings';
@@ -145,7 +145,7 @@ export class MatchIndex extends MatchPostings {
 
   /** The seeker's query: their skills as typed, the taxonomy's names for them, the skills it relates. */
   queryFor(seeker: Pick<MatchSeeker, 'skills'>): SeekerQuery {
-    const key = JSON.stringify(seeker.skills);
+    const key = skillsKey(seeker.skills);
     return (
       lruGet(this.queries, key) ??
       lruSet(this.queries, key, typedQuery(seeker, this.taxonomy, this, this.parts), ANSWERS_KEPT)

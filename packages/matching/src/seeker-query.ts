@@ -1,5 +1,5 @@
 import { RecentlyUsed } from './lru-map';
-import type { MatchSeeker } from './match-input';
+import type { MatchSeeker, MatchSkill } from './match-input';
 import { nameTermsOf, normaliseSkillText, termsOf, typedPieces } from './skill-text';
 import type { Taxonomy } from './taxonomy';
 
@@ -165,6 +165,16 @@ function draftOf(
   return { pieces, relatedTerms, related };
 }
 
+/** Each skills list's key, made once: a held seeker is scored for job after job. */
+const skillsKeys = new WeakMap<readonly MatchSkill[], string>();
+
+/** A seeker's skills as a key (their JSON), worked out once per list: lists are not changed once made. */
+export function skillsKey(skills: readonly MatchSkill[]): string {
+  let key = skillsKeys.get(skills);
+  if (key === undefined) skillsKeys.set(skills, (key = JSON.stringify(skills)));
+  return key;
+}
+
 function keptDraft(
   seeker: Pick<MatchSeeker, 'skills'>,
   taxonomy: QueryTaxonomy,
@@ -172,7 +182,7 @@ function keptDraft(
 ): QueryDraft {
   let kept = drafts.get(taxonomy);
   if (!kept) drafts.set(taxonomy, (kept = new RecentlyUsed(DRAFTS_KEPT)));
-  const key = JSON.stringify([parts.taxonomyNames, parts.related, seeker.skills]);
+  const key = `${parts.taxonomyNames} ${parts.related} ${skillsKey(seeker.skills)}`;
   return kept.get(key) ?? kept.set(key, draftOf(seeker, taxonomy, parts));
 }
 
