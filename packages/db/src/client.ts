@@ -36,13 +36,6 @@ export interface DatabaseHandle {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
-   * Runs `work` in one repeatable-read transaction (one view of the database throughout; `readOnly` or
-   * not), with `run` answering plain SQL's rows (`$1`-style parameters). On PostgreSQL on a connection of
-   * its own, outside the pool: moving an index snapshot takes many seconds, and holding one of the pool's
-   * connections that long starved the requests and index builds that share it.
-   */
-  apart<T>(readOnly: boolean, work: (run: ReadRows) => Promise<T>): Promise<T>;
-  /**
    * Calls `handler` with each payload any process sends on `channel` (`pg_notify`), until the returned
    * function is called. On PostgreSQL one connection listens for all channels and reconnects after an outage;
    * what is sent while it is away is not heard (keep the facts in tables; this only says "look").
@@ -52,9 +45,6 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
-
-/** Plain SQL's rows, `$1`-style parameters (`apart`). */
-export type ReadRows = (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `rows`). */
 export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
@@ -131,21 +121,6 @@ export async function openDatabase(
         await pool.query('select 1');
       },
       executeSql: (text, values) => pool.query(text, values),
-      apart: async (readOnly, work) => {
-        const client = new pg.Client({ connectionString: options.databaseUrl });
-        await client.connect();
-        try {
-          await client.query(`begin isolation level repeatable read${readOnly ? ' read only' : ''}`);
-          const result = await work(
-            async (text, values) => (await client.query<Record<string, unknown>>(text, values)).rows,
-          );
-          await client.query('commit');
-          return result;
-        } finally {
-          // Ending the connection rolls back a transaction that did not commit.
-          await client.end();
-        }
-      },
       duringStartup: async (work) => {
         // A session-level lock on one connection of its own; the work uses the pool's others.
         const client = await pool.connect();
@@ -201,11 +176,6 @@ export async function openDatabase(
       dumpDataDir: () => client.dumpDataDir('none'),
       // One process per data directory (the lock file): nobody to take turns with.
       duringStartup: (work) => work(),
-      // One transaction at a time: every one sees the database as it began.
-      apart: (_readOnly, work) =>
-        client.transaction((tx) =>
-          work(async (text, values) => (await tx.query<Record<string, unknown>>(text, values)).rows),
-        ),
       executeSql: async (text, values) => {
         if (values && values.length > 0) return client.query(text, values);
         const results = await client.exec(text);
