@@ -4,6 +4,7 @@ import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@skillmatch/db/client';
 import { idempotentRequests } from '@skillmatch/db/schema/idempotent-requests';
+import { deleteBefore } from '@skillmatch/db/delete-before';
 import { IDEMPOTENCY_HEADER } from '@skillmatch/shared/idempotency';
 import { AppError, badRequest, conflict } from './errors';
 
@@ -116,9 +117,5 @@ function digest(body: unknown): string {
 
 /** Deletes the submissions kept from before `before`, in the caller's transaction; how many went. */
 export async function purgeSubmissions(db: Database, before: SQL): Promise<number> {
-  const gone = await db
-    .delete(idempotentRequests)
-    .where(lt(idempotentRequests.createdAt, before))
-    .returning({ key: idempotentRequests.key });
-  return gone.length;
+  return deleteBefore(db, idempotentRequests, idempotentRequests.createdAt, before);
 }

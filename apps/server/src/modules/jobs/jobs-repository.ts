@@ -1,19 +1,8 @@
-import {
-  and,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  exists,
-  ilike,
-  lt,
-  sql,
-  type Column,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, exists, ilike, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobChanges } from '@skillmatch/db/schema/job-catalogue';
 import { jobs } from '@skillmatch/db/schema/jobs';
+import { deleteBefore } from '@skillmatch/db/delete-before';
 import { qualified } from '../qualified-column';
 import { pastClosingDate } from './close-expired-jobs';
 import { listedColumn, listedJob, publicJob } from './job-visibility';
@@ -172,9 +161,5 @@ export async function backOfficeJobsPage(
 
 /** Deletes the catalogue's change log from before `before`, in the caller's transaction; how many rows went. */
 export async function purgeCatalogueChanges(db: Database, before: SQL): Promise<number> {
-  const gone = await db
-    .delete(jobChanges)
-    .where(lt(jobChanges.changedAt, before))
-    .returning({ seq: jobChanges.seq });
-  return gone.length;
+  return deleteBefore(db, jobChanges, jobChanges.changedAt, before);
 }

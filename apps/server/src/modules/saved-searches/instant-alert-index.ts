@@ -1,7 +1,8 @@
-import { lt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import { savedSearchChanges, savedSearches } from '@skillmatch/db/schema/saved-searches';
+import { deleteBefore } from '@skillmatch/db/delete-before';
 import { savedQuerySchema, type SavedQuery } from '@skillmatch/shared/schemas/saved-searches';
 import {
   ChangeLogProjection,
@@ -281,11 +282,7 @@ export class CatalogueInstantAlerts extends ChangeLogProjection<
 
 /** Deletes the alerts' change log written before `before` (the hourly purge): how many rows. */
 export async function purgeAlertChanges(db: Database, before: SQL): Promise<number> {
-  const gone = await db
-    .delete(savedSearchChanges)
-    .where(lt(savedSearchChanges.changedAt, before))
-    .returning({ seq: savedSearchChanges.seq });
-  return gone.length;
+  return deleteBefore(db, savedSearchChanges, savedSearchChanges.changedAt, before);
 }
 
 /**

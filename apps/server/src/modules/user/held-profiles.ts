@@ -1,7 +1,8 @@
-import { inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '@skillmatch/db/client';
 import { profileChanges, profiles } from '@skillmatch/db/schema/profiles';
+import { deleteBefore } from '@skillmatch/db/delete-before';
 import type { MatchSeeker } from '@skillmatch/matching/match-input';
 import { ChangeLogProjection, type ProjectionStore } from '../../search';
 import { seekerFromProfile } from '../matching/seeker';
@@ -157,9 +158,5 @@ const READ_BATCH = 5_000;
 
 /** Deletes the profiles' change log written before `before` (the hourly purge): how many rows. */
 export async function purgeProfileChanges(db: Database, before: SQL): Promise<number> {
-  const gone = await db
-    .delete(profileChanges)
-    .where(lt(profileChanges.changedAt, before))
-    .returning({ seq: profileChanges.seq });
-  return gone.length;
+  return deleteBefore(db, profileChanges, profileChanges.changedAt, before);
 }
