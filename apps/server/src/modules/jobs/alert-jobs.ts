@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, type Column, type SQL } from 'drizzle-orm';
-import type { Database } from '@skillmatch/db/client';
+import { and, desc, eq, inArray, sql, type Column, type SQL, type Subquery } from 'drizzle-orm';
+import { rowsOf, type Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
+import { arrayOf } from '@skillmatch/db/sql-arrays';
 import { searchableColumns } from '../../search';
 import { listedColumn, listedJob } from './job-visibility';
 import { scoredJobColumns } from './scored-jobs';
@@ -57,22 +58,34 @@ export function listedAlertJobs(db: Database, jobIds: readonly string[], where: 
 }
 
 /**
- * The jobs seekers are shown now where `among` holds (a condition of another table's home on the job's id
- * column), as the digests read them: what search and matching test, as an email shows them, and `notedMs`
- * (a value for the job whose id is in the column it is given).
+ * Those of these jobs seekers are shown now (their ids), read each by its key: joined to a batch's
+ * records instead, the planner would read every job.
+ */
+export async function listedJobIds(db: Database, jobIds: readonly string[]): Promise<Set<string>> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from jobs where id = any(${arrayOf([...new Set(jobIds)], 'uuid')}) and ${listedJob}`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The jobs seekers are shown now among `noted` (another table's home's relation of job ids, `jobId`, each
+ * with `notedMs`, joined: a digest reads thousands), as the digests read them: what search and matching
+ * test, as an email shows them, and `notedMs`.
  */
 export function listedDigestJobs(
   db: Database,
-  among: (jobId: Column) => SQL,
-  notedMs: (jobId: Column) => SQL<number>,
+  noted: Subquery & { jobId: Column; notedMs: SQL.Aliased<number> },
 ) {
   return db
     .select({
       searchable: searchableColumns,
       scored: scoredJobColumns,
       shown: alertJobColumns,
-      notedMs: notedMs(jobs.id),
+      notedMs: noted.notedMs,
     })
     .from(jobs)
-    .where(and(among(jobs.id), listedJob));
+    .innerJoin(noted, eq(noted.jobId, jobs.id))
+    .where(listedJob);
 }

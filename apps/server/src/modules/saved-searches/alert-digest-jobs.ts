@@ -1,4 +1,4 @@
-import { and, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, gt, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@skillmatch/db/client';
 import { alertDigestJobs } from '@skillmatch/db/schema/saved-searches';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
@@ -8,7 +8,6 @@ import { listedDigestJobs, type AlertJobRow } from '../jobs/alert-jobs';
 import { filtersOf } from '../jobs/search-jobs';
 import { scorerFor, type ScoredJobRow } from '../matching/recommend';
 import { seekerFromProfile } from '../matching/seeker';
-import { qualified } from '../qualified-column';
 import { matchingProfilesOf } from '../user/profiles-repository';
 
 /**
@@ -67,20 +66,15 @@ export interface DigestJob {
 
 /** The jobs noted after `since` up to `until` that are open and published now. */
 export async function notedJobs(db: Database, since: Date, until: Date): Promise<DigestJob[]> {
-  const rows = await listedDigestJobs(
-    db,
-    (jobId) =>
-      inArray(
-        jobId,
-        db
-          .select({ jobId: alertDigestJobs.jobId })
-          .from(alertDigestJobs)
-          .where(and(gt(alertDigestJobs.notedAt, since), lte(alertDigestJobs.notedAt, until))),
-      ),
-    (jobId) =>
-      sql<number>`(select (extract(epoch from ${alertDigestJobs}.noted_at) * 1000)::float8
-        from ${alertDigestJobs} where ${alertDigestJobs}.job_id = ${qualified(jobId)})`,
-  );
+  const noted = db
+    .select({
+      jobId: alertDigestJobs.jobId,
+      notedMs: sql<number>`(extract(epoch from ${alertDigestJobs.notedAt}) * 1000)::float8`.as('noted_ms'),
+    })
+    .from(alertDigestJobs)
+    .where(and(gt(alertDigestJobs.notedAt, since), lte(alertDigestJobs.notedAt, until)))
+    .as('noted');
+  const rows = await listedDigestJobs(db, noted);
   return rows.map((row) => ({ ...row, notedMs: Number(row.notedMs) }));
 }
 
