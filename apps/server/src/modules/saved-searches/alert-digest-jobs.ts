@@ -36,16 +36,27 @@ export async function noteForDigests(db: Database, jobId: string): Promise<void>
 /**
  * A moment every note up to which has committed: taken under the lock every noting holds while it
  * writes, so a note not yet visible is noted after it. Digests read up to it and start there next
- * time: no job falls between two digests, none is in two. Whole milliseconds, as stored and compared.
+ * time: no job falls between two digests, none is in two. Whole milliseconds, as stored and compared:
+ * the moment is rounded up, so a job noted earlier in the same millisecond is in this digest, and the
+ * lock is held until the clock has passed it (under a millisecond), so no later note shares it.
  */
 export async function notedUntil(db: Database): Promise<Date> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${NOTES_LOCK})`);
     const [row] = await rowsOf<{ ms: number }>(
       tx,
-      sql`select floor(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
+      sql`select ceil(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
     );
-    return new Date(Number(row!.ms));
+    const until = new Date(Number(row!.ms));
+    const passed = async () =>
+      (
+        await rowsOf<{ passed: boolean }>(
+          tx,
+          sql`select clock_timestamp() > ${until.toISOString()}::timestamptz as passed`,
+        )
+      )[0]!.passed;
+    while (!(await passed()));
+    return until;
   });
 }
 
