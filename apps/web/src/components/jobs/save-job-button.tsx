@@ -1,8 +1,8 @@
-import { Star } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import { useToggleSavedJob } from '../../lib/saved-jobs';
 import { loginPathFor, useSession } from '../../lib/session';
+import { Star } from './card-icons';
 
 /** The save star: kept on the server for signed-in people; visitors are asked to sign in. */
 export function SaveJobButton({
@@ -19,7 +19,7 @@ export function SaveJobButton({
   const classes =
     'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800';
   const icon = (
-    <Star className={`size-5 ${job.isSaved ? 'fill-amber-400 text-amber-500' : ''}`} aria-hidden />
+    <Star className={job.isSaved ? 'size-5 fill-amber-400 text-amber-500' : 'size-5'} aria-hidden />
   );
 
   if (!session.data?.user) {
