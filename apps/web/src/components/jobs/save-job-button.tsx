@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import { useToggleSavedJob } from '../../lib/saved-jobs';
@@ -14,10 +15,6 @@ export function SaveJobButton({
 }) {
   const session = useSession();
   const location = useLocation();
-  const toggle = useToggleSavedJob();
-  const label = job.isSaved ? `Remove ${job.title} from saved jobs` : `Save ${job.title}`;
-  const classes =
-    'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800';
   const icon = (
     <Star className={job.isSaved ? 'size-5 fill-amber-400 text-amber-500' : 'size-5'} aria-hidden />
   );
@@ -26,7 +23,7 @@ export function SaveJobButton({
     return (
       <Link
         to={loginPathFor(location)}
-        className={classes}
+        className={STAR_CLASSES}
         aria-label={withLabel ? undefined : `Sign in to save ${job.title}`}
       >
         {icon}
@@ -34,12 +31,31 @@ export function SaveJobButton({
       </Link>
     );
   }
+  return <SaveToggle job={job} withLabel={withLabel} icon={icon} />;
+}
+
+const STAR_CLASSES =
+  'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800';
+
+/** A signed-in person's star (its own component: a visitor's star, on every card of a list, makes no save). */
+function SaveToggle({
+  job,
+  withLabel,
+  icon,
+}: {
+  job: Pick<Job, 'id' | 'title' | 'isSaved'>;
+  withLabel: boolean;
+  icon: ReactNode;
+}) {
+  const toggle = useToggleSavedJob();
   return (
     <button
       type="button"
-      className={classes}
+      className={STAR_CLASSES}
       aria-pressed={job.isSaved}
-      aria-label={withLabel ? undefined : label}
+      aria-label={
+        withLabel ? undefined : job.isSaved ? `Remove ${job.title} from saved jobs` : `Save ${job.title}`
+      }
       onClick={() => toggle.mutate({ id: job.id, save: !job.isSaved })}
     >
       {icon}
