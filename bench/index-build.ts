@@ -6,7 +6,9 @@ import { CatalogueSearchIndex } from '../apps/server/src/search';
 
 /**
  * A process's start without the server around it: both indexes built at once from a kept catalogue
- * (`BENCH_KEEP_DATABASE=1`, loaded by search.ts or load.ts), as the server builds them when it listens.
+ * (`BENCH_KEEP_DATABASE=1`, loaded by search.ts or load.ts), as the server builds them when it listens:
+ * from the last snapshot when there is one of this code's format (a build from the rows writes one),
+ * else from every row.
  * Reports the wall time, the CPU time (steadier on a shared machine), the heap and array buffers the
  * indexes hold (with NODE_OPTIONS=--expose-gc), and the resident memory, now and at its peak.
  */
@@ -36,7 +38,7 @@ export async function indexBuild(): Promise<string> {
     const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
     return (
       `${searchIndex.size.toLocaleString('en-US')} searchable and ${matchIndex.size.toLocaleString('en-US')} listed jobs: ` +
-      `built in ${wallS.toFixed(1)} s (CPU ${((user + system) / 1e6).toFixed(1)} s); indexes hold ${heldMb}; ` +
+      `built from ${search.builtFrom} and ${match.builtFrom} in ${wallS.toFixed(1)} s (CPU ${((user + system) / 1e6).toFixed(1)} s); indexes hold ${heldMb}; ` +
       `resident ${(rss / 1e6).toFixed(0)} MB, peak ${(Number(peak ?? 0) / 1e3).toFixed(0)} MB`
     );
   } finally {
