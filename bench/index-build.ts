@@ -20,12 +20,11 @@ export async function indexBuild(): Promise<string> {
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
   try {
     const collect = (globalThis as { gc?: () => void }).gc;
-    const held = () => {
+    const memory = () => {
       collect?.();
-      const memory = process.memoryUsage();
-      return memory.heapUsed + memory.arrayBuffers;
+      return process.memoryUsage();
     };
-    const before = held();
+    const before = memory();
     const started = performance.now();
     const cpu = process.cpuUsage();
     const search = new CatalogueSearchIndex(database);
@@ -33,7 +32,12 @@ export async function indexBuild(): Promise<string> {
     const [searchIndex, matchIndex] = await Promise.all([search.current(), match.current()]);
     const wallS = (performance.now() - started) / 1000;
     const { user, system } = process.cpuUsage(cpu);
-    const heldMb = collect ? `${((held() - before) / 1e6).toFixed(0)} MB` : 'unknown (no --expose-gc)';
+    const after = memory();
+    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+    const heldMb = collect
+      ? `${mb(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers)} ` +
+        `(heap ${mb(after.heapUsed - before.heapUsed)}, array buffers ${mb(after.arrayBuffers - before.arrayBuffers)})`
+      : 'unknown (no --expose-gc)';
     const { rss } = process.memoryUsage();
     const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
     return (
