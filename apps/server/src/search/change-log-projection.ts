@@ -16,6 +16,11 @@ const MAX_REPLACED_SHARE = 0.3;
  * long is rebuilt rather than trusted to find its place in what is left.
  */
 const MAX_CATCH_UP_GAP_MS = 12 * 3600_000;
+/**
+ * A process that starts from a snapshot older than this writes a fresh one once caught up, so that the
+ * snapshot kept stays within the 12 hours above while processes start from it rather than from the rows.
+ */
+const SNAPSHOT_RENEWED_AFTER_MS = 6 * 3600_000;
 
 /**
  * A table and its change log: the log's rows name the table's rows written, stamped with the writing
@@ -105,6 +110,8 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
   version = 0;
   /** Where the store was last built from: a snapshot (then caught up) or every row. */
   builtFrom: 'snapshot' | 'rows' | null = null;
+  /** Set when the snapshot started from is old enough to be written afresh (`SNAPSHOT_RENEWED_AFTER_MS`). */
+  private renewSnapshot = false;
 
   private readonly changeLog: ChangeLog;
 
@@ -115,9 +122,9 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
     this.changeLog = options.changeLog ?? JOB_CHANGES;
   }
 
-  /** Whether the store has been built once (readiness waits for it). */
+  /** Whether the store has been built and caught up once (readiness waits for it). */
   get built(): boolean {
-    return this.store !== null;
+    return this.lastRefreshBegan > -Infinity;
   }
 
   /** Catches up as soon as another process (or this one) changes the table. */
@@ -162,6 +169,10 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
       this.store.replacedShare > MAX_REPLACED_SHARE ||
       Date.now() - this.caughtUpAt > MAX_CATCH_UP_GAP_MS;
     if (stale || !(await this.catchUp(this.store!))) await this.build();
+    else if (this.renewSnapshot) {
+      this.renewSnapshot = false;
+      await this.writeSnapshot(this.store!, this.position, () => performance.now() - began);
+    }
     this.caughtUpAt = Date.now();
     this.lastRefreshBegan = began;
     return this.store!;
@@ -195,22 +206,28 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
       after = rows.at(-1)!.id;
     }
     const position = latest ?? { transactionId: '0', seq: 0 };
-    // Written before the store is in use, so that nothing changes it meanwhile.
-    const { snapshot } = this.options;
-    if (snapshot) {
-      await writeSnapshot(
-        this.database,
-        snapshot,
-        this.formatOf(snapshot),
-        store,
-        position,
-        () => performance.now() - positionRead,
-      ).catch((error: unknown) => this.onError?.(error));
-    }
+    await this.writeSnapshot(store, position, () => performance.now() - positionRead);
     this.store = store;
     this.position = position;
     this.builtFrom = 'rows';
     this.version += 1;
+  }
+
+  /**
+   * Written within a refresh, before the store is used or changed again: its fields are written one at a
+   * time. A failed write is reported; the store is used all the same.
+   */
+  private async writeSnapshot(store: Store, position: Position, positionAgeMs: () => number): Promise<void> {
+    const { snapshot } = this.options;
+    if (!snapshot) return;
+    await writeSnapshot(
+      this.database,
+      snapshot,
+      this.formatOf(snapshot),
+      store,
+      position,
+      positionAgeMs,
+    ).catch((error: unknown) => this.onError?.(error));
   }
 
   private formatOf(snapshot: SnapshotKind): string {
@@ -236,6 +253,7 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
     this.position = read.position;
     this.caughtUpAt = Date.now() - read.ageMs;
     this.builtFrom = 'snapshot';
+    this.renewSnapshot = read.ageMs > SNAPSHOT_RENEWED_AFTER_MS;
     this.version += 1;
   }
 

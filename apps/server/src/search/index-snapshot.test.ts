@@ -191,6 +191,34 @@ describe('index snapshots: a process starts from the last one, then catches up',
     expect(tooOld.builtFrom).toBe('rows');
   });
 
+  it('writes a fresh snapshot, once caught up, when it starts from one over six hours old', async () => {
+    const [first] = indexes();
+    await first.current();
+    await database.db.execute(sql`update index_snapshots set taken_at = now() - interval '7 hours'`);
+    const [renamed] = await database.db.select({ id: jobs.id }).from(jobs).limit(1);
+    await database.db.update(jobs).set({ title: 'Zymurgist' }).where(eq(jobs.id, renamed!.id));
+    const heads = () =>
+      database.executeSql(
+        `select generation, taken_at > now() - interval '1 hour' as recent from index_snapshots where name = 'search'`,
+      );
+    const [before] = (await heads()).rows as { generation: string }[];
+
+    const [renewing] = indexes();
+    await renewing.current();
+    expect(renewing.builtFrom).toBe('snapshot');
+    const [after] = (await heads()).rows as { generation: string; recent: boolean }[];
+    expect(after!.recent).toBe(true);
+    expect(Number(after!.generation)).toBeGreaterThan(Number(before!.generation));
+
+    const [fromRenewed] = indexes();
+    await expect
+      .poll(
+        async () => (await fromRenewed.current()).search(filters({ text: 'zymurgist' }), 'newest', 50).ids,
+      )
+      .toEqual([renamed!.id]);
+    expect(fromRenewed.builtFrom).toBe('snapshot');
+  });
+
   it('builds from the rows when the snapshot is of another format or incomplete', async () => {
     const [search, match] = indexes();
     await answers(search, match);

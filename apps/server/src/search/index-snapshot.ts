@@ -183,11 +183,24 @@ export async function readSnapshot(
       if (!row) throw new Error(`The snapshot of the ${name} index misses its part ${part}`);
       return typeof row.data === 'string' ? Buffer.from(row.data, 'base64') : (row.data as Uint8Array);
     };
-    const manifest = deserialize(await partAt(0)) as { path: string[]; parts: number }[];
+    // Each part is asked for before the one before it is decoded, so PostgreSQL reads it meanwhile.
+    const asked = new Map<number, Promise<Uint8Array>>();
+    const take = (part: number) => {
+      const taken = asked.get(part) ?? partAt(part);
+      asked.delete(part);
+      if (part + 1 < head.parts) {
+        const next = partAt(part + 1);
+        // Its failure is met when it is taken; one never taken (an earlier failure) is let go.
+        next.catch(() => {});
+        asked.set(part + 1, next);
+      }
+      return taken;
+    };
+    const manifest = deserialize(await take(0)) as { path: string[]; parts: number }[];
     let part = 1;
     for (const { path, parts } of manifest) {
       const pieces: Uint8Array[] = [];
-      for (let index = 0; index < parts; index++) pieces.push(await partAt(part++));
+      for (let index = 0; index < parts; index++) pieces.push(await take(part++));
       const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
       restoreField(fresh, { path, value: deserializeOwned(bytes) }, kind);
     }
