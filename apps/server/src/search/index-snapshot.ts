@@ -16,7 +16,7 @@ import { restoreField, storeFields, storeShape, type StoreKind } from './store-f
  */
 
 /** Raised when how a snapshot is written changes. */
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 /** Bytes per part: parts are read one at a time, each well within a string node-postgres can hold. */
 const PART_BYTES = 16 * 1024 * 1024;
 
@@ -45,6 +45,13 @@ function deserializeOwned(bytes: Uint8Array): unknown {
   const deserializer = new OwnArrays(bytes);
   deserializer.readHeader();
   return deserializer.readValue();
+}
+
+/** Where a field is in a snapshot (its part 0 lists them in order): its parts and its length in bytes. */
+interface FieldParts {
+  path: string[];
+  parts: number;
+  bytes: number;
 }
 
 /** A place in the change log (change-log-projection.ts). */
@@ -122,7 +129,7 @@ export async function writeSnapshot(
         part,
         data,
       ]);
-    const manifest: { path: string[]; parts: number }[] = [];
+    const manifest: FieldParts[] = [];
     let part = 1;
     for (const field of storeFields(store, kind)) {
       const bytes = serialize(field.value);
@@ -130,7 +137,7 @@ export async function writeSnapshot(
       for (let offset = 0; offset < bytes.length || parts === 0; offset += PART_BYTES, parts++) {
         await addPart(part++, bytes.subarray(offset, offset + PART_BYTES));
       }
-      manifest.push({ path: field.path, parts });
+      manifest.push({ path: field.path, parts, bytes: bytes.length });
     }
     await addPart(0, serialize(manifest));
     await run(
@@ -181,10 +188,13 @@ export async function readSnapshot(
         [name, head.generation, part],
       );
       if (!row) throw new Error(`The snapshot of the ${name} index misses its part ${part}`);
-      return typeof row.data === 'string' ? Buffer.from(row.data, 'base64') : (row.data as Uint8Array);
+      return row.data as string | Uint8Array;
     };
+    /** Writes a part into `into` at `offset`: base64 decoded straight there, without a buffer between. */
+    const place = (data: string | Uint8Array, into: Buffer, offset: number) =>
+      typeof data === 'string' ? into.write(data, offset, 'base64') : (into.set(data, offset), data.length);
     // Each part is asked for before the one before it is decoded, so PostgreSQL reads it meanwhile.
-    const asked = new Map<number, Promise<Uint8Array>>();
+    const asked = new Map<number, Promise<string | Uint8Array>>();
     const take = (part: number) => {
       const taken = asked.get(part) ?? partAt(part);
       asked.delete(part);
@@ -196,13 +206,20 @@ export async function readSnapshot(
       }
       return taken;
     };
-    const manifest = deserialize(await take(0)) as { path: string[]; parts: number }[];
+    const first = await take(0);
+    const manifestBytes = typeof first === 'string' ? Buffer.from(first, 'base64') : first;
+    const manifest = deserialize(manifestBytes) as FieldParts[];
     let part = 1;
-    for (const { path, parts } of manifest) {
-      const pieces: Uint8Array[] = [];
-      for (let index = 0; index < parts; index++) pieces.push(await take(part++));
-      const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
-      restoreField(fresh, { path, value: deserializeOwned(bytes) }, kind);
+    for (const { path, parts, bytes } of manifest) {
+      const field = Buffer.allocUnsafe(bytes);
+      let filled = 0;
+      for (let index = 0; index < parts; index++) filled += place(await take(part++), field, filled);
+      if (filled !== bytes) {
+        throw new Error(
+          `The snapshot of the ${name} index has ${filled} bytes of ${path.join('.')}, not ${bytes}`,
+        );
+      }
+      restoreField(fresh, { path, value: deserializeOwned(field) }, kind);
     }
     if (part !== head.parts) {
       throw new Error(`The snapshot of the ${name} index has ${head.parts} parts, not ${part}`);
