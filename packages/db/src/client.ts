@@ -36,6 +36,15 @@ export interface DatabaseHandle {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
+   * Runs `work` with `run` answering plain SQL's rows (`$1`-style parameters), either in one read-only
+   * repeatable-read transaction (`'one view'`: the database as it was when the work began, without a
+   * transaction id, so nobody's oldest running transaction is held back) or with each statement its own
+   * transaction (`'each alone'`). On PostgreSQL on a connection of its own, outside the pool: moving an
+   * index snapshot takes many seconds, and holding one of the pool's connections that long starved the
+   * requests and index builds that share it.
+   */
+  apart<T>(how: 'one view' | 'each alone', work: (run: ReadRows) => Promise<T>): Promise<T>;
+  /**
    * Calls `handler` with each payload any process sends on `channel` (`pg_notify`), until the returned
    * function is called. On PostgreSQL one connection listens for all channels and reconnects after an outage;
    * what is sent while it is away is not heard (keep the facts in tables; this only says "look").
@@ -45,6 +54,9 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/** Plain SQL's rows, `$1`-style parameters (`apart`). */
+export type ReadRows = (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `rows`). */
 export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
@@ -121,6 +133,21 @@ export async function openDatabase(
         await pool.query('select 1');
       },
       executeSql: (text, values) => pool.query(text, values),
+      apart: async (how, work) => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        try {
+          if (how === 'one view') await client.query('begin isolation level repeatable read read only');
+          const result = await work(
+            async (text, values) => (await client.query<Record<string, unknown>>(text, values)).rows,
+          );
+          if (how === 'one view') await client.query('commit');
+          return result;
+        } finally {
+          // Ending the connection rolls back a transaction that did not commit.
+          await client.end();
+        }
+      },
       duringStartup: async (work) => {
         // A session-level lock on one connection of its own; the work uses the pool's others.
         const client = await pool.connect();
@@ -176,6 +203,13 @@ export async function openDatabase(
       dumpDataDir: () => client.dumpDataDir('none'),
       // One process per data directory (the lock file): nobody to take turns with.
       duringStartup: (work) => work(),
+      // Its one connection: a view is one transaction, which sees the database as it began.
+      apart: (how, work) =>
+        how === 'one view'
+          ? client.transaction((tx) =>
+              work(async (text, values) => (await tx.query<Record<string, unknown>>(text, values)).rows),
+            )
+          : work(async (text, values) => (await client.query<Record<string, unknown>>(text, values)).rows),
       executeSql: async (text, values) => {
         if (values && values.length > 0) return client.query(text, values);
         const results = await client.exec(text);

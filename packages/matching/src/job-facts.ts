@@ -8,12 +8,13 @@ import {
   statesPreferences,
   typeFit,
 } from './score';
+import { grownLength } from './growth';
 import type { MatchJob, MatchSeeker } from './match-input';
 
-/** Grows a typed array to at least `size`, doubling, keeping what it holds. */
+/** Grows a typed array to at least `size` (growth.ts), keeping what it holds. */
 function grown<T extends Uint8Array | Int32Array | Float64Array>(array: T, size: number): T {
   if (size <= array.length) return array;
-  const next = new (array.constructor as new (length: number) => T)(Math.max(size, array.length * 2));
+  const next = new (array.constructor as new (length: number) => T)(grownLength(array.length, size));
   next.set(array);
   return next;
 }

@@ -1,3 +1,5 @@
+import { grownLength } from './growth';
+
 /** A job id as the database writes it: a UUID in lower case. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -32,7 +34,7 @@ export class JobIds {
   add(id: string): number {
     const row = this.rows++;
     if (this.words.length < 4 * this.rows) {
-      const words = new Uint32Array(this.words.length * 2);
+      const words = new Uint32Array(grownLength(this.words.length, 4 * this.rows));
       words.set(this.words);
       this.words = words;
     }

@@ -1,4 +1,6 @@
-/** Per row, a list of whole numbers, all in two flat arrays: no object per row, growing by doubling. */
+import { grownLength } from './growth';
+
+/** Per row, a list of whole numbers, all in two flat arrays: no object per row, growing (growth.ts). */
 export class RowLists {
   private start = new Int32Array(1024);
   private count = new Int32Array(1024);
@@ -8,12 +10,12 @@ export class RowLists {
   /** Sets row `row`'s list; rows are set once each, in any order. */
   set(row: number, list: readonly number[]): void {
     if (row >= this.start.length) {
-      const size = Math.max(row + 1, this.start.length * 2);
+      const size = grownLength(this.start.length, row + 1);
       this.start = copied(this.start, size);
       this.count = copied(this.count, size);
     }
     if (this.used + list.length > this.values.length)
-      this.values = copied(this.values, Math.max(this.values.length * 2, this.used + list.length));
+      this.values = copied(this.values, grownLength(this.values.length, this.used + list.length));
     this.start[row] = this.used;
     this.count[row] = list.length;
     for (const value of list) this.values[this.used++] = value;

@@ -1,4 +1,6 @@
-/** One term's jobs: row numbers and the term's weighted count in each, growing by doubling. */
+import { grownLength } from './growth';
+
+/** One term's jobs: row numbers and the term's weighted count in each, growing (growth.ts). */
 export class TermPostings {
   rows = new Int32Array(4);
   counts = new Uint8Array(4);
@@ -6,10 +8,11 @@ export class TermPostings {
 
   push(row: number, count: number): void {
     if (this.size === this.rows.length) {
-      const rows = new Int32Array(Math.max(4, this.size * 2));
+      const length = Math.max(4, grownLength(this.size, this.size + 1));
+      const rows = new Int32Array(length);
       rows.set(this.rows);
       this.rows = rows;
-      const counts = new Uint8Array(Math.max(4, this.size * 2));
+      const counts = new Uint8Array(length);
       counts.set(this.counts);
       this.counts = counts;
     }

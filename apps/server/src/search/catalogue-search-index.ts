@@ -46,6 +46,9 @@ export class CatalogueSearchIndex extends ChangeLogProjection<SearchableJob, Sea
       holds: () => true,
       create: () => new SearchIndex(),
       entry: (job) => job,
+      // Worked out again as needed: the terms of each text seen (a build's cache), a search's scratch rows;
+      // `parts` names the index's own objects, restored in place.
+      snapshot: { name: 'search', classes: [], fresh: ['termsOfText', 'scratch', 'corrections', 'parts'] },
     });
   }
 }

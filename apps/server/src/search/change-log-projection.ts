@@ -4,6 +4,7 @@ import { rowsOf, type Database, type DatabaseHandle } from '@skillmatch/db/clien
 import { jobs } from '@skillmatch/db/schema/jobs';
 import { arrayOf } from '@skillmatch/db/sql-arrays';
 import { outsideRequest, requestArrival } from '../request-arrival';
+import { readSnapshot, snapshotFormat, writeSnapshot, type SnapshotKind } from './index-snapshot';
 
 const LOAD_BATCH = 20_000;
 /** Change-log rows read per query while catching up. */
@@ -15,6 +16,11 @@ const MAX_REPLACED_SHARE = 0.3;
  * long is rebuilt rather than trusted to find its place in what is left.
  */
 const MAX_CATCH_UP_GAP_MS = 12 * 3600_000;
+/**
+ * A process that starts from a snapshot older than this writes a fresh one once caught up, so that the
+ * snapshot kept stays within the 12 hours above while processes start from it rather than from the rows.
+ */
+const SNAPSHOT_RENEWED_AFTER_MS = 6 * 3600_000;
 
 /**
  * A table and its change log: the log's rows name the table's rows written, stamped with the writing
@@ -64,6 +70,11 @@ interface ProjectionOptions<Row extends { id: string }, Entry, Store extends Pro
   holds: (row: Row) => boolean;
   create: () => Store;
   entry: (row: Row) => Entry;
+  /**
+   * Kept as a snapshot in the database (index-snapshot.ts): written after each build from every row, read
+   * at start in place of the rows when there is one of this code's format, then caught up.
+   */
+  snapshot?: SnapshotKind;
 }
 
 /**
@@ -93,8 +104,14 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
   private lastRefreshBegan = -Infinity;
   private refreshing: Promise<Store> | null = null;
   private unlisten: (() => Promise<void>) | undefined;
+  private onError: ((error: unknown) => void) | undefined;
+  private snapshotFormat: string | undefined;
   /** Raised with each change applied, so that values computed from the store know to recompute. */
   version = 0;
+  /** Where the store was last built from: a snapshot (then caught up) or every row. */
+  builtFrom: 'snapshot' | 'rows' | null = null;
+  /** Set when the snapshot started from is old enough to be written afresh (`SNAPSHOT_RENEWED_AFTER_MS`). */
+  private renewSnapshot = false;
 
   private readonly changeLog: ChangeLog;
 
@@ -105,13 +122,14 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
     this.changeLog = options.changeLog ?? JOB_CHANGES;
   }
 
-  /** Whether the store has been built once (readiness waits for it). */
+  /** Whether the store has been built and caught up once (readiness waits for it). */
   get built(): boolean {
-    return this.store !== null;
+    return this.lastRefreshBegan > -Infinity;
   }
 
   /** Catches up as soon as another process (or this one) changes the table. */
   async start(onError: (error: unknown) => void): Promise<void> {
+    this.onError = onError;
     this.unlisten = await this.database.listen(this.changeLog.channel, () => {
       if (this.store) outsideRequest(() => this.current()).catch(onError);
     });
@@ -145,11 +163,16 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
 
   private async refresh(): Promise<Store> {
     const began = performance.now();
+    if (!this.store && this.options.snapshot) await this.fromSnapshot(this.options.snapshot);
     const stale =
       !this.store ||
       this.store.replacedShare > MAX_REPLACED_SHARE ||
       Date.now() - this.caughtUpAt > MAX_CATCH_UP_GAP_MS;
     if (stale || !(await this.catchUp(this.store!))) await this.build();
+    else if (this.renewSnapshot) {
+      this.renewSnapshot = false;
+      await this.writeSnapshot(this.store!, this.position, () => performance.now() - began);
+    }
     this.caughtUpAt = Date.now();
     this.lastRefreshBegan = began;
     return this.store!;
@@ -164,6 +187,7 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
   /** Reads the whole store afresh; changes settled before it are in what it reads, later ones follow. */
   private async build(): Promise<void> {
     const { id, log } = this.changeLog;
+    const positionRead = performance.now();
     const [latest] = await rowsOf<Position>(
       this.db,
       sql`select transaction_id::text as "transactionId", seq::float8 as seq from ${sql.identifier(log)}
@@ -181,8 +205,55 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
       if (rows.length < LOAD_BATCH) break;
       after = rows.at(-1)!.id;
     }
+    const position = latest ?? { transactionId: '0', seq: 0 };
+    await this.writeSnapshot(store, position, () => performance.now() - positionRead);
     this.store = store;
-    this.position = latest ?? { transactionId: '0', seq: 0 };
+    this.position = position;
+    this.builtFrom = 'rows';
+    this.version += 1;
+  }
+
+  /**
+   * Written within a refresh, before the store is used or changed again: its fields are written one at a
+   * time. A failed write is reported; the store is used all the same.
+   */
+  private async writeSnapshot(store: Store, position: Position, positionAgeMs: () => number): Promise<void> {
+    const { snapshot } = this.options;
+    if (!snapshot) return;
+    await writeSnapshot(
+      this.database,
+      snapshot,
+      this.formatOf(snapshot),
+      store,
+      position,
+      positionAgeMs,
+    ).catch((error: unknown) => this.onError?.(error));
+  }
+
+  private formatOf(snapshot: SnapshotKind): string {
+    return (this.snapshotFormat ??= snapshotFormat(this.options.create(), snapshot));
+  }
+
+  /** The store as the last snapshot of this format holds it, when there is one the change log reaches. */
+  private async fromSnapshot(snapshot: SnapshotKind): Promise<void> {
+    const store = this.options.create();
+    const read = await readSnapshot(
+      this.database,
+      snapshot,
+      this.formatOf(snapshot),
+      store,
+      MAX_CATCH_UP_GAP_MS,
+    ).catch((error: unknown) => {
+      // Built from the rows instead.
+      this.onError?.(error);
+      return undefined;
+    });
+    if (!read) return;
+    this.store = store;
+    this.position = read.position;
+    this.caughtUpAt = Date.now() - read.ageMs;
+    this.builtFrom = 'snapshot';
+    this.renewSnapshot = read.ageMs > SNAPSHOT_RENEWED_AFTER_MS;
     this.version += 1;
   }
 

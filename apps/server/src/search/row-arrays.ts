@@ -1,10 +1,12 @@
-/** A per-row array at least `length` long: `array` itself while it is, else a copy at least twice as long. */
+import { grownLength } from '@skillmatch/matching/growth';
+
+/** A per-row array at least `length` long: `array` itself while it is, else a longer copy (growth.ts). */
 export function grown<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(
   array: T,
   length: number,
 ): T {
   if (length <= array.length) return array;
-  const larger = new (array.constructor as new (length: number) => T)(Math.max(length, array.length * 2));
+  const larger = new (array.constructor as new (length: number) => T)(grownLength(array.length, length));
   larger.set(array);
   return larger;
 }

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@skillmatch/db/client';
 import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
 import { matchSkills } from '@skillmatch/matching/score';
+import { TermPostings } from '@skillmatch/matching/term-postings';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { ChangeLogProjection } from '../../search';
 import { listedJob } from '../jobs/job-visibility';
@@ -39,6 +40,8 @@ export class CatalogueMatchIndex extends ChangeLogProjection<IndexedRow, Indexed
       holds: (row) => row.listed,
       create: () => new MatchIndex(taxonomy),
       entry: toIndexed,
+      // The taxonomy and the parts of a score are the code's, given to every index made.
+      snapshot: { name: 'match', classes: [TermPostings], fresh: ['taxonomy', 'parts'] },
     });
   }
 }

@@ -1,0 +1,13 @@
+/** Arrays shorter than this double when they grow; longer ones grow by an eighth. */
+const DOUBLING_BELOW = 65_536;
+
+/**
+ * The length an array of `length` grows to so that it holds at least `needed`. At a million jobs the flat
+ * lists (every job's skills and terms, the postings of common words) hold millions of entries each:
+ * doubled, they left up to as many again unused, over a hundred megabytes in all, carried into every
+ * snapshot. Growing by an eighth still copies each entry a bounded number of times.
+ */
+export function grownLength(length: number, needed: number): number {
+  const step = length < DOUBLING_BELOW ? length : Math.ceil(length / 8);
+  return Math.max(needed, length + step);
+}
