@@ -1,5 +1,5 @@
 /** A per-row array at least `length` long: `array` itself while it is, else a copy at least twice as long. */
-export function grown<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(
+export function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
   array: T,
   length: number,
 ): T {
