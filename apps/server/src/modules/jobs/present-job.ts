@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs, type JobRow } from '@skillmatch/db/schema/jobs';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
@@ -38,7 +38,7 @@ export type PresentedJobRow = Omit<JobRow, 'searchText' | 'searchVector' | 'skil
  * withdrawn); false for visitors. Qualified by hand: in a select list drizzle writes bare column names,
  * and a bare "id" inside a subquery would be the saved row's or the application's own.
  */
-export const viewerColumns = (viewerId: string | undefined) =>
+export const viewerColumns = (viewerId: string | Placeholder | undefined) =>
   viewerId
     ? {
         isSaved: savedColumn(sql`${jobs}.id`, viewerId),
