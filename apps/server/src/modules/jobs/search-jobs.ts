@@ -7,7 +7,7 @@ import type { JobSearchQuery, JobSearchResponse, JobSort } from '@skillmatch/sha
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import type { CatalogueMatchIndex } from '../matching/catalogue-index';
 import type { CatalogueSearchIndex, SearchFilters, SearchOrder } from '../../search';
-import { presentedJobColumns, presentJob, viewerColumns } from './present-job';
+import { listedJobColumns, presentJob, viewerColumns } from './present-job';
 import { dayNumber } from '../../search';
 
 /** Relevance ranks this many of the newest matches (docs/decisions.md, "Job search speed"). */
@@ -57,7 +57,7 @@ async function byRelevance(db: Database, ids: string[], q: string): Promise<stri
 function pageQueries(db: Database, viewer: boolean) {
   const listed = sql`${sql.placeholder('ids')}::uuid[]`;
   const columns = {
-    ...presentedJobColumns,
+    ...listedJobColumns,
     ...viewerColumns(viewer ? sql.placeholder('viewerId') : undefined),
   };
   const kind = viewer ? 'viewer' : 'visitor';
