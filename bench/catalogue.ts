@@ -8,10 +8,7 @@ import { jobs, type NewJobRow } from '@skillmatch/db/schema/jobs';
 import { seededRandom, type Random } from '@skillmatch/db/seed/random';
 import type { JobCategory, JobType } from '@skillmatch/shared/constants';
 import { parseCsv } from '../packages/matching/taxonomy/csv';
-import { repoRoot } from './bench-kit';
-
-/** Public reference data (see its README); read at benchmark time only, never shipped. */
-export const benchDataDir = process.env.BENCH_DATA_DIR ?? path.resolve(repoRoot, '../shared/data/bench');
+import { dataFolder } from '../packages/matching/taxonomy/data-folder';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const POSTED_WITHIN_DAYS = 120;
@@ -69,7 +66,10 @@ function readSkillSets(file: string): string[][] {
     .filter((skills) => skills.length > 0);
 }
 
-export function readCatalogueSources(dir = benchDataDir): CatalogueSources {
+/** Public data (README.md, "Source data"), read at benchmark time only, never shipped. */
+export function readCatalogueSources(
+  dir = dataFolder('BENCH_DATA_DIR', 'the 2024 LinkedIn postings and skill2vec files'),
+): CatalogueSources {
   return {
     postings: readPostings(path.join(dir, 'linkedin_ds_job_postings_2024.csv')),
     skillSets: readSkillSets(path.join(dir, 'skill2vec_50K.csv.gz')),

@@ -7,10 +7,10 @@
 import path from 'node:path';
 import type { Random } from '@skillmatch/db/seed/random';
 import { readTsv } from '@skillmatch/matching/taxonomy/csv';
-import { repoRoot } from './bench-kit';
+import { dataFolder } from '@skillmatch/matching/taxonomy/data-folder';
 
-/** Public reference data (see its README); read at evaluation time only, never shipped. */
-const dataDir = process.env.TAXONOMY_DATA_DIR ?? path.resolve(repoRoot, '../shared/data/taxonomy');
+/** Public data (README.md, "Source data"), read at evaluation time only, never shipped. */
+const dataDir = dataFolder('TAXONOMY_DATA_DIR', 'the O*NET 28 files');
 export const SEED = 20261122;
 /** Occupations with fewer technologies cannot fill a posting. */
 const MIN_TECHNOLOGIES = 8;

@@ -8,8 +8,8 @@
  * (bench/ranking-real.ts). docs/matching.md ("Ranking quality") reports both.
  *
  * Run: `npm run ranking-quality -w @skillmatch/bench` (`-- --examples` also prints typed skills,
- * `-- --per-seeker` each real seeker's figures); TAXONOMY_DATA_DIR reads the O*NET files and
- * MATCHING_DEV_DATA_DIR the real set from elsewhere. Deterministic: one seed, no clock.
+ * `-- --per-seeker` each real seeker's figures); TAXONOMY_DATA_DIR names the O*NET files' folder and
+ * MATCHING_DEV_DATA_DIR the real set's (README.md, "Source data"). Deterministic: one seed, no clock.
  */
 import { seededRandom } from '@skillmatch/db/seed/random';
 import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';

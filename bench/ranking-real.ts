@@ -1,7 +1,7 @@
 /**
- * Ranking quality on real data: the development set in `../shared/data/matching-dev` (4,378 LinkedIn
+ * Ranking quality on real data: the development set of README.md, "Source data" (4,378 LinkedIn
  * postings with their own skill lists, 30 seekers with the skills they typed in a resume, a job relevant
- * when its title matches the seeker's category; see that directory's README). Every job is in the
+ * when its title matches the seeker's category). Every job is in the
  * catalogue; each seeker's whole ranking comes from their typed skills alone. Scored: precision@10,
  * nDCG@10 (binary gains, ideal = min(10, relevant)) and MRR over the whole ranking, means over seekers.
  *
@@ -12,7 +12,7 @@
  *
  * Run alone: `npx tsx ranking-real.ts` in bench/ (`-- --per-seeker` adds each seeker's figures);
  * `npm run ranking-quality -w @skillmatch/bench` runs it before the O*NET evaluation.
- * MATCHING_DEV_DATA_DIR reads the set from elsewhere. Deterministic.
+ * MATCHING_DEV_DATA_DIR names the set's folder. Deterministic.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { toIndexed } from '../apps/server/src/modules/matching/catalogue-index';
 import { seekerFromProfile } from '../apps/server/src/modules/matching/seeker';
 import { parseCsv } from '../packages/matching/taxonomy/csv';
+import { dataFolder } from '../packages/matching/taxonomy/data-folder';
 import { repoRoot } from './bench-kit';
 import {
   bm25Scorer,
@@ -35,8 +36,11 @@ import {
   type Scorer,
 } from './ranking-metrics';
 
-/** Public reference data (see its README); read at evaluation time only, never shipped. */
-const dataDir = process.env.MATCHING_DEV_DATA_DIR ?? path.resolve(repoRoot, '../shared/data/matching-dev');
+/** Public data (README.md, "Source data"), read at evaluation time only, never shipped. */
+const dataDir = dataFolder(
+  'MATCHING_DEV_DATA_DIR',
+  "the matching development set's jobs.csv and seekers.csv",
+);
 const CUTOFF = 10;
 /** Postings carry no date: one date for all, so ties fall by id (the posting's key) for every method. */
 const POSTED_DATE = '2024-01-01';

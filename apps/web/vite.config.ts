@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -30,8 +31,27 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build: its package exports only its development build (the same code with
+ * warnings checked on every render), whatever NODE_ENV says, so a build names the production files itself.
+ * The server entry then bundles React Router rather than importing the development build from
+ * node_modules.
+ */
+function reactRouterProduction() {
+  const main = createRequire(import.meta.url).resolve('react-router');
+  const production = path.join(
+    main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), writeIndexPages(), precompress()],
+  ...(command === 'build' ? { resolve: { alias: reactRouterProduction() } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

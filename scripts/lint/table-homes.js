@@ -25,18 +25,13 @@ export const TABLE_HOMES = {
   },
   applications: {
     home: ['modules/applications/**'],
-    stillAllowed: ['access/back-office.ts', 'modules/matching/candidates.ts'],
+    stillAllowed: ['access/back-office.ts'],
   },
   // The accounts (users, sessions, sign-in accounts): better-auth's tables; other modules ask
   // modules/user/users-repository.ts (or person.ts).
   auth: {
     home: ['auth/**', 'modules/user/**'],
-    stillAllowed: [
-      'access/back-office.ts',
-      'modules/applications/applicant-emails.ts',
-      'modules/matching/candidates.ts',
-      'modules/saved-searches/sending-alerts.ts',
-    ],
+    stillAllowed: ['access/back-office.ts'],
   },
   'candidate-emails': {
     home: ['modules/email-templates/**'],
@@ -51,7 +46,6 @@ export const TABLE_HOMES = {
   },
   'email-choices': {
     home: ['modules/settings/**'],
-    stillAllowed: ['modules/applications/applicant-emails.ts'],
   },
   'hiring-team': {
     home: ['modules/companies/**'],
@@ -76,13 +70,7 @@ export const TABLE_HOMES = {
   jobs: {
     home: ['modules/jobs/**'],
     readModels: ['search/**'],
-    stillAllowed: [
-      'access/back-office.ts',
-      'modules/saved-searches/alert-delivery.ts',
-      'modules/saved-searches/alert-digest-jobs.ts',
-      'modules/saved-searches/alert-matching.ts',
-      'modules/saved-searches/manage-alerts.ts',
-    ],
+    stillAllowed: ['access/back-office.ts'],
   },
   newsletter: {
     home: ['modules/newsletter/**'],
@@ -92,21 +80,18 @@ export const TABLE_HOMES = {
   },
   profiles: {
     home: ['modules/user/**'],
-    stillAllowed: ['modules/matching/candidates.ts'],
   },
   'rate-limits': {
     home: ['auth/**'],
   },
   resumes: {
     home: ['modules/resumes/**'],
-    stillAllowed: ['modules/matching/candidates.ts'],
   },
   'saved-jobs': {
     home: ['modules/saved-jobs/**'],
   },
   'saved-searches': {
     home: ['modules/saved-searches/**'],
-    stillAllowed: ['modules/user/delete-account.ts', 'modules/user/export-account.ts'],
   },
   scorecards: {
     home: ['modules/interviews/**'],

@@ -1,14 +1,15 @@
 /**
- * Builds `src/seed/demo-catalogue.json`, the demo job catalogue the product seeds, from the public data
- * in `../shared/data`: O*NET occupations and technologies (titles, duties, skills), the 2024 LinkedIn
- * postings (kinds of employer and their places; the employers themselves are invented) and skill2vec (real posting skill lists), with a fixed seed so
- * that every run writes the same file.
- * Run: `npm run catalogue -w @skillmatch/db` (CATALOGUE_DATA_DIR to read elsewhere).
+ * Builds `src/seed/demo-catalogue.json`, the demo job catalogue the product seeds, from public data
+ * (README.md, "Source data"): O*NET occupations and technologies (titles, duties, skills), the 2024
+ * LinkedIn postings (kinds of employer and their places; the employers themselves are invented) and
+ * skill2vec (real posting skill lists), with a fixed seed so that every run writes the same file.
+ * Run: `TAXONOMY_DATA_DIR=<folder> BENCH_DATA_DIR=<folder> npm run catalogue -w @skillmatch/db`.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
+import { dataFolder } from '@skillmatch/matching/taxonomy/data-folder';
 import { JOB_CATEGORIES, type JobCategory } from '@skillmatch/shared/constants';
 import type { DemoCatalogueData, DemoJob, DemoOccupation } from '../src/seed/demo-catalogue-data';
 import { seededRandom, weighted } from '../src/seed/random';
@@ -36,7 +37,8 @@ import {
 import { STACK_NAMED, stackTitle } from './stack-titles';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = process.env.CATALOGUE_DATA_DIR ?? path.resolve(here, '../../../../shared/data');
+const onetDir = dataFolder('TAXONOMY_DATA_DIR', 'the O*NET 28 files');
+const postingsDir = dataFolder('BENCH_DATA_DIR', 'the 2024 LinkedIn postings and skill2vec files');
 const outFile = path.resolve(here, '../src/seed/demo-catalogue.json');
 const SEED = 20_261_125;
 
@@ -87,8 +89,8 @@ const ATTEMPTS = 40;
 const MIN_SKILLS = 5;
 
 const random = seededRandom(SEED);
-const onet = readOnet(path.join(dataDir, 'taxonomy'));
-const employers = readEmployers(path.join(dataDir, 'bench'));
+const onet = readOnet(onetDir);
+const employers = readEmployers(postingsDir);
 
 function usableBy(occupation: Occupation, skills: OnetSkill[]): OnetSkill[] {
   const designs = occupation.code || occupation.category === 'Design';
@@ -139,7 +141,7 @@ for (const occupation of OCCUPATIONS) {
     ),
   );
 }
-const skillLists = readSkillLists(path.join(dataDir, 'bench'));
+const skillLists = readSkillLists(postingsDir);
 const together = cooccurrence(skillLists);
 const lists = fitSkillLists(skillLists, pools);
 

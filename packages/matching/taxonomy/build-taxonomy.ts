@@ -1,7 +1,7 @@
 /**
- * Builds `src/taxonomy-data.json`, the compact skill table the product ships, from the public data in
- * `../shared/data/taxonomy` (ESCO digital skills, O*NET technology skills) and the curated table.
- * Run: `npm run taxonomy -w @skillmatch/matching` (TAXONOMY_DATA_DIR to read elsewhere).
+ * Builds `src/taxonomy-data.json`, the compact skill table the product ships, from public data (ESCO
+ * digital skills, O*NET technology skills; README.md, "Source data") and the curated table.
+ * Run: `TAXONOMY_DATA_DIR=<folder> npm run taxonomy -w @skillmatch/matching`.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -12,10 +12,11 @@ import { isQualifierWord, normaliseSkillText, withoutQualifiers } from '../src/s
 import type { TaxonomyData } from '../src/taxonomy';
 import { readCsvRecords, readTsv } from './csv';
 import { CURATED_RELATIONS, CURATED_SKILLS } from './curated';
+import { dataFolder } from './data-folder';
 import { abbreviates, sharesName, withoutVendor } from './names';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = process.env.TAXONOMY_DATA_DIR ?? path.resolve(here, '../../../../shared/data/taxonomy');
+const dataDir = dataFolder('TAXONOMY_DATA_DIR', 'the ESCO 1.2.0 and O*NET 28 files');
 const outFile = path.resolve(here, '../src/taxonomy-data.json');
 
 /** Alias sources, strongest first: a curated alias beats a source's label, which beats a derived alias. */

@@ -1,12 +1,16 @@
-import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
-import { emailChoices } from '@skillmatch/db/schema/email-choices';
 import type { App } from '../../app-types';
 import { newApplicantsEmail } from '../../mail/templates';
 import type { TaskData } from '../../tasks/tasks';
 import { applicationsHeardBy, hearsOfJob, hearsOfSomeJob } from '../../access/back-office';
 import { sendTemplateEmail } from '../email-templates/template-emails';
+import {
+  choosesNewApplicantEmails,
+  lockDailySummaries,
+  moveSummaryOn,
+} from '../settings/email-choices-repository';
+import { namesAndAddressesWhere, userIdsWhere, userNameColumn } from '../user/users-repository';
 
 const PIPELINE = '/admin/applications';
 /**
@@ -37,15 +41,6 @@ export async function sendApplicationReceived(
 }
 
 /**
- * The recruiters (`who`: those told of a job's applicants, `access/back-office.ts`) whose new-applicant
- * choice is `choice` ('each' without a row).
- */
-function recruitersChoosing(choice: 'each' | 'daily', who: SQL) {
-  const chosen = eq(emailChoices.newApplicants, choice);
-  return and(who, choice === 'each' ? or(isNull(emailChoices.userId), chosen) : chosen);
-}
-
-/**
  * The 'new-applicant-email' task: each recruiter who chose an email per applicant is told of this one.
  * Run twice, it sends twice.
  */
@@ -55,20 +50,18 @@ export async function sendNewApplicantEmails(
 ): Promise<void> {
   const [row] = await app.db
     .select({
-      applicant: users.name,
+      applicant: userNameColumn(applications.userId),
       job: applications.jobTitle,
       company: applications.company,
       jobId: applications.jobId,
     })
     .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
     .where(eq(applications.id, applicationId));
   if (!row) return;
-  const recruiters = await app.db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .leftJoin(emailChoices, eq(emailChoices.userId, users.id))
-    .where(recruitersChoosing('each', hearsOfJob(row.jobId)));
+  // Those told of the job's applicants (`access/back-office.ts`) who chose an email for each.
+  const recruiters = await namesAndAddressesWhere(app.db, (userId) =>
+    and(hearsOfJob(row.jobId), choosesNewApplicantEmails('each', userId)),
+  );
   const { siteName } = await app.siteSettings.current();
   const url = `${app.config.publicUrl}${PIPELINE}?application=${applicationId}`;
   for (const recruiter of recruiters)
@@ -83,24 +76,16 @@ export async function sendNewApplicantEmails(
  */
 export async function sendNewApplicantSummaries(app: App): Promise<number> {
   const summaries = await app.db.transaction(async (tx) => {
-    const recruiters = await tx
-      .select({
-        userId: users.id,
-        role: users.role,
-        email: users.email,
-        name: users.name,
-        from: emailChoices.summarisedUntil,
-      })
-      .from(users)
-      .innerJoin(emailChoices, eq(emailChoices.userId, users.id))
-      .where(recruitersChoosing('daily', hearsOfSomeJob))
-      .for('update', { of: emailChoices, skipLocked: true });
+    const recruiters = await lockDailySummaries(tx, userIdsWhere(tx, hearsOfSomeJob));
     const found = [];
     for (const recruiter of recruiters) {
       const rows = await tx
-        .select({ applicant: users.name, job: applications.jobTitle, company: applications.company })
+        .select({
+          applicant: userNameColumn(applications.userId),
+          job: applications.jobTitle,
+          company: applications.company,
+        })
         .from(applications)
-        .leftJoin(users, eq(users.id, applications.userId))
         .where(
           and(
             gt(applications.createdAt, recruiter.from),
@@ -109,10 +94,7 @@ export async function sendNewApplicantSummaries(app: App): Promise<number> {
           ),
         )
         .orderBy(applications.createdAt);
-      await tx
-        .update(emailChoices)
-        .set({ summarisedUntil: sql`greatest(${emailChoices.summarisedUntil}, ${SUMMARISED_UNTIL})` })
-        .where(eq(emailChoices.userId, recruiter.userId));
+      await moveSummaryOn(tx, recruiter.userId, SUMMARISED_UNTIL);
       if (rows.length > 0) found.push({ ...recruiter, applied: rows.map(applied) });
     }
     return found;

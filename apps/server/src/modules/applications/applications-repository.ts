@@ -5,7 +5,9 @@ import type { ApplicationStatus } from '@skillmatch/shared/constants';
 import { companyNameColumn } from '../companies/companies-repository';
 import { companyOfJob } from '../jobs/jobs-repository';
 import { qualified } from '../qualified-column';
-import { userEmailColumn, userNameColumn } from '../user/users-repository';
+import { resumeFilesToJoin } from '../resumes/resumes-repository';
+import { matchingProfilesToJoin } from '../user/profiles-repository';
+import { peopleToJoin, userEmailColumn, userNameColumn } from '../user/users-repository';
 import { event } from './applications';
 
 /*
@@ -109,6 +111,34 @@ export const applicationWhere = (db: Database, applicationId: Column, where: SQL
   where
     ? inArray(applicationId, db.select({ id: applications.id }).from(applications).where(where))
     : undefined;
+
+/**
+ * A job's applications whose applicant still has an account, with what ranking them reads: the
+ * application, the person (id, name, address, ban), what matching reads of their profile (null when they
+ * have none) and their resume's file name and size (null when none). The people, profiles and resumes
+ * are joined as their homes' relations: a job may have thousands of applicants.
+ */
+export function applicantsToRank(db: Database, jobId: string) {
+  const person = peopleToJoin(db);
+  const profile = matchingProfilesToJoin(db);
+  const resume = resumeFilesToJoin(db);
+  return db
+    .select({
+      applicationId: applications.id,
+      status: applications.status,
+      appliedAt: applications.createdAt,
+      motivation: applications.motivation,
+      person: { id: person.id, name: person.name, email: person.email, banned: person.banned },
+      profile: { skills: profile.skills, skillIds: profile.skillIds, data: profile.data },
+      resumeName: resume.fileName,
+      resumeSize: resume.size,
+    })
+    .from(applications)
+    .innerJoin(person, eq(person.id, applications.userId))
+    .leftJoin(profile, eq(profile.userId, applications.userId))
+    .leftJoin(resume, eq(resume.userId, applications.userId))
+    .where(eq(applications.jobId, jobId));
+}
 
 /** The skills an application's job asked for when it was sent, or undefined when it is gone. */
 export async function applicationSkills(db: Database, id: string) {

@@ -1,15 +1,12 @@
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { applications } from '@skillmatch/db/schema/applications';
-import { users } from '@skillmatch/db/schema/auth';
-import { profiles } from '@skillmatch/db/schema/profiles';
-import { resumes } from '@skillmatch/db/schema/resumes';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { isJobId } from '@skillmatch/shared/schemas/jobs';
 import type { Candidates } from '@skillmatch/shared/schemas/matching';
 import type { Profile } from '@skillmatch/shared/schemas/profile';
 import { notFound } from '../../errors';
+import { applicantsToRank } from '../applications/applications-repository';
 import { scoredJob, scoredJobsAmong } from '../jobs/scored-jobs';
+import { matchingProfilesOf, seekersWithSkills } from '../user/profiles-repository';
 import { jobScorer, type ScoredJobRow } from './recommend';
 import { seekerFromProfile } from './seeker';
 import { reasonsByName, skillNames } from './skill-names';
@@ -31,9 +28,6 @@ const byScore = <T extends { score: number; evidence: number; fit: number | null
   a.person.name.localeCompare(b.person.name);
 
 type ProfileColumns = { skills: string[] | null; skillIds: string[] | null; data: unknown } | null;
-
-const profileColumns = { skills: profiles.skills, skillIds: profiles.skillIds, data: profiles.data };
-const personColumns = { id: users.id, name: users.name, email: users.email, banned: users.banned };
 
 const presentPerson = (person: { id: string; name: string; email: string; banned: boolean | null }) => ({
   id: person.id,
@@ -78,7 +72,7 @@ export async function applicantScore(
   if (!jobId || !userId) return null;
   const job = await scoredJob(db, jobId);
   if (!job) return null;
-  const [profile] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId));
+  const [profile] = await matchingProfilesOf(db, [userId]);
   return scoreFor(job, index)(profile ?? null).score;
 }
 
@@ -101,10 +95,7 @@ export async function applicantScores(
   const userIds = [...new Set(known.map((pair) => pair.userId!))];
   const [jobRows, profileRows] = await Promise.all([
     scoredJobsAmong(db, jobIds),
-    db
-      .select({ userId: profiles.userId, ...profileColumns })
-      .from(profiles)
-      .where(inArray(profiles.userId, userIds)),
+    matchingProfilesOf(db, userIds),
   ]);
   const jobById = new Map(jobRows.map(({ id, ...job }) => [id, job]));
   const profileOf = new Map(profileRows.map(({ userId, ...profile }) => [userId, profile]));
@@ -121,18 +112,7 @@ export async function applicantScores(
  * of them than jobs.
  */
 async function scoredSeekers(db: Database, index: MatchIndex, job: ScoredJobRow, except: string[]) {
-  const rows = await db
-    .select({ person: personColumns, profile: profileColumns })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        ne(users.role, 'admin'),
-        sql`not coalesce(${users.banned}, false)`,
-        sql`cardinality(${profiles.skillIds}) > 0`,
-        except.length > 0 ? notInArray(users.id, except) : undefined,
-      ),
-    );
+  const rows = await seekersWithSkills(db, except);
   const score = scoreFor(job, index);
   return rows
     .map((row) => ({ person: presentPerson(row.person), profile: row.profile, ...score(row.profile) }))
@@ -156,21 +136,7 @@ export async function rankCandidates(db: Database, index: MatchIndex, jobId: str
   const job = await scoredJob(db, jobId);
   if (!job) throw notFound('Job');
 
-  const applicantRows = await db
-    .select({
-      applicationId: applications.id,
-      status: applications.status,
-      appliedAt: applications.createdAt,
-      motivation: applications.motivation,
-      person: personColumns,
-      profile: profileColumns,
-      resume: { fileName: resumes.fileName, size: resumes.size },
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .leftJoin(profiles, eq(profiles.userId, applications.userId))
-    .leftJoin(resumes, eq(resumes.userId, applications.userId))
-    .where(eq(applications.jobId, jobId));
+  const applicantRows = await applicantsToRank(db, jobId);
   const score = scoreFor(job, index);
   const applicants = applicantRows
     .map((row) => {
@@ -182,7 +148,10 @@ export async function rankCandidates(db: Database, index: MatchIndex, jobId: str
         motivation: row.motivation,
         person: presentPerson(row.person),
         profile: presentProfile(row.profile),
-        resume: row.resume,
+        resume:
+          row.resumeName !== null && row.resumeSize !== null
+            ? { fileName: row.resumeName, size: row.resumeSize }
+            : null,
         ...result,
       };
     })

@@ -36,3 +36,13 @@ export const resumeFileColumns = (userId: Column) => ({
     number | null
   >`(select ${resumes}.size from ${resumes} where ${resumes}.user_id = ${qualified(userId)})`,
 });
+
+/**
+ * The resumes' file names and sizes, as a relation for a query on another table that reads many rows to
+ * join (`leftJoin(resume, eq(resume.userId, ...))`), as `peopleToJoin` is.
+ */
+export const resumeFilesToJoin = (db: Database) =>
+  db
+    .select({ userId: resumes.userId, fileName: resumes.fileName, size: resumes.size })
+    .from(resumes)
+    .as('resume_file');

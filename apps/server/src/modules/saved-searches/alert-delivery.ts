@@ -1,11 +1,10 @@
-import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import { ALERT_EMAIL_JOBS } from '@skillmatch/shared/schemas/saved-searches';
 import type { App } from '../../app-types';
 import type { NewNotification } from '../notifications/notifications';
-import { listedJob } from '../jobs/job-visibility';
+import { listedAlertJobs, type AlertJobRow } from '../jobs/alert-jobs';
 import { manageUrl, oneClickUrl } from './alert-links';
 import { jobAlertEmail, payOf } from './alert-emails';
 import { jobListSearch, type StoredQuery } from './saved-query';
@@ -54,22 +53,14 @@ export async function deliverAlert(
     if (jobIds.length === 0) return null;
     const to = alert.to ?? (await sendingAddress(tx, alert.id));
     if (to === null) return null;
-    const fresh = await tx
-      .select(alertJobColumns)
-      .from(jobs)
-      .where(
-        and(
-          inArray(jobs.id, [...jobIds]),
-          listedJob,
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(sentJobAlerts)
-              .where(and(eq(sentJobAlerts.recipient, alert.recipient), eq(sentJobAlerts.jobId, jobs.id))),
-          ),
-        ),
-      )
-      .orderBy(desc(jobs.createdAt), desc(jobs.id));
+    const fresh = await listedAlertJobs(tx, jobIds, (jobId) =>
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(sentJobAlerts)
+          .where(and(eq(sentJobAlerts.recipient, alert.recipient), eq(sentJobAlerts.jobId, jobId))),
+      ),
+    );
     const listed = fresh.slice(0, ALERT_EMAIL_JOBS);
     if (listed.length === 0) return null;
     const claimed = await tx
@@ -97,30 +88,6 @@ export async function deliverAlert(
   });
   return result !== null;
 }
-
-/** A job as an alert's email lists it. */
-export interface AlertJobRow {
-  id: string;
-  title: string;
-  company: string;
-  location: string | null;
-  remote: boolean;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  currency: string;
-}
-
-/** The columns of `AlertJobRow`. */
-export const alertJobColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  company: jobs.company,
-  location: jobs.location,
-  remote: jobs.remote,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
-  currency: jobs.currency,
-};
 
 /** An alert's email of `sending` (`more` jobs left out), and its bell entry for a person's alert. */
 export function alertMessage(

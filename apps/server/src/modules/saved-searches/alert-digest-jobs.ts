@@ -1,17 +1,14 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, gt, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@skillmatch/db/client';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import { alertDigestJobs } from '@skillmatch/db/schema/saved-searches';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
 import { savedQuerySchema } from '@skillmatch/shared/schemas/saved-searches';
-import { listedJob } from '../jobs/job-visibility';
-import { dayNumber, SearchIndex, searchableColumns, type SearchableJob } from '../../search';
+import { dayNumber, SearchIndex, type SearchableJob } from '../../search';
+import { listedDigestJobs, type AlertJobRow } from '../jobs/alert-jobs';
 import { filtersOf } from '../jobs/search-jobs';
-import { scoredJobColumns } from '../jobs/scored-jobs';
 import { scorerFor, type ScoredJobRow } from '../matching/recommend';
 import { seekerFromProfile } from '../matching/seeker';
 import { matchingProfilesOf } from '../user/profiles-repository';
-import { alertJobColumns, type AlertJobRow } from './alert-delivery';
 
 /**
  * A digest is its alert's search run over the jobs published since its last digest. Publishing a job
@@ -39,16 +36,27 @@ export async function noteForDigests(db: Database, jobId: string): Promise<void>
 /**
  * A moment every note up to which has committed: taken under the lock every noting holds while it
  * writes, so a note not yet visible is noted after it. Digests read up to it and start there next
- * time: no job falls between two digests, none is in two. Whole milliseconds, as stored and compared.
+ * time: no job falls between two digests, none is in two. Whole milliseconds, as stored and compared:
+ * the moment is rounded up, so a job noted earlier in the same millisecond is in this digest, and the
+ * lock is held until the clock has passed it (under a millisecond), so no later note shares it.
  */
 export async function notedUntil(db: Database): Promise<Date> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${NOTES_LOCK})`);
     const [row] = await rowsOf<{ ms: number }>(
       tx,
-      sql`select floor(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
+      sql`select ceil(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
     );
-    return new Date(Number(row!.ms));
+    const until = new Date(Number(row!.ms));
+    const passed = async () =>
+      (
+        await rowsOf<{ passed: boolean }>(
+          tx,
+          sql`select clock_timestamp() > ${until.toISOString()}::timestamptz as passed`,
+        )
+      )[0]!.passed;
+    while (!(await passed()));
+    return until;
   });
 }
 
@@ -69,16 +77,15 @@ export interface DigestJob {
 
 /** The jobs noted after `since` up to `until` that are open and published now. */
 export async function notedJobs(db: Database, since: Date, until: Date): Promise<DigestJob[]> {
-  const rows = await db
+  const noted = db
     .select({
-      searchable: searchableColumns,
-      scored: scoredJobColumns,
-      shown: alertJobColumns,
-      notedMs: sql<number>`(extract(epoch from ${alertDigestJobs.notedAt}) * 1000)::float8`,
+      jobId: alertDigestJobs.jobId,
+      notedMs: sql<number>`(extract(epoch from ${alertDigestJobs.notedAt}) * 1000)::float8`.as('noted_ms'),
     })
     .from(alertDigestJobs)
-    .innerJoin(jobs, eq(jobs.id, alertDigestJobs.jobId))
-    .where(and(gt(alertDigestJobs.notedAt, since), lte(alertDigestJobs.notedAt, until), listedJob));
+    .where(and(gt(alertDigestJobs.notedAt, since), lte(alertDigestJobs.notedAt, until)))
+    .as('noted');
+  const rows = await listedDigestJobs(db, noted);
   return rows.map((row) => ({ ...row, notedMs: Number(row.notedMs) }));
 }
 

@@ -1,23 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '@skillmatch/db/client';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
-import { listedColumn } from '../jobs/job-visibility';
-import { dayNumber, searchableColumns, SearchIndex, type SearchableJob } from '../../search';
-import { scoredJobColumns } from '../jobs/scored-jobs';
+import { dayNumber, SearchIndex, type SearchableJob } from '../../search';
 import { jobScorer, type ScoredJobRow } from '../matching/recommend';
 import type { HeldProfiles, ProfileStore } from '../user/held-profiles';
 import { scoringSkills } from './alert-keys';
 import type { InstantAlert, InstantAlertIndex } from './instant-alert-index';
 
-/** A job as alerts read it: what search and matching test, and whether seekers may see it now. */
-export async function readAlertJob(db: Database, jobId: string): Promise<AlertJob | null> {
-  const [row] = await db
-    .select({ searchable: searchableColumns, scored: scoredJobColumns, listed: listedColumn() })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
-  return row ?? null;
-}
+/** A job as alerts read it (`readAlertJob`): what search and matching test, and whether seekers may see it now. */
 export interface AlertJob {
   searchable: SearchableJob;
   scored: ScoredJobRow;

@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { jobs } from '@skillmatch/db/schema/jobs';
 import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import type {
   AlertLinkChanges,
@@ -11,6 +10,7 @@ import type {
 import { suggestedAlertName } from '@skillmatch/shared/alert-names';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
+import { jobCompanyColumn, jobExists, jobTitleColumn } from '../jobs/jobs-repository';
 import { alertIndex } from './alert-keys';
 import { storedQuery, type StoredQuery } from './saved-query';
 
@@ -44,14 +44,14 @@ async function present(db: Database, rows: AlertRow[]): Promise<SavedSearch[]> {
           .select({
             savedSearchId: sentJobAlerts.savedSearchId,
             jobId: sentJobAlerts.jobId,
-            title: jobs.title,
-            company: jobs.company,
+            // The job is there (the condition below); jobs deleted since are not listed.
+            title: jobTitleColumn(sentJobAlerts.jobId) as SQL<string>,
+            company: jobCompanyColumn(sentJobAlerts.jobId) as SQL<string>,
             sentAt: sentJobAlerts.sentAt,
             place: sql<number>`row_number() over (partition by ${sentJobAlerts.savedSearchId} order by ${sentJobAlerts.sentAt} desc)`,
           })
           .from(sentJobAlerts)
-          .innerJoin(jobs, eq(jobs.id, sentJobAlerts.jobId))
-          .where(inArray(sentJobAlerts.savedSearchId, ids));
+          .where(and(inArray(sentJobAlerts.savedSearchId, ids), jobExists(sentJobAlerts.jobId)));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

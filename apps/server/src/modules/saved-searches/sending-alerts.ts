@@ -1,17 +1,25 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
-import { users } from '@skillmatch/db/schema/auth';
 import { savedSearches } from '@skillmatch/db/schema/saved-searches';
+import { peopleToJoin } from '../user/users-repository';
 
-/** An alert may send: confirmed, not paused, of an account that is not disabled (or a visitor's). */
-const SENDING = and(
-  eq(savedSearches.paused, false),
-  isNotNull(savedSearches.confirmedAt),
-  sql`coalesce(${users.banned}, false) = false`,
-);
+/**
+ * The account to join an alert with (none for a visitor's alert), and the condition that the alert may
+ * send (`sending`): confirmed, not paused, of an account that is not disabled (or a visitor's).
+ */
+function joinedAccount(db: Database) {
+  const account = peopleToJoin(db);
+  const sending = and(
+    eq(savedSearches.paused, false),
+    isNotNull(savedSearches.confirmedAt),
+    sql`coalesce(${account.banned}, false) = false`,
+  );
+  return { account, sending };
+}
 
-/** Alerts that may send (`SENDING`), with what sending them needs. */
+/** Alerts that may send, with what sending them needs. */
 export function sendingAlerts(db: Database, only?: SQL | undefined) {
+  const { account, sending } = joinedAccount(db);
   return db
     .select({
       id: savedSearches.id,
@@ -25,23 +33,24 @@ export function sendingAlerts(db: Database, only?: SQL | undefined) {
       confirmedAt: savedSearches.confirmedAt,
       userId: savedSearches.userId,
       email: savedSearches.email,
-      accountEmail: users.email,
+      accountEmail: account.email,
     })
     .from(savedSearches)
-    .leftJoin(users, eq(users.id, savedSearches.userId))
-    .where(and(SENDING, only));
+    .leftJoin(account, eq(account.id, savedSearches.userId))
+    .where(and(sending, only));
 }
 export type SendingAlert = Awaited<ReturnType<typeof sendingAlerts>>[number];
 
 /**
  * The address an alert goes to (its account's, or the visitor's confirmed one) when it may send now
- * (`SENDING`), else null: what the database says at sending, whatever a process's copy of the alerts held.
+ * (`sending`), else null: what the database says at sending, whatever a process's copy of the alerts held.
  */
 export async function sendingAddress(db: Database, alertId: string): Promise<string | null> {
+  const { account, sending } = joinedAccount(db);
   const [row] = await db
-    .select({ accountEmail: users.email, email: savedSearches.email })
+    .select({ accountEmail: account.email, email: savedSearches.email })
     .from(savedSearches)
-    .leftJoin(users, eq(users.id, savedSearches.userId))
-    .where(and(SENDING, eq(savedSearches.id, alertId)));
+    .leftJoin(account, eq(account.id, savedSearches.userId))
+    .where(and(sending, eq(savedSearches.id, alertId)));
   return row ? (row.accountEmail ?? row.email) : null;
 }

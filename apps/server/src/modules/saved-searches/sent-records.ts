@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@skillmatch/db/client';
-import { listedJob } from '../jobs/job-visibility';
 import { arrayOf } from '@skillmatch/db/sql-arrays';
+import { listedJobIds } from '../jobs/alert-jobs';
 
 /** The records of what job alerts sent (`sent_job_alerts`): read and claimed by a digest batch. */
 
@@ -32,13 +32,10 @@ export interface SentRecord {
  */
 export async function recordSent(tx: Database, records: readonly SentRecord[]): Promise<Set<string>> {
   if (records.length === 0) return new Set();
-  // The jobs first, each by its key: joined to the records, the planner would read every job.
-  const open = await rowsOf<{ id: string }>(
+  const listed = await listedJobIds(
     tx,
-    sql`select id from jobs where id = any(${arrayOf([...new Set(records.map((record) => record.jobId))], 'uuid')})
-      and ${listedJob}`,
+    records.map((record) => record.jobId),
   );
-  const listed = new Set(open.map((row) => row.id));
   const kept = records.filter((record) => listed.has(record.jobId));
   if (kept.length === 0) return new Set();
   const rows = await rowsOf<{ saved_search_id: string; job_id: string }>(

@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '@skillmatch/db/schema/auth';
-import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import type { UseCaseDeps } from '../../app-types';
 import { deleteSubscriptionOf } from '../newsletter/newsletter-repository';
 import { resumeStorageKey } from '../resumes/resumes-repository';
+import { forgetAlertsOf } from '../saved-searches/saved-searches-repository';
 
 /**
  * Deletes the account and the personal data with it, in one transaction: profile, resume record,
@@ -21,10 +21,7 @@ export async function deleteAccount(
     await deleteSubscriptionOf(tx, user.email);
     // Job alerts: the person's go with the account (foreign key); those made signed out with the same
     // address, and the record of what was sent, go here.
-    await tx.delete(savedSearches).where(eq(sql`lower(${savedSearches.email})`, user.email.toLowerCase()));
-    await tx
-      .delete(sentJobAlerts)
-      .where(inArray(sentJobAlerts.recipient, [userId, user.email.toLowerCase()]));
+    await forgetAlertsOf(tx, { userId, email: user.email });
     // Foreign keys do the rest: cascades for the person's rows, "set null" on applications.
     await tx.delete(users).where(eq(users.id, userId));
     return storageKey;

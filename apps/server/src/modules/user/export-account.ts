@@ -1,13 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '@skillmatch/db/schema/auth';
 import { profiles } from '@skillmatch/db/schema/profiles';
-import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 import type { UseCaseDeps } from '../../app-types';
 import { notFound } from '../../errors';
 import { applicationsOf } from '../applications/applications';
 import { subscriptionOf } from '../newsletter/newsletter-repository';
 import { resumeOf } from '../resumes/resumes-repository';
 import { savedJobsOf } from '../saved-jobs/saved-jobs-repository';
+import { alertJobsSentTo, alertsOf } from '../saved-searches/saved-searches-repository';
 import { sharedStoriesOf } from '../stories/stories-repository';
 
 /** Everything SkillMatch holds about a person, as one JSON document they can download. */
@@ -23,20 +23,8 @@ export async function exportAccount({ db }: Pick<UseCaseDeps, 'db'>, { userId }:
   const saved = await savedJobsOf(db, userId);
   const stories = await sharedStoriesOf(db, userId);
   const subscription = await subscriptionOf(db, user.email);
-  const alerts = await db
-    .select()
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, userId))
-    .orderBy(desc(savedSearches.createdAt));
-  const alertsSent = await db
-    .select({
-      savedSearchId: sentJobAlerts.savedSearchId,
-      jobId: sentJobAlerts.jobId,
-      sentAt: sentJobAlerts.sentAt,
-    })
-    .from(sentJobAlerts)
-    .where(eq(sentJobAlerts.recipient, userId))
-    .orderBy(desc(sentJobAlerts.sentAt));
+  const alerts = await alertsOf(db, userId);
+  const alertsSent = await alertJobsSentTo(db, userId);
   return {
     exportedAt: new Date().toISOString(),
     account: {

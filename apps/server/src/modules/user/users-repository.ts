@@ -40,6 +40,10 @@ export const userEmailColumn = (userId: Column | SQL) =>
 export const userBannedColumn = (userId: Column | SQL) =>
   sql<boolean | null>`(select ${users}.banned from ${users} where ${users}.id = ${qualified(userId)})`;
 
+/** As `userNameColumn`: the person's role (`user` or `admin`), null when there is none. */
+export const userRoleColumn = (userId: Column | SQL) =>
+  sql<string | null>`(select ${users}.role from ${users} where ${users}.id = ${qualified(userId)})`;
+
 /**
  * A condition on another table's person column (`userId`): the person's name or address is like `pattern`
  * (an ILIKE pattern). False when there is no person.
@@ -71,6 +75,25 @@ export async function userNames(db: Database, userIds: readonly string[], among?
 /** The ids of the people where `where` holds (a condition on users, as `hearsOfJob` gives). */
 export function userIdsWhere(db: Database, where: SQL | undefined) {
   return db.select({ id: users.id }).from(users).where(where);
+}
+
+/**
+ * The people (id, name, address, ban) as a relation for a query on another table that reads many rows to
+ * join (`leftJoin(person, eq(person.id, ...))`): PostgreSQL folds it into that query, so it costs what a
+ * join on users does, where a subquery column (`userNameColumn`) is a look-up per row.
+ */
+export const peopleToJoin = (db: Database) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email, banned: users.banned })
+    .from(users)
+    .as('person');
+
+/**
+ * The names and addresses of the people where `where` holds, given the users' id column: a condition on
+ * users (as `hearsOfJob` gives), with, when need be, another table's condition on a person's id.
+ */
+export function namesAndAddressesWhere(db: Database, where: (userId: Column) => SQL | undefined) {
+  return db.select({ email: users.email, name: users.name }).from(users).where(where(users.id));
 }
 
 /** The ids of those of these people who are not banned. */

@@ -1,10 +1,10 @@
-import { Banknote, Briefcase, MapPin } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
 import { formatSalary, postedAgo } from '../../lib/format';
 import { MatchBadge } from '../match/match-badge';
 import { buttonClasses } from '../ui/button';
+import { Banknote, Briefcase, MapPin } from './card-icons';
 import { CompanyLink } from './company-link';
 import { CompanyMark } from './company-mark';
 import { SaveJobButton } from './save-job-button';
