@@ -23,6 +23,12 @@ export class RowCompanies {
   private lengths = new Int32Array(64);
   /** Per search's filters, until the catalogue changes. */
   private readonly kept = new Map<string, CompanyFacetCounts>();
+  /**
+   * Per employer number, how many of a search's matches are its (`count`); zeros between uses, as only
+   * the employers a search's matches have (`held`) are set and cleared, not every employer's.
+   */
+  private counts = new Int32Array(64);
+  private held = new Int32Array(64);
 
   /** The employer of `row`, which is the row after the last one added. */
   add(row: number, slug: string, name: string): void {
@@ -76,14 +82,21 @@ export class RowCompanies {
   }
 
   private count(matching: ArrayLike<number>, selected: string | undefined): CompanyFacetCounts {
-    const counts = new Int32Array(this.slugs.length);
-    for (let index = 0; index < matching.length; index++) counts[this.numbers[matching[index]!]!]!++;
+    const counts = (this.counts = grown(this.counts, this.slugs.length));
+    const held = (this.held = grown(this.held, this.slugs.length));
+    let heldCount = 0;
+    for (let index = 0; index < matching.length; index++) {
+      const number = this.numbers[matching[index]!]!;
+      if (counts[number]!++ === 0) held[heldCount++] = number;
+    }
     const selectedNumber = selected === undefined ? undefined : this.numberBySlug.get(selected);
+    // Equal counts and names in the employers' order, as when every employer was scanned in it.
     const byCount = (a: number, b: number) =>
-      counts[b]! - counts[a]! || this.names[a]!.localeCompare(this.names[b]!);
+      counts[b]! - counts[a]! || this.names[a]!.localeCompare(this.names[b]!) || a - b;
     const best: number[] = [];
-    for (let number = 0; number < counts.length; number++) {
-      if (counts[number] === 0 || number === selectedNumber) continue;
+    for (let index = 0; index < heldCount; index++) {
+      const number = held[index]!;
+      if (number === selectedNumber) continue;
       if (best.length === COMPANY_FACETS && byCount(number, best[COMPANY_FACETS - 1]!) >= 0) continue;
       let at = best.length;
       while (at > 0 && byCount(number, best[at - 1]!) < 0) at--;
@@ -95,6 +108,7 @@ export class RowCompanies {
       name: this.names[number]!,
       count: counts[number]!,
     }));
+    for (let index = 0; index < heldCount; index++) counts[held[index]!] = 0;
     if (selected === undefined) return offered;
     // A company no live job has is named by its slug, as a process that never read it names it.
     const name = selectedNumber === undefined ? selected : this.names[selectedNumber]!;

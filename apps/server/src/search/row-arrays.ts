@@ -1,7 +1,7 @@
 import { grownLength } from '@skillmatch/matching/growth';
 
 /** A per-row array at least `length` long: `array` itself while it is, else a longer copy (growth.ts). */
-export function grown<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(
+export function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
   array: T,
   length: number,
 ): T {

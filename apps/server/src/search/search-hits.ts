@@ -15,6 +15,8 @@ export interface Matcher {
   passes: (row: number) => boolean;
   /** The fewest rows that hold every match; null: every live row. */
   source: ArrayLike<number> | null;
+  /** `passes` for a row of `source`: the text's own rows need no test of their liveness or text. */
+  passesSource: (row: number) => boolean;
   /** The filters' codes: status 1 + its code (0: any), the others their code (-1: any). */
   codes: { status: number; type: number; remote: number; category: number; company: number };
 }
@@ -41,16 +43,14 @@ export function matcherOf(
   companyNumber: number,
 ): Matcher {
   const text = matches.length > 0 ? intersection(matches, rows.rowCount) : null;
-  const member = text?.member;
+  let member: Uint32Array | undefined;
   const status = filters.status === 'all' ? 0 : 1 + codeOf(SEARCH_STATES, filters.status);
   const type = filters.type === undefined ? -1 : codeOf(JOB_TYPES, filters.type);
   const category = filters.category === undefined ? -1 : codeOf(JOB_CATEGORIES, filters.category);
   const remote = remoteWanted === undefined ? -1 : remoteWanted ? 1 : 0;
   const salaryMin = filters.salaryMin;
   const postedSince = filters.postedSince;
-  const passes = (row: number): boolean =>
-    rows.state[row] !== 0 &&
-    (member === undefined || isMember(member, row)) &&
+  const passesFilters = (row: number): boolean =>
     (status === 0 || rows.state[row] === status) &&
     (type < 0 || rows.type[row] === type) &&
     (category < 0 || rows.category[row] === category) &&
@@ -59,6 +59,8 @@ export function matcherOf(
     // NaN (no salary) fails the comparison, as a missing salary fails a minimum.
     (salaryMin === undefined || rows.salary[row]! >= salaryMin) &&
     (postedSince === undefined || rows.posted[row]! >= postedSince);
+  const passes = (row: number): boolean =>
+    rows.state[row] !== 0 && (text === null || isMember((member ??= text.member), row)) && passesFilters(row);
 
   // The fewest rows that hold every match: the text's matches, or the front of an order, since the
   // newest order is by date and the salary order by salary.
@@ -74,13 +76,18 @@ export function matcherOf(
     if (source === null || companyRows.length < source.length) source = companyRows;
   }
   const codes = { status, type, remote, category, company: companyNumber };
-  return { matches, text, passes, source: source as ArrayLike<number> | null, codes };
+  const passesSource = text !== null && source === text.rows ? passesFilters : passes;
+  return { matches, text, passes, source: source as ArrayLike<number> | null, passesSource, codes };
 }
 
-/** Live rows in the order a search lists them, and how two rows compare in it. */
+/**
+ * Live rows in the order a search lists them, and how two rows compare in it; for the kept orders
+ * (newest, highest salary), each live row's index in `rows`.
+ */
 export interface Ranking {
   rows: Int32Array;
   before: (a: number, b: number) => number;
+  place?: Int32Array;
 }
 
 /**
@@ -90,12 +97,38 @@ export interface Ranking {
  */
 export class ScratchRows {
   private rows = new Int32Array(1024);
+  private places = new Int32Array(1024);
 
   /** The array, at least `length` long. */
   take(length: number): Int32Array {
     this.rows = grown(this.rows, length);
     return this.rows;
   }
+
+  /** A second array, for the places of a page's candidates, at least `length` long. */
+  takePlaces(length: number): Int32Array {
+    this.places = grown(this.places, length);
+    return this.places;
+  }
+}
+
+/**
+ * The first `limit` of `matching` in the order of `ranking`: by their places, sorted as numbers, when the
+ * order is a kept one (no comparison called per pair), else by the order's comparison.
+ */
+function firstInOrder(
+  scratch: ScratchRows,
+  matching: Int32Array,
+  { rows, before, place }: Ranking,
+  limit: number,
+): ArrayLike<number> {
+  if (place === undefined) return matching.sort(before).subarray(0, limit);
+  const places = scratch.takePlaces(matching.length).subarray(0, matching.length);
+  for (let index = 0; index < matching.length; index++) places[index] = place[matching[index]!]!;
+  return places
+    .sort()
+    .subarray(0, limit)
+    .map((at) => rows[at]!);
 }
 
 /** The hits, and every matching row (in no useful order) when they were walked to count them, else null. */
@@ -109,10 +142,11 @@ export function findHits(
   if (matcher === null) {
     return { hits: { total: 0, facets: { type: [], remote: [], category: [] }, ids: [] }, matching: null };
   }
-  const { matches, text, passes, source, codes } = matcher;
+  const { matches, text, passes, source, passesSource, codes } = matcher;
   const { status, type, remote, category, company } = codes;
 
-  const { rows: order, before } = ranking();
+  const ordered = ranking();
+  const order = ordered.rows;
   const tally = new FacetTally();
   let passing: Int32Array | null = null;
   if (source === null) {
@@ -126,7 +160,7 @@ export function findHits(
     passing = scratch.take(candidates.length);
     for (let index = 0; index < candidates.length; index++) {
       const row = candidates[index]!;
-      if (!passes(row)) continue;
+      if (!passesSource(row)) continue;
       passing[tally.total] = row;
       tally.add(rows.type[row]!, rows.remote[row]!, rows.category[row]!);
     }
@@ -137,7 +171,7 @@ export function findHits(
   // (about limit × jobs / matches steps).
   let pageRows: ArrayLike<number>;
   if (passing !== null && total * total < limit * order.length) {
-    pageRows = passing.subarray(0, total).sort(before).subarray(0, limit);
+    pageRows = firstInOrder(scratch, passing.subarray(0, total), ordered, limit);
   } else {
     const found: number[] = [];
     const wantedOnPage = Math.min(limit, total);
@@ -158,10 +192,11 @@ export function findHits(
 export function matchingRows(scratch: ScratchRows, matcher: Matcher | null, live: Int32Array): Int32Array {
   if (!matcher) return new Int32Array(0);
   const candidates = matcher.source ?? live;
+  const passes = matcher.source === null ? matcher.passes : matcher.passesSource;
   const matching = scratch.take(candidates.length);
   let count = 0;
   for (let index = 0; index < candidates.length; index++) {
-    if (matcher.passes(candidates[index]!)) matching[count++] = candidates[index]!;
+    if (passes(candidates[index]!)) matching[count++] = candidates[index]!;
   }
   return matching.subarray(0, count);
 }

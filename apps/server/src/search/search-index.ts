@@ -28,7 +28,7 @@ import { closestWord } from './did-you-mean';
 import { placeKeysOf, understandLocation } from './places';
 import { KeptTerms, textWords, understandText } from './search-text';
 import type { Condition, Lookup } from './search-words';
-import { intersection, TextMatches, type TextMatch } from './text-matches';
+import { rowsInEvery, TextMatches, type TextMatch } from './text-matches';
 import { Postings } from './text-postings';
 
 /** Adds `number` to the list kept under `key`. */
@@ -186,12 +186,7 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
       condition.flatMap((lookups): ArrayLike<number>[] =>
         lookups.length === 1
           ? this.listsOf(lookups[0]!)
-          : [
-              intersection(
-                lookups.map((lookup) => this.conditionMatch([[lookup]])),
-                rows.rowCount,
-              ).rows,
-            ],
+          : [rowsInEvery(lookups.map((lookup) => this.conditionMatch([[lookup]])))],
       ),
     );
   }
@@ -219,7 +214,7 @@ export class SearchIndex implements ProjectionStore<SearchableJob> {
   private ranking(orderBy: SearchOrder): Ranking {
     if (orderBy === 'newest' || orderBy === 'salary') {
       const { rows, place } = orderBy === 'salary' ? this.highestSalary : this.newest;
-      return { rows, before: (a, b) => place[a]! - place[b]! };
+      return { rows, before: (a, b) => place[a]! - place[b]!, place };
     }
     const { rows, scores } = this.matchOrders.of(
       orderBy,

@@ -32,8 +32,13 @@ export class RowSkills {
   private containingFor = -1;
   /** Per skill number, the bits of the offered skills containing it (`widenedCounts`); zeros between uses. */
   private widening = new Uint16Array(1024);
-  /** Per skill number, how many of a search's matches hold it (`count`). */
+  /**
+   * Per skill number, how many of a search's matches hold it (`count`); zeros between uses, as only the
+   * skills a search's matches hold (`held`) are set and cleared: a catalogue has tens of thousands of skill
+   * texts, and emptying and scanning them all was most of a narrow search's count.
+   */
   private counts = new Int32Array(1024);
+  private held = new Int32Array(1024);
   /** Per search's filters, until the catalogue changes. */
   private readonly kept = new Map<string, FacetCounts>();
 
@@ -147,20 +152,26 @@ export class RowSkills {
   }
 
   private count(matching: ArrayLike<number>, selected: readonly string[], skills: Postings, top: number) {
-    // Kept between searches, emptied before each: a search's matches hold a few hundred of its entries.
-    const counts = (this.counts = grown(this.counts, this.labels.length)).fill(0);
+    const counts = (this.counts = grown(this.counts, this.labels.length));
+    const held = (this.held = grown(this.held, this.labels.length));
+    let heldCount = 0;
     const { ends, numbers } = this;
     for (let index = 0; index < matching.length; index++) {
       const row = matching[index]!;
       const end = ends[row]!;
-      for (let at = row === 0 ? 0 : ends[row - 1]!; at < end; at++) counts[numbers[at]!]!++;
+      for (let at = row === 0 ? 0 : ends[row - 1]!; at < end; at++) {
+        const number = numbers[at]!;
+        if (counts[number]!++ === 0) held[heldCount++] = number;
+      }
     }
     const selectedNumbers = new Set(selected.map((text) => skills.numberOf(text)));
+    // Equal counts and labels in the skills' order, as when every skill was scanned in it.
     const byCount = (a: number, b: number) =>
-      counts[b]! - counts[a]! || this.labels[a]!.localeCompare(this.labels[b]!);
+      counts[b]! - counts[a]! || this.labels[a]!.localeCompare(this.labels[b]!) || a - b;
     const best: number[] = [];
-    for (let number = 0; number < this.labels.length; number++) {
-      if (counts[number] === 0 || selectedNumbers.has(number)) continue;
+    for (let index = 0; index < heldCount; index++) {
+      const number = held[index]!;
+      if (selectedNumbers.has(number)) continue;
       if (best.length === top && byCount(number, best[top - 1]!) >= 0) continue;
       let at = best.length;
       while (at > 0 && byCount(number, best[at - 1]!) < 0) at--;
@@ -172,6 +183,7 @@ export class RowSkills {
       value: this.labels[number]!,
       count: widened[index] ?? counts[number]!,
     }));
+    for (let index = 0; index < heldCount; index++) counts[held[index]!] = 0;
     offered.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     const chosen = selected.map((text) => {
       const number = skills.numberOf(text);

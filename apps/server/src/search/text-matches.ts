@@ -1,22 +1,11 @@
 import { lruSet } from '@skillmatch/matching/lru-map';
 import { LiveCombinations } from './search-facets';
-import { addMember, isMember, membersOf, noMembers } from './row-arrays';
+import { addMember, grown, isMember, membersOf } from './row-arrays';
 
-/** Rows, and a bitset to test membership. */
+/** Rows, and a bitset to test membership (made when first asked for: most searches never test one). */
 export interface MatchedRows {
   rows: ArrayLike<number>;
-  member: Uint32Array;
-}
-
-/**
- * The live jobs one text condition matches (a word, a place, a skill), worked out once and kept until
- * the catalogue changes: the rows, a bitset to test membership, and their counts by status, type, remote
- * and category, so that a broad word ("data": hundreds of dictionary words, most of the catalogue) costs
- * a search what a selective one does.
- */
-export interface TextMatch extends MatchedRows {
-  rows: Int32Array;
-  combinations: LiveCombinations;
+  readonly member: Uint32Array;
 }
 
 /** The search index's values per row that a text match reads, as they are now. */
@@ -29,6 +18,41 @@ export interface RowValues {
   category: Uint8Array;
 }
 
+/**
+ * The live jobs one text condition matches (a word, a place, a skill), worked out once and kept until
+ * the catalogue changes: the rows, a bitset to test membership, and their counts by status, type, remote
+ * and category, so that a broad word ("data": hundreds of dictionary words, most of the catalogue) costs
+ * a search what a selective one does. The bitset and the counts are made when first asked for: almost
+ * every search is of words not searched since the last change, and most of its matches (a word's
+ * alternatives, the halves of a solid word) need neither, where each was a catalogue-sized array made
+ * per match and most of the collector's work.
+ */
+export class TextMatch implements MatchedRows {
+  private bits: Uint32Array | undefined;
+  private counted: LiveCombinations | undefined;
+
+  constructor(
+    readonly rows: Int32Array,
+    private readonly values: RowValues,
+  ) {}
+
+  get member(): Uint32Array {
+    return (this.bits ??= membersOf(this.rows, this.values.rowCount));
+  }
+
+  get combinations(): LiveCombinations {
+    if (this.counted === undefined) {
+      const { state, type, remote, category } = this.values;
+      this.counted = new LiveCombinations();
+      for (let index = 0; index < this.rows.length; index++) {
+        const row = this.rows[index]!;
+        this.counted.change(state[row]!, type[row]!, remote[row]!, category[row]!, 1);
+      }
+    }
+    return this.counted;
+  }
+}
+
 /** Text matches kept at once; the oldest goes first. */
 const TEXT_MATCHES_KEPT = 128;
 
@@ -36,6 +60,9 @@ const TEXT_MATCHES_KEPT = 128;
 export class TextMatches {
   /** Per condition, as JSON. */
   private readonly kept = new Map<string, TextMatch>();
+  /** A match's rows while its lists are read, and which are in it; emptied after each. */
+  private found = new Int32Array(1024);
+  private seen = new Uint32Array(32);
 
   forget(): void {
     this.kept.clear();
@@ -45,34 +72,41 @@ export class TextMatches {
   of(key: string, values: RowValues, lists: () => ArrayLike<number>[]): TextMatch {
     const kept = this.kept.get(key);
     if (kept) return kept;
-    const { state, type, remote, category } = values;
-    const member = noMembers(values.rowCount);
-    const combinations = new LiveCombinations();
-    const found = lists();
-    // At most every listed row, and never more rows than there are: one typed array filled, then copied
-    // to its length, rather than a list grown row by row (a broad word lists most of the catalogue).
-    let listed = 0;
-    for (const list of found) listed += list.length;
-    const rows = new Int32Array(Math.min(listed, values.rowCount));
+    const { state } = values;
+    const listed = lists();
+    // Filled into arrays kept between matches, then copied to its length: one array made per match.
+    const found = (this.found = grown(this.found, values.rowCount));
+    const seen = (this.seen = grown(this.seen, (values.rowCount + 31) >>> 5));
     let count = 0;
-    for (const list of found) {
+    for (const list of listed) {
       for (let index = 0; index < list.length; index++) {
         const row = list[index]!;
-        if (state[row] === 0 || isMember(member, row)) continue;
-        addMember(member, row);
-        rows[count++] = row;
-        combinations.change(state[row]!, type[row]!, remote[row]!, category[row]!, 1);
+        if (state[row] === 0 || isMember(seen, row)) continue;
+        addMember(seen, row);
+        found[count++] = row;
       }
     }
-    const match = { rows: rows.slice(0, count), member, combinations };
+    for (let index = 0; index < count; index++) seen[found[index]! >>> 5] = 0;
+    const match = new TextMatch(found.slice(0, count), values);
     return lruSet(this.kept, key, match, TEXT_MATCHES_KEPT);
   }
 }
 
-/** The rows every condition matches: the one condition's own, or the smallest's tested against the rest. */
+/** The rows every match holds: the smallest's tested against the rest. */
+export function rowsInEvery(matches: readonly TextMatch[]): Int32Array {
+  const [smallest, ...others] = [...matches].sort((a, b) => a.rows.length - b.rows.length);
+  return smallest!.rows.filter((row) => others.every((other) => isMember(other.member, row)));
+}
+
+/** The rows every condition matches: the one condition's own, or `rowsInEvery`. */
 export function intersection(matches: TextMatch[], rowCount: number): MatchedRows {
   if (matches.length === 1) return matches[0]!;
-  const [smallest, ...others] = [...matches].sort((a, b) => a.rows.length - b.rows.length);
-  const rows = smallest!.rows.filter((row) => others.every((other) => isMember(other.member, row)));
-  return { rows, member: membersOf(rows, rowCount) };
+  const rows = rowsInEvery(matches);
+  let bits: Uint32Array | undefined;
+  return {
+    rows,
+    get member() {
+      return (bits ??= membersOf(rows, rowCount));
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { applications } from '@skillmatch/db/schema/applications';
 
 /**
@@ -6,5 +6,5 @@ import { applications } from '@skillmatch/db/schema/applications';
  * SQL value qualified by its table) and has not withdrawn. Apart from applications-repository.ts, which
  * reads the jobs module, so that presenting a job does not import it back.
  */
-export const appliedColumn = (jobId: SQL, userId: string) =>
+export const appliedColumn = (jobId: SQL, userId: string | Placeholder) =>
   sql<boolean>`exists (select 1 from ${applications} where ${applications}.job_id = ${jobId} and ${applications}.user_id = ${userId} and ${applications}.status <> 'Withdrawn')`;

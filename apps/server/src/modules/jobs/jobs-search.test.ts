@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '@skillmatch/db/schema/site-settings';
+import { jobSearchResponseSchema } from '@skillmatch/shared/schemas/jobs';
 import type { App } from '../../app-types';
 import { createTestApp } from '../../../test/test-app';
 import { makeJob } from '../../../test/job-factory';
@@ -249,5 +250,20 @@ describe('GET /api/jobs for visitors who are not signed in', () => {
       (JSON.parse(body) as { jobs: { title: string; isSaved: boolean }[] }).jobs.map((job) => job.isSaved);
     expect(saved((await search({ cookie: seeker.cookie })).body)).toEqual([false, true]);
     expect(saved((await search()).body)).toEqual([false, false]);
+  });
+
+  it('writes the answer the response schema gives, field for field, as a signed-in person gets it', async () => {
+    await makeJob(app, { title: 'Quantum Painter', skills: ['Painting'], postedDate: '2026-11-03' });
+    const seeker = await signUp(app);
+    for (const url of [
+      '/api/jobs?q=quantum&sort=newest',
+      '/api/jobs?q=quantm',
+      '/api/jobs?skills=painting',
+    ]) {
+      const visitor = (await app.inject({ method: 'GET', url })).body;
+      expect(visitor).toBe(JSON.stringify(jobSearchResponseSchema.parse(JSON.parse(visitor))));
+      const signedIn = await app.inject({ method: 'GET', url, headers: { cookie: seeker.cookie } });
+      expect(visitor).toBe(signedIn.body);
+    }
   });
 });

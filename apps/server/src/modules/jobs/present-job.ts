@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs, type JobRow } from '@skillmatch/db/schema/jobs';
 import type { Job } from '@skillmatch/shared/schemas/jobs';
@@ -34,11 +34,46 @@ export type PresentedJobRow = Omit<JobRow, 'searchText' | 'searchVector' | 'skil
 };
 
 /**
+ * The columns a job list's page is presented from: only those `presentJob` reads, the text arrays as JSON.
+ * node-postgres reads an array's text a character at a time, an object made per character, where JSON
+ * is parsed natively: the arrays of a page's jobs made much of a distinct search's garbage.
+ */
+export const listedJobColumns = {
+  id: shown.id,
+  title: shown.title,
+  company: shown.company,
+  companyId: shown.companyId,
+  companySlug: presentedJobColumns.companySlug,
+  companyVerified: presentedJobColumns.companyVerified,
+  location: shown.location,
+  salaryMin: shown.salaryMin,
+  salaryMax: shown.salaryMax,
+  currency: shown.currency,
+  type: shown.type,
+  category: shown.category,
+  experience: shown.experience,
+  description: shown.description,
+  skills: sql<string[]>`to_json(${jobs.skills})`,
+  responsibilities: sql<string[]>`to_json(${jobs.responsibilities})`,
+  requirements: sql<string[]>`to_json(${jobs.requirements})`,
+  remote: shown.remote,
+  status: shown.status,
+  postedDate: shown.postedDate,
+  closingDate: shown.closingDate,
+  createdAt: shown.createdAt,
+  review: shown.review,
+  reviewNote: shown.reviewNote,
+};
+
+/** What `presentJob` reads of a job's row. */
+export type PresentableJobRow = Pick<PresentedJobRow, keyof typeof listedJobColumns>;
+
+/**
  * What the signed-in viewer has done with the job in the row: saved it, applied for it (and not
  * withdrawn); false for visitors. Qualified by hand: in a select list drizzle writes bare column names,
  * and a bare "id" inside a subquery would be the saved row's or the application's own.
  */
-export const viewerColumns = (viewerId: string | undefined) =>
+export const viewerColumns = (viewerId: string | Placeholder | undefined) =>
   viewerId
     ? {
         isSaved: savedColumn(sql`${jobs}.id`, viewerId),
@@ -72,7 +107,7 @@ export interface ViewerState {
 const NOT_VIEWED: ViewerState = { isSaved: false, isApplied: false };
 
 /** What leaves the server for a job: its fields (docs/product.md, "Records", with `_id` and `posted`), never internal columns. */
-export function presentJob(row: PresentedJobRow, viewer: ViewerState = NOT_VIEWED): Job {
+export function presentJob(row: PresentableJobRow, viewer: ViewerState = NOT_VIEWED): Job {
   return {
     _id: row.id,
     id: row.id,

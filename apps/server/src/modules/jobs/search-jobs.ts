@@ -1,4 +1,4 @@
-import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { jobs } from '@skillmatch/db/schema/jobs';
 import type { MatchIndex } from '@skillmatch/matching/match-index';
@@ -7,7 +7,7 @@ import type { JobSearchQuery, JobSearchResponse, JobSort } from '@skillmatch/sha
 import { DEFAULT_SITE_SETTINGS } from '@skillmatch/shared/site-settings';
 import type { CatalogueMatchIndex } from '../matching/catalogue-index';
 import type { CatalogueSearchIndex, SearchFilters, SearchOrder } from '../../search';
-import { presentedJobColumns, presentJob, viewerColumns } from './present-job';
+import { listedJobColumns, presentJob, viewerColumns } from './present-job';
 import { dayNumber } from '../../search';
 
 /** Relevance ranks this many of the newest matches (docs/decisions.md, "Job search speed"). */
@@ -34,24 +34,71 @@ export function filtersOf(query: JobSearchQuery, today: number): SearchFilters {
   };
 }
 
-/** A job's full-text rank for `q`, plus a bonus when the whole search text is in its title. */
-const relevanceOf = (q: string) =>
+/** A job's full-text rank for `q`, plus a bonus when the whole search text is in its title (`titleLike`: `containing(q)`). */
+const relevanceOf = (q: string | Placeholder, titleLike: string | Placeholder) =>
   sql<number>`(ts_rank_cd(${jobs.searchVector}, websearch_to_tsquery('english', ${q}))
-    + case when lower(${jobs.title}) like ${containing(q)} then 1 else 0 end)::float8`;
-
-/** `ids` as one uuid[] parameter: one value to send and plan, however many ids. */
-const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
+    + case when lower(${jobs.title}) like ${titleLike} then 1 else 0 end)::float8`;
 
 /** `ids` (newest first) by relevance (`relevanceOf`); equal ranks keep their newest-first order. */
 async function byRelevance(db: Database, ids: string[], q: string): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: jobs.id, rank: relevanceOf(q) })
+    .select({ id: jobs.id, rank: relevanceOf(q, containing(q)) })
     .from(jobs)
     .where(inArray(jobs.id, ids));
   const rank = new Map(rows.map((row) => [row.id, row.rank]));
   return [...ids].sort((a, b) => (rank.get(b) ?? 0) - (rank.get(a) ?? 0));
 }
+
+/**
+ * The page's two queries, built once per database and kind of viewer: building a query's SQL in drizzle
+ * was a tenth of a distinct search's CPU. Named, so PostgreSQL parses and plans each once per connection.
+ */
+function pageQueries(db: Database, viewer: boolean) {
+  const listed = sql`${sql.placeholder('ids')}::uuid[]`;
+  const columns = {
+    ...listedJobColumns,
+    ...viewerColumns(viewer ? sql.placeholder('viewerId') : undefined),
+  };
+  const kind = viewer ? 'viewer' : 'visitor';
+  return {
+    /** The jobs from `first` on of `ids` (newest first) ordered as `byRelevance` orders them, ranked and read in one query. */
+    relevancePage: db
+      .select(columns)
+      .from(jobs)
+      .where(sql`${jobs.id} = any(${listed})`)
+      .orderBy(
+        desc(relevanceOf(sql.placeholder('q'), sql.placeholder('titleLike'))),
+        sql`array_position(${listed}, ${jobs.id})`,
+      )
+      .offset(sql.placeholder('first'))
+      .limit(sql.placeholder('count'))
+      .prepare(`job-list-relevance-page-${kind}`),
+    /** The jobs of `ids`, in no order. */
+    byIds: db
+      .select(columns)
+      .from(jobs)
+      .where(sql`${jobs.id} = any(${listed})`)
+      .prepare(`job-list-page-${kind}`),
+  };
+}
+
+const builtPageQueries = new WeakMap<
+  Database,
+  Record<'viewer' | 'visitor', ReturnType<typeof pageQueries>>
+>();
+
+function pageQueriesOf(db: Database, viewerId: string | undefined) {
+  let built = builtPageQueries.get(db);
+  if (!built) {
+    built = { viewer: pageQueries(db, true), visitor: pageQueries(db, false) };
+    builtPageQueries.set(db, built);
+  }
+  return viewerId === undefined ? built.visitor : built.viewer;
+}
+
+/** `ids` as one uuid[] parameter's value: one value to send and plan, however many ids. */
+const uuidArrayValue = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * The jobs from `first` to `end` of `ids` (newest first) ordered as `byRelevance` orders them, ranked and
@@ -68,23 +115,20 @@ async function relevancePage(
   }: { ids: string[]; q: string; first: number; end: number; viewerId?: string },
 ) {
   if (ids.length === 0 || end <= first) return [];
-  const listed = uuidArray(ids);
-  return db
-    .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
-    .from(jobs)
-    .where(sql`${jobs.id} = any(${listed})`)
-    .orderBy(desc(relevanceOf(q)), sql`array_position(${listed}, ${jobs.id})`)
-    .offset(first)
-    .limit(end - first);
+  return pageQueriesOf(db, viewerId).relevancePage.execute({
+    ids: uuidArrayValue(ids),
+    q,
+    titleLike: containing(q),
+    first,
+    count: end - first,
+    viewerId,
+  });
 }
 
 /** The page's jobs, in the order of `ids`. */
 async function jobsById(db: Database, ids: string[], viewerId?: string) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ ...presentedJobColumns, ...viewerColumns(viewerId) })
-    .from(jobs)
-    .where(sql`${jobs.id} = any(${uuidArray(ids)})`);
+  const rows = await pageQueriesOf(db, viewerId).byIds.execute({ ids: uuidArrayValue(ids), viewerId });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -181,14 +225,15 @@ export async function searchJobs(
     rows = await jobsById(db, ordered.slice(first, wanted), viewer?.id);
   }
   const didYouMean = index.didYouMean(filters, hits.total);
+  // In the response schema's order of fields: a visitor's answer is written as it is (jobs.routes.ts).
   return {
-    ...(didYouMean === undefined ? {} : { didYouMean }),
     jobs: rows.map(({ isSaved, isApplied, ...row }) => presentJob(row, { isSaved, isApplied })),
     total: hits.total,
-    facets: { ...hits.facets, skills: hits.skills, company: hits.company },
-    sort,
-    sorts,
     page: query.page,
     pageSize,
+    sort,
+    sorts,
+    ...(didYouMean === undefined ? {} : { didYouMean }),
+    facets: { ...hits.facets, skills: hits.skills, company: hits.company },
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
 
 /**
@@ -6,5 +6,5 @@ import { savedJobs } from '@skillmatch/db/schema/saved-jobs';
  * value qualified by its table). Apart from saved-jobs-repository.ts, which reads the jobs module, so that
  * presenting a job does not import it back.
  */
-export const savedColumn = (jobId: SQL, userId: string) =>
+export const savedColumn = (jobId: SQL, userId: string | Placeholder) =>
   sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs}.job_id = ${jobId} and ${savedJobs}.user_id = ${userId})`;
