@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { companies } from '@skillmatch/db/schema/companies';
-import { hasListedJob } from '../jobs/jobs-repository';
+import { hasListedJob, jobCountOfCompany } from '../jobs/jobs-repository';
 
 /*
  * The companies table's queries that other modules ask for. A module outside `modules/companies/` calls
@@ -98,7 +98,7 @@ export async function companiesPage(
         createdAt: companies.createdAt,
         // Qualified by hand: in a select list drizzle writes bare column names.
         members: sql<number>`(select count(*) from company_members m where m.company_id = ${companies}.id)::int`,
-        jobs: sql<number>`(select count(*) from jobs j where j.company_id = ${companies}.id)::int`,
+        jobs: jobCountOfCompany(sql`${companies}.id`),
       })
       .from(companies)
       .where(where)

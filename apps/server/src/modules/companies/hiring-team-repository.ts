@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { companyMembers, jobInterviewers } from '@skillmatch/db/schema/hiring-team';
 import type { CompanyRole } from '@skillmatch/shared/constants';
@@ -86,3 +86,12 @@ export async function removeOtherJobInterviewers(tx: Database, jobId: string, ke
       ),
     );
 }
+
+/**
+ * Who may read a job's applicants, as a subquery of user ids: the owners and recruiters of its company
+ * (`companyId`, a subquery the jobs module gives) and the interviewers assigned to the job.
+ */
+export const readersOfJob = (jobId: string, companyId: SQL) => sql`
+  select ${companyMembers.userId} from ${companyMembers}
+  where ${companyMembers.companyId} = ${companyId} and ${companyMembers.role} in ('owner', 'recruiter')
+  union select ${jobInterviewers.userId} from ${jobInterviewers} where ${jobInterviewers.jobId} = ${jobId}`;

@@ -8,17 +8,10 @@ import type { BackOfficeScope } from '../../access/company-access';
 import { AppError, notFound } from '../../errors';
 import { pipelineLink } from '../applications/notification-recipients';
 import { applicationWithCandidate } from '../applications/applications-repository';
+import { readersOfJob } from '../companies/hiring-team-repository';
+import { companyOfJob } from '../jobs/jobs-repository';
 import { personOf } from '../user/person';
 import { userNameColumn, userNames } from '../user/users-repository';
-
-/**
- * Who may read the application's job's applicants, as a subquery of user ids: its company's owners and
- * recruiters and the interviewers assigned to the job.
- */
-const readersOfJob = (jobId: string) => sql`
-  select m.user_id from company_members m join jobs j on j.company_id = m.company_id
-  where j.id = ${jobId} and m.role in ('owner', 'recruiter')
-  union select ji.user_id from job_interviewers ji where ji.job_id = ${jobId}`;
 
 const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
@@ -38,7 +31,11 @@ export async function addNote(
     const mentioned =
       wanted.length === 0 || !application.jobId
         ? []
-        : await userNames(tx, wanted, readersOfJob(application.jobId));
+        : await userNames(
+            tx,
+            wanted,
+            readersOfJob(application.jobId, companyOfJob(sql`${application.jobId}::uuid`)),
+          );
     if (mentioned.length < wanted.length)
       throw new AppError('VALIDATION', NOTE_MESSAGES.mention, { mentions: NOTE_MESSAGES.mention });
     const [row] = await tx

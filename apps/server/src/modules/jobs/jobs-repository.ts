@@ -54,8 +54,12 @@ export async function countEmployersWithListedJobs(db: Database): Promise<number
  * A select column for a query on another table: the company of the job whose id is in `jobId`, null when
  * there is none (the job was deleted). A subquery, so the query joins no table of the jobs module's.
  */
-export const companyOfJob = (jobId: Column) =>
+export const companyOfJob = (jobId: Column | SQL) =>
   sql<string | null>`(select ${jobs}.company_id from ${jobs} where ${jobs}.id = ${qualified(jobId)})`;
+
+/** How many jobs the company (its id in `companyId`, written qualified) has, in any state: a subquery column. */
+export const jobCountOfCompany = (companyId: SQL) =>
+  sql<number>`(select count(*) from ${jobs} where ${jobs}.company_id = ${companyId})::int`;
 
 /** As `companyOfJob`: the job's title, null when it is gone. */
 export const jobTitleColumn = (jobId: Column) =>

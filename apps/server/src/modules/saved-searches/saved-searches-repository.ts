@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-searches';
 
@@ -7,6 +7,11 @@ import { savedSearches, sentJobAlerts } from '@skillmatch/db/schema/saved-search
  * `modules/saved-searches/` calls these rather than import the tables (the lint rule
  * `project/table-homes`, docs/ARCHITECTURE.md "Tables").
  */
+
+/** Whether a job alert of the person (their id in `userId`, written qualified) was paused for refused mail. */
+export const mailRefusedOf = (userId: SQL) =>
+  sql<boolean>`exists (select 1 from ${savedSearches}
+    where ${savedSearches.userId} = ${userId} and ${savedSearches.pausedReason} = 'bounced')`;
 
 /** A person's job alerts, newest first: whole rows, for their data export. */
 export function alertsOf(db: Database, userId: string) {

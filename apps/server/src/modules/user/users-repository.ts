@@ -14,7 +14,9 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '@skillmatch/db/client';
 import { sessions, users } from '@skillmatch/db/schema/auth';
+import { applicationCountOf } from '../applications/application-counts';
 import { qualified } from '../qualified-column';
+import { mailRefusedOf } from '../saved-searches/saved-searches-repository';
 
 /*
  * The users table's queries that other modules ask for. A module outside `auth/` and `modules/user/`
@@ -155,9 +157,8 @@ const accountSummaryColumns = {
   banned: users.banned,
   createdAt: users.createdAt,
   // Written out: Drizzle leaves a one-table select's columns unqualified, and "id" would mean the application's.
-  applications: sql<number>`(select count(*) from applications a where a.user_id = users.id)::int`,
-  mailRefused: sql<boolean>`exists (select 1 from saved_searches s
-    where s.user_id = users.id and s.paused_reason = 'bounced')`,
+  applications: applicationCountOf(sql`users.id`),
+  mailRefused: mailRefusedOf(sql`users.id`),
 };
 
 /** One account as the operator's accounts list shows it, or undefined. */
