@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@skillmatch/db/client';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { withPostgres } from './bench-database';
 import { ensureCatalogue, readCatalogueSources } from './catalogue';
 import { distinctSearches } from './distinct-searches';
+import { productionConfig } from './product-config';
 
 /**
  * The job list's answers to a visitor, to hold a faster build to the same answers: the throughput
@@ -26,13 +26,7 @@ const sources = readCatalogueSources();
 await withPostgres(JOBS, async (loader, url) => {
   await ensureCatalogue(loader.db, sources, JOBS);
   const database = await openDatabase({ databaseUrl: url });
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'search-answers-')),
-    AUTH_SECRET: 'search-answers-secret-that-is-long-enough-01234',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3670',
-  });
+  const config = productionConfig('search-answers', 3670);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   await app.searchIndex.current();

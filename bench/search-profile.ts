@@ -1,15 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@skillmatch/db/client';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { readWebAppBuild } from '../apps/server/src/plugins/web-app';
 import { median, percentile, repoRoot } from './bench-kit';
 import { ensureCatalogue, readCatalogueSources } from './catalogue';
 import { distinctSearches } from './distinct-searches';
+import { productionConfig } from './product-config';
 
 /**
  * Sequential CPU time of uncached searches: the distinct searches of `bench/throughput.ts`, each asked
@@ -45,13 +44,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: await databaseUrl(), poolSize: 10 });
   await database.migrate();
   await ensureCatalogue(database.db, sources, JOBS);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'search-profile-')),
-    AUTH_SECRET: 'search-profile-secret-that-is-long-enough-0123',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3650',
-  });
+  const config = productionConfig('search-profile', 3650);
   const webApp = readWebAppBuild(path.join(repoRoot, 'apps/web/dist'));
   if (!webApp) console.error('No built web app: /jobs is not measured (npm run build first).');
   const app = await buildApp({ config, database, webApp, logger: false });

@@ -1,20 +1,19 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '@skillmatch/db/client';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { readWebAppBuild } from '../apps/server/src/plugins/web-app';
 import { repoRoot } from './bench-kit';
 import { withPostgres } from './bench-database';
 import { ensureCatalogue, readCatalogueSources } from './catalogue';
 import { distinctSearches } from './distinct-searches';
+import { productionConfig } from './product-config';
 
 /**
  * Where a request waits under the throughput benchmark's distinct searches: the product in this process
@@ -168,13 +167,7 @@ async function main() {
     await ensureCatalogue(loader.db, sources, JOBS);
     // The product's own pool (10 connections, as `npm start` opens), not the loader's.
     const database = await openDatabase({ databaseUrl: url });
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'search-waits-')),
-      AUTH_SECRET: 'search-waits-secret-that-is-long-enough-0123456',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: `http://localhost:${PORT}`,
-    });
+    const config = productionConfig('search-waits', PORT);
     const webApp = readWebAppBuild(path.join(repoRoot, 'apps/web/dist'));
     if (!webApp) throw new Error('No built web app: npm run build first.');
     const app = await buildApp({ config, database, webApp, logger: false });
