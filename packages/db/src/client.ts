@@ -135,6 +135,9 @@ export async function openDatabase(
       executeSql: (text, values) => pool.query(text, values),
       apart: async (how, work) => {
         const client = new pg.Client({ connectionString: options.databaseUrl });
+        // A connection the server ends between statements (a restart, a dropped database) emits 'error';
+        // unheard, it ends the process. The next statement then fails and tells the caller.
+        client.on('error', () => {});
         await client.connect();
         try {
           if (how === 'one view') await client.query('begin isolation level repeatable read read only');
