@@ -24,6 +24,7 @@ import { LOGISTICS } from './occupations/logistics';
 import { SALES } from './occupations/sales';
 import { TECHNOLOGY } from './occupations/technology';
 import { readOnet, type OnetSkill } from './onet';
+import { FRONT_END, NOT_FRONT_END, usableBy } from './onet-skill-fit';
 import { placeOf } from './places';
 import { readEmployers, type Employer } from './postings';
 import {
@@ -59,30 +60,6 @@ const OCCUPATIONS: Occupation[] = [
   ...LOGISTICS,
   ...DESIGN,
 ];
-/** Skill groups of programming and platforms (O*NET lists Apache Spark for nurses). */
-const CODE_GROUPS = new Set([
-  'Object or component oriented development software',
-  'Development environment software',
-  'Web platform development software',
-  'Application server software',
-  'Operating system software',
-  'File versioning software',
-  'Program testing software',
-]);
-const BIG_DATA = new Set(['Apache Spark', 'Apache Hadoop', 'Apache Kafka']);
-/** Design tools: O*NET lists Adobe Photoshop and Illustrator for call center agents too. */
-const DESIGN_GROUPS = new Set([
-  'Graphics or photo imaging software',
-  'Video creation and editing software',
-  'Desktop publishing software',
-]);
-/**
- * A posting named after a web front end asks for no systems or backend-integration languages (O*NET
- * lists C and XML for web developers).
- */
-const WEB_DEVELOPERS = '15-1254.00';
-const FRONT_END = /React|Angular|Vue|Front ?End|Frontend/i;
-const NOT_FRONT_END = new Set(['C', 'C++', 'Extensible markup language XML', 'Perl', 'COBOL', 'Assembly']);
 /** Share of jobs that take a real skill2vec list when one fits the occupation. */
 const LIST_SHARE = 0.5;
 const ATTEMPTS = 40;
@@ -91,17 +68,6 @@ const MIN_SKILLS = 5;
 const random = seededRandom(SEED);
 const onet = readOnet(onetDir);
 const employers = readEmployers(postingsDir);
-
-function usableBy(occupation: Occupation, skills: OnetSkill[]): OnetSkill[] {
-  const designs = occupation.code || occupation.category === 'Design';
-  const web = occupation.soc === WEB_DEVELOPERS;
-  return skills.filter(
-    (skill) =>
-      !(web && NOT_FRONT_END.has(skill.label)) &&
-      (occupation.code || (!CODE_GROUPS.has(skill.group ?? '') && !BIG_DATA.has(skill.label))) &&
-      (designs || skill.inDemand || !DESIGN_GROUPS.has(skill.group ?? '')),
-  );
-}
 
 function onetSkills(occupation: Occupation, soc: string): OnetSkill[] {
   const known = onet.get(soc);
