@@ -84,7 +84,7 @@ export function SaveSearchButton({
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => start(true)}>
-        <BellPlus className="size-4" aria-hidden /> Save this search
+        <BellPlus className="size-4 shrink-0" aria-hidden /> Save this search
       </Button>
       <Dialog
         open={open}

@@ -151,7 +151,7 @@ export function JobsPage({ category }: { category?: JobCategory }) {
                     ? `Showing ${count} jobs`
                     : ''}
             </p>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <label htmlFor={`${searchId}-sort`} className="text-sm text-zinc-700 dark:text-zinc-300">
                 Sort
               </label>
