@@ -112,6 +112,9 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
   builtFrom: 'snapshot' | 'rows' | null = null;
   /** Set when the snapshot started from is old enough to be written afresh (`SNAPSHOT_RENEWED_AFTER_MS`). */
   private renewSnapshot = false;
+  /** A snapshot's write under way: stopping waits for it rather than close the database under it. */
+  private writing: Promise<void> | null = null;
+  private stopped = false;
 
   private readonly changeLog: ChangeLog;
 
@@ -135,9 +138,12 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
     });
   }
 
+  /** Stops listening, and lets a snapshot's write under way finish; none begins after. */
   async stop(): Promise<void> {
+    this.stopped = true;
     await this.unlisten?.();
     this.unlisten = undefined;
+    await this.writing;
   }
 
   /**
@@ -219,8 +225,8 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
    */
   private async writeSnapshot(store: Store, position: Position, positionAgeMs: () => number): Promise<void> {
     const { snapshot } = this.options;
-    if (!snapshot) return;
-    await writeSnapshot(
+    if (!snapshot || this.stopped) return;
+    const writing = writeSnapshot(
       this.database,
       snapshot,
       this.formatOf(snapshot),
@@ -228,6 +234,9 @@ export class ChangeLogProjection<Row extends { id: string }, Entry, Store extend
       position,
       positionAgeMs,
     ).catch((error: unknown) => this.onError?.(error));
+    this.writing = writing;
+    await writing;
+    if (this.writing === writing) this.writing = null;
   }
 
   private formatOf(snapshot: SnapshotKind): string {

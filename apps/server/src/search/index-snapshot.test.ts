@@ -172,6 +172,45 @@ describe('index snapshots: a process starts from the last one, then catches up',
     expect(fromSnapshot.builtFrom).toBe('snapshot');
   });
 
+  it('stops only once a snapshot under way is written: the database may be closed after', async () => {
+    await database.db.execute(sql`delete from index_snapshots`);
+    let atFirstPart!: () => void;
+    const firstPartWritten = new Promise<void>((resolve) => (atFirstPart = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The write waits after its first part until the index has stopped listening, the first step of stopping.
+    const held: DatabaseHandle = {
+      ...database,
+      listen: async (channel, onNotice) => {
+        const unlisten = await database.listen(channel, onNotice);
+        return async () => {
+          await unlisten();
+          release();
+        };
+      },
+      apart: (how, work) =>
+        database.apart(how, (run) =>
+          work(async (text, values) => {
+            const rows = await run(text, values);
+            if (text.startsWith('insert into index_snapshot_parts')) {
+              atFirstPart();
+              await released;
+            }
+            return rows;
+          }),
+        ),
+    };
+    const stopping = new CatalogueSearchIndex(held);
+    await stopping.start(() => undefined);
+    const built = stopping.current();
+    await firstPartWritten;
+
+    await stopping.stop();
+    const heads = await database.executeSql(`select generation from index_snapshots where name = 'search'`);
+    expect(heads.rows).toHaveLength(1);
+    await built;
+  });
+
   it('keeps the last generation only, and reads none older than the change log reaches', async () => {
     await database.db.execute(sql`delete from index_snapshots`);
     const [first] = indexes();
