@@ -198,4 +198,32 @@ describe('background tasks', () => {
     );
     expect(await ids(app.db.select({ id: rateLimits.key }).from(rateLimits))).not.toContain('spent');
   });
+
+  it('keeps answering requests while it works through a long queue of tasks', async () => {
+    const first = await makeJob(app, { title: 'Queue Role', company: 'Busy Co', closingDate: isoDay(-2) });
+    await app.database.executeSql(
+      `insert into jobs (title, company, company_id, location, category, description, skills, responsibilities,
+         requirements, posted_date, closing_date, status)
+       select title || ' ' || n, company, company_id, location, category, description, skills, responsibilities,
+         requirements, posted_date, closing_date, status
+       from jobs cross join generate_series(2, 100) as n where id = $1`,
+      [first.id],
+    );
+    expect(await closeExpiredJobs(app.db, app.tasks)).toBe(100);
+    const waiting = () =>
+      app.database.executeSql(
+        `select count(*)::int as count from pgboss.job where name = 'job-closed' and state in ('created', 'retry', 'active')`,
+      );
+
+    // Through a socket, as a browser asks: on the embedded database a task's queries never wait for I/O,
+    // so a worker going straight from one task to the next kept every request waiting for the last.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const health = await fetch(`${address}/api/health`);
+    expect(health.status).toBe(200);
+    const [{ count }] = (await waiting()).rows as [{ count: number }];
+    expect(count).toBeGreaterThan(0);
+    await expect
+      .poll(async () => ((await waiting()).rows as [{ count: number }])[0].count, { timeout: 100_000 })
+      .toBe(0);
+  }, 120_000);
 });

@@ -50,6 +50,8 @@ export class TaskQueue<Context> {
   /** The tasks this process's workers are running. */
   private readonly handlersUnderWay = new Set<Promise<unknown>>();
   private started = false;
+  /** The queues whose worker is to be woken at the next turn of the event loop. */
+  private readonly wakesDue = new Set<string>();
   /** Set as stopping begins: a task finishing then must not send its worker looking for the next. */
   private stopping = false;
 
@@ -119,11 +121,21 @@ export class TaskQueue<Context> {
       await afterCommit(db, () => this.wake(name));
   }
 
-  /** Tells this process's worker for `name` to look for work now instead of at its next poll. */
+  /**
+   * Tells this process's worker for `name` to look for work now instead of at its next poll: at the next
+   * turn of the event loop, once however often it is asked. On the embedded database a task's queries
+   * never wait for I/O, so a worker going straight from one task to the next (or woken by each of a
+   * thousand tasks sent at once) kept every request waiting until the queue was empty.
+   */
   private wake(name: string): void {
-    if (this.stopping) return;
-    const worker = this.workers.get(name);
-    if (worker) this.boss.notifyWorker(worker);
+    if (this.wakesDue.has(name)) return;
+    this.wakesDue.add(name);
+    setImmediate(() => {
+      this.wakesDue.delete(name);
+      if (this.stopping) return;
+      const worker = this.workers.get(name);
+      if (worker) this.boss.notifyWorker(worker);
+    });
   }
 
   /**
