@@ -2,10 +2,12 @@ import { openDatabase } from '@skillmatch/db/client';
 import { renormaliseSkills } from '@skillmatch/db/renormalise-skills';
 import { seedDemoCatalogueIfEmpty } from '@skillmatch/db/seed/seed';
 import { buildApp } from './app';
+import { collectGarbage } from './collect-garbage';
 import { ensureAdminAccount } from './auth/admin-account';
 import { ConfigError, loadConfig } from './config';
 import { LONGEST_READING_MS } from './modules/resumes/resume-text';
 import { readWebAppBuild } from './plugins/web-app';
+import { capYoungGeneration } from './young-generation';
 
 /**
  * How long a stopping process lets requests under way finish (new ones are refused): the longest a
@@ -21,6 +23,7 @@ function framed(lines: string[]): string {
 }
 
 async function main() {
+  capYoungGeneration();
   const config = loadConfig();
   const database = await openDatabase(config.database);
   const webApp = readWebAppBuild(config.webDistDir);
@@ -89,10 +92,13 @@ async function main() {
   // says ready once both are.
   const started = performance.now();
   Promise.all([app.searchIndex.current(), app.matchIndex.current()]).then(
-    ([search, match]) =>
+    ([search, match]) => {
       app.log.info(
         `Search and match indexes ready: ${search.size} and ${match.size} jobs in ${Math.round(performance.now() - started)} ms.`,
-      ),
+      );
+      // What reading them left behind (at a million jobs, parts of a snapshot) is let go now.
+      collectGarbage();
+    },
     (error: unknown) => app.log.error({ err: error }, 'building the indexes failed'),
   );
 }

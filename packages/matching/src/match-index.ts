@@ -1,4 +1,5 @@
 import { TopK } from './top-k';
+import { grownLength } from './growth';
 import { positionWeight, termEvidence } from './evidence';
 import { lruGet, lruSet } from './lru-map';
 import type { MatchSeeker } from './match-input';
@@ -68,10 +69,12 @@ export class MatchIndex extends MatchPostings {
    */
   private accumulate(query: SeekerQuery, from = 0): number {
     if (this.evidence.length < this.ids.rowCount) {
-      this.evidence = new Float64Array(this.ids.rowCount * 2);
-      this.earned = new Float64Array(this.ids.rowCount * 2);
-      this.marked = new Uint8Array(this.ids.rowCount * 2);
-      this.touched = new Int32Array(this.ids.rowCount * 2);
+      // Made afresh (each is empty between rankings), an eighth longer once large (growth.ts).
+      const size = grownLength(this.evidence.length, this.ids.rowCount);
+      this.evidence = new Float64Array(size);
+      this.earned = new Float64Array(size);
+      this.marked = new Uint8Array(size);
+      this.touched = new Int32Array(size);
     }
     const { evidence, earned, alive, lengths, marked, touched } = this;
     const averageLength = this.averageLength;

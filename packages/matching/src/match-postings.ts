@@ -1,4 +1,5 @@
 import { jobDocument, positionWeight } from './evidence';
+import { grownLength } from './growth';
 import { JobFacts } from './job-facts';
 import { JobIds } from './job-ids';
 import type { MatchJob, MatchSkill } from './match-input';
@@ -253,8 +254,9 @@ export class MatchPostings implements CatalogueStats {
    */
   protected askedOf(row: number): number {
     if (this.askedAt.length < this.ids.rowCount) {
-      this.asked = new Float64Array(this.ids.rowCount * 2);
-      this.askedAt = new Int32Array(this.ids.rowCount * 2).fill(-1);
+      const size = grownLength(this.asked.length, this.ids.rowCount);
+      this.asked = new Float64Array(size);
+      this.askedAt = new Int32Array(size).fill(-1);
     }
     if (this.askedAt[row] === this.generation) return this.asked[row]!;
     let asked = 0;

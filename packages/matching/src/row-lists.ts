@@ -1,10 +1,17 @@
 import { grownLength } from './growth';
 
-/** Per row, a list of whole numbers, all in two flat arrays: no object per row, growing (growth.ts). */
+/** The largest value a list's entries hold in two bytes each. */
+const TWO_BYTES = 0xffff;
+
+/**
+ * Per row, a list of whole numbers (0 and up), all in two flat arrays: no object per row, growing
+ * (growth.ts). The values take two bytes each until one is too large for that, then four: the lists hold
+ * term and skill numbers, tens of thousands at most in a catalogue of a million jobs, twenty or so a job.
+ */
 export class RowLists {
   private start = new Int32Array(1024);
   private count = new Int32Array(1024);
-  private values = new Int32Array(4096);
+  private values: Uint16Array | Int32Array = new Uint16Array(4096);
   private used = 0;
 
   /** Sets row `row`'s list; rows are set once each, in any order. */
@@ -14,6 +21,8 @@ export class RowLists {
       this.start = copied(this.start, size);
       this.count = copied(this.count, size);
     }
+    if (this.values instanceof Uint16Array && list.some((value) => value > TWO_BYTES))
+      this.values = widened(this.values);
     if (this.used + list.length > this.values.length)
       this.values = copied(this.values, grownLength(this.values.length, this.used + list.length));
     this.start[row] = this.used;
@@ -28,8 +37,16 @@ export class RowLists {
   }
 }
 
-function copied(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
-  const larger = new Int32Array(size);
+/** `array`'s values in a new array of its kind, `size` long. */
+function copied<T extends Uint16Array | Int32Array>(array: T, size: number): T {
+  const larger = new (array.constructor as new (size: number) => T)(size);
   larger.set(array);
   return larger;
+}
+
+/** The values in four bytes each. */
+function widened(values: Uint16Array | Int32Array): Int32Array {
+  const wide = new Int32Array(values.length);
+  wide.set(values);
+  return wide;
 }

@@ -1,6 +1,6 @@
 import { lruSet } from '@skillmatch/matching/lru-map';
 import type { CompanyFacetCounts } from './search-filters';
-import { grown } from './row-arrays';
+import { grown, grownToHold } from './row-arrays';
 
 /** Employers a search offers as filters: its matches' with the most jobs. */
 const COMPANY_FACETS = 12;
@@ -13,7 +13,7 @@ const FACETS_KEPT = 128;
  */
 export class RowCompanies {
   /** Per row, its employer's number. */
-  private numbers = new Int32Array(1024);
+  private numbers: Uint16Array | Int32Array = new Uint16Array(1024);
   private readonly numberBySlug = new Map<string, number>();
   private readonly slugs: string[] = [];
   /** Per employer number, its name as its latest job was written (a renamed company's jobs are all written again). */
@@ -40,7 +40,7 @@ export class RowCompanies {
       this.lengths = grown(this.lengths, number + 1);
     }
     this.names[number] = name;
-    this.numbers = grown(this.numbers, row + 1);
+    this.numbers = grownToHold(this.numbers, row + 1, number);
     this.numbers[row] = number;
     const length = this.lengths[number]!;
     const list = grown(this.rows[number]!, length + 1);

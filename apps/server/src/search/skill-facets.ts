@@ -1,6 +1,6 @@
 import { lruSet } from '@skillmatch/matching/lru-map';
 import type { FacetCounts } from './search-filters';
-import { grown } from './row-arrays';
+import { grown, grownToHold } from './row-arrays';
 import type { Postings } from './text-postings';
 
 /** Skills a search offers as filters besides those it filters by: its matches' most common. */
@@ -16,9 +16,9 @@ const FACETS_KEPT = 128;
 export class RowSkills {
   /** Per row, where its skill numbers end in `numbers` (they start where the previous row's end). */
   private ends = new Int32Array(1024);
-  private numbers = new Int32Array(4096);
+  private numbers: Uint16Array | Int32Array = new Uint16Array(4096);
   /** Per entry of `numbers`, how its job spells the skill: its place in the skill's `spellings`. */
-  private spellingAt = new Int32Array(4096);
+  private spellingAt: Uint16Array | Int32Array = new Uint16Array(4096);
   /** Per skill number, the spellings jobs have written it in, and how many live jobs write each. */
   private readonly spellings: string[][] = [];
   private readonly writers: number[][] = [];
@@ -46,8 +46,7 @@ export class RowSkills {
   add(row: number, numbers: readonly number[], labels: readonly string[]): void {
     const start = row === 0 ? 0 : this.ends[row - 1]!;
     this.ends = grown(this.ends, row + 1);
-    this.numbers = grown(this.numbers, start + numbers.length);
-    this.spellingAt = grown(this.spellingAt, start + numbers.length);
+    this.numbers = grownToHold(this.numbers, start + numbers.length, Math.max(0, ...numbers));
     numbers.forEach((number, index) => {
       const spellings = (this.spellings[number] ??= []);
       const writers = (this.writers[number] ??= []);
@@ -56,6 +55,7 @@ export class RowSkills {
         spelling = spellings.push(labels[index]!) - 1;
         writers.push(0);
       }
+      this.spellingAt = grownToHold(this.spellingAt, start + numbers.length, spelling);
       this.numbers[start + index] = number;
       this.spellingAt[start + index] = spelling;
       this.countSpelling(number, spelling, 1);

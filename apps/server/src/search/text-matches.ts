@@ -53,8 +53,15 @@ export class TextMatch implements MatchedRows {
   }
 }
 
-/** Text matches kept at once; the oldest goes first. */
+/**
+ * Text matches kept at once, and the most bytes they may hold (their rows, and a bitset each as if made);
+ * the oldest goes first. At 100,000 jobs the count is the limit; at a million a broad word's match is
+ * megabytes, and 128 of them were over a hundred.
+ */
 const TEXT_MATCHES_KEPT = 128;
+const TEXT_MATCH_BYTES = 32 * 1024 * 1024;
+
+const bytesOf = (match: TextMatch, rowCount: number) => match.rows.byteLength + ((rowCount + 31) >>> 5) * 4;
 
 /** The text matches worked out since the catalogue last changed, per condition. */
 export class TextMatches {
@@ -88,6 +95,13 @@ export class TextMatches {
     }
     for (let index = 0; index < count; index++) seen[found[index]! >>> 5] = 0;
     const match = new TextMatch(found.slice(0, count), values);
+    let bytes = bytesOf(match, values.rowCount);
+    for (const kept of this.kept.values()) bytes += bytesOf(kept, values.rowCount);
+    for (const [key, kept] of this.kept) {
+      if (bytes <= TEXT_MATCH_BYTES) break;
+      this.kept.delete(key);
+      bytes -= bytesOf(kept, values.rowCount);
+    }
     return lruSet(this.kept, key, match, TEXT_MATCHES_KEPT);
   }
 }
