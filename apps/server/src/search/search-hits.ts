@@ -178,6 +178,17 @@ export function findHits(
     }
   }
   const total = tally.total;
+  // Counted from a table, the matches were not walked: when the order would be read nearly to its end to
+  // fill the page (few matches, as most distinct searches have), they are gathered from the text's rows.
+  const orderSteps = total <= limit ? order.length : (limit * order.length) / total;
+  if (passing === null && source !== null && source.length < orderSteps) {
+    passing = scratch.take(source.length);
+    let count = 0;
+    for (let index = 0; index < source.length; index++) {
+      if (passesSource(source[index]!)) passing[count++] = source[index]!;
+    }
+  }
+
   // The page: sorted from the matches when they are few, else read off the order until it is full
   // (about limit × jobs / matches steps).
   let pageRows: ArrayLike<number>;
