@@ -29,6 +29,8 @@ const JOBS = Number(process.env.BENCH_THROUGHPUT_JOBS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_WAITS_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_WAITS_PORT ?? 3660);
 const CONNECTIONS = 10;
+/** BENCH_WAITS_PAGES=0: `/api/health` and `/api/jobs` only, without the server-rendered `/jobs` runs. */
+const PAGES = process.env.BENCH_WAITS_PAGES !== '0';
 
 /** The child: sends `prefix`'s load for SECONDS and answers its figures. */
 async function sendLoad(prefix: string, skip: number, cookie: string) {
@@ -190,10 +192,10 @@ async function main() {
     );
     // Warmed up first (JIT, the index's first answers) on searches the measured runs do not send.
     await measure('warm-up /api/jobs', '/api/jobs?', 150_000);
-    await measure('warm-up /jobs', '/jobs?', 160_000, webApp.stylesheetCookie);
+    if (PAGES) await measure('warm-up /jobs', '/jobs?', 160_000, webApp.stylesheetCookie);
     await measure('/api/health', '/api/health', 0);
     await measure('/api/jobs, distinct searches', '/api/jobs?', 0, '', 'api');
-    await measure('/jobs, distinct searches', '/jobs?', 50_000, webApp.stylesheetCookie, 'page');
+    if (PAGES) await measure('/jobs, distinct searches', '/jobs?', 50_000, webApp.stylesheetCookie, 'page');
   });
 }
 

@@ -19,6 +19,8 @@ export interface Matcher {
   passesSource: (row: number) => boolean;
   /** The filters' codes: status 1 + its code (0: any), the others their code (-1: any). */
   codes: { status: number; type: number; remote: number; category: number; company: number };
+  /** Whether status, type, remote and category are all it filters by besides text: a table can count it. */
+  tableCounts: boolean;
 }
 
 /** The parts of the search index a search reads besides its text matches. */
@@ -77,7 +79,16 @@ export function matcherOf(
   }
   const codes = { status, type, remote, category, company: companyNumber };
   const passesSource = text !== null && source === text.rows ? passesFilters : passes;
-  return { matches, text, passes, source: source as ArrayLike<number> | null, passesSource, codes };
+  const tableCounts = companyNumber < 0 && salaryMin === undefined && postedSince === undefined;
+  return {
+    matches,
+    text,
+    passes,
+    source: source as ArrayLike<number> | null,
+    passesSource,
+    codes,
+    tableCounts,
+  };
 }
 
 /**
@@ -142,8 +153,8 @@ export function findHits(
   if (matcher === null) {
     return { hits: { total: 0, facets: { type: [], remote: [], category: [] }, ids: [] }, matching: null };
   }
-  const { matches, text, passes, source, passesSource, codes } = matcher;
-  const { status, type, remote, category, company } = codes;
+  const { matches, text, passes, source, passesSource, codes, tableCounts } = matcher;
+  const { status, type, remote, category } = codes;
 
   const ordered = ranking();
   const order = ordered.rows;
@@ -152,8 +163,9 @@ export function findHits(
   if (source === null) {
     // Filtered by status, type, remote and category at most: counted from the combinations table.
     combinations.count(tally, status, type, remote, category);
-  } else if (matches.length === 1 && source === text?.rows && company < 0) {
-    // One text condition and those filters: counted from its own table.
+  } else if (matches.length === 1 && source === text?.rows && tableCounts) {
+    // One text condition and those filters: counted from its own table (which knows no salary, date or
+    // company: a search with one of them is counted from its matches).
     matches[0]!.combinations.count(tally, status, type, remote, category);
   } else {
     const candidates: ArrayLike<number> = source;
@@ -166,6 +178,16 @@ export function findHits(
     }
   }
   const total = tally.total;
+  // Counted from a table, the matches were not walked: when the order would be read nearly to its end to
+  // fill the page (few matches, as most distinct searches have), they are gathered from the text's rows.
+  const orderSteps = total <= limit ? order.length : (limit * order.length) / total;
+  if (passing === null && source !== null && source.length < orderSteps) {
+    passing = scratch.take(source.length);
+    let count = 0;
+    for (let index = 0; index < source.length; index++) {
+      if (passesSource(source[index]!)) passing[count++] = source[index]!;
+    }
+  }
 
   // The page: sorted from the matches when they are few, else read off the order until it is full
   // (about limit × jobs / matches steps).

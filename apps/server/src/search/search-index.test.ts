@@ -83,6 +83,26 @@ describe('SearchIndex', () => {
     expect(search(index, { location: 'paris' }).total).toBe(0);
   });
 
+  it('counts a text search with a salary floor or a date limit by them, when the text matches fewer jobs', () => {
+    const index = new SearchIndex();
+    // More jobs meet the floor and the limit than hold the text, so the text's own rows are walked.
+    for (const id of ['x1', 'x2', 'x3', 'x4']) {
+      index.upsert(job(id, { title: 'Nurse', salary: 90_000, postedDate: '2026-11-20' }));
+    }
+    index.upsert(
+      job('a', { title: 'Data Engineer', type: 'Contract', salary: 90_000, postedDate: '2026-11-20' }),
+    );
+    index.upsert(job('b', { title: 'Data Analyst', salary: 50_000, postedDate: '2026-10-01' }));
+    const floor = index.searchWithSkills({ ...anything, text: 'data', salaryMin: 60_000 }, 'newest', 10);
+    expect([floor.ids, floor.total, floor.facets.type]).toEqual([
+      ['a'],
+      1,
+      [{ value: 'Contract', count: 1 }],
+    ]);
+    const recent = search(index, { text: 'data', postedSince: dayNumber('2026-11-15') });
+    expect([recent.ids, recent.total]).toEqual([['a'], 1]);
+  });
+
   it('tests status, type, remote, category, salary and recency, and counts the facets of all matches', () => {
     const index = new SearchIndex();
     index.upsert(job('a', { type: 'Contract', remote: true, salary: 90_000, postedDate: '2026-11-20' }));

@@ -8,6 +8,18 @@ const SKILL_FACETS = 12; // At most 16: `widenedCounts` gives each a bit of a Ui
 /** Searches whose skill facets are kept at once; the oldest goes first. */
 const FACETS_KEPT = 128;
 
+/** Whether `number` is in `sorted` (ascending). */
+function isIn(sorted: readonly number[], number: number): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < number) low = middle + 1;
+    else high = middle;
+  }
+  return sorted[low] === number;
+}
+
 /**
  * Each row's skills, as their numbers in the search index's skill postings, and a label to show for each
  * skill (as its live jobs write it), so that a search can offer as filters the skills its own matches have
@@ -107,6 +119,7 @@ export class RowSkills {
   private widenedCounts(
     matching: ArrayLike<number>,
     counts: Int32Array,
+    heldSkills: Int32Array,
     offered: readonly number[],
     skills: Postings,
   ) {
@@ -116,8 +129,13 @@ export class RowSkills {
     const marked: number[] = [];
     offered.forEach((number, index) => {
       // Only the containing skills some match holds: when that is the offered skill alone, its filter
-      // keeps exactly its own count.
-      const held = this.containingOf(number, skills).filter((other) => counts[other]! > 0);
+      // keeps exactly its own count. Found from the shorter of the two lists: a short skill ("r", "go")
+      // is contained in thousands of skill texts, where a narrow search's matches hold a few dozen.
+      const containing = this.containingOf(number, skills);
+      const held =
+        heldSkills.length < containing.length
+          ? heldSkills.filter((other) => isIn(containing, other))
+          : containing.filter((other) => counts[other]! > 0);
       if (held.length <= 1) return;
       widened[index] = 0;
       for (const other of held) {
@@ -178,7 +196,7 @@ export class RowSkills {
       best.splice(at, 0, number);
       if (best.length > top) best.pop();
     }
-    const widened = this.widenedCounts(matching, counts, best, skills);
+    const widened = this.widenedCounts(matching, counts, held.subarray(0, heldCount), best, skills);
     const offered: FacetCounts = best.map((number, index) => ({
       value: this.labels[number]!,
       count: widened[index] ?? counts[number]!,

@@ -68,7 +68,7 @@ export class Postings {
     return this.numbers.get(text);
   }
 
-  /** The numbers of every text that contains `part`. */
+  /** The numbers of every text that contains `part`, ascending. */
   numbersContaining(part: string): number[] {
     let candidates: number[] | null = null;
     for (const trigram of trigramsOf(part)) {
