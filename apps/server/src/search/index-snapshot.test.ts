@@ -42,6 +42,29 @@ async function answers(search: CatalogueSearchIndex, match: CatalogueMatchIndex)
   };
 }
 
+/** The database as a process sees it whose snapshot's write stops after its first part until released. */
+function heldAfterFirstPart(database: DatabaseHandle) {
+  let atFirstPart!: () => void;
+  const firstPartWritten = new Promise<void>((resolve) => (atFirstPart = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: DatabaseHandle = {
+    ...database,
+    apart: (how, work) =>
+      database.apart(how, (run) =>
+        work(async (text, values) => {
+          const rows = await run(text, values);
+          if (text.startsWith('insert into index_snapshot_parts')) {
+            atFirstPart();
+            await released;
+          }
+          return rows;
+        }),
+      ),
+  };
+  return { held, firstPartWritten, release };
+}
+
 const titles = ['Data Engineer', 'Backend Engineer', 'Data Analyst', 'Nurse', 'Python Developer'];
 const skillSets = [['Python', 'SQL'], ['Go'], ['SQL', 'Excel'], ['Patient care'], ['Python', 'Django']];
 
@@ -120,24 +143,7 @@ describe('index snapshots: a process starts from the last one, then catches up',
     await answers(running, runningMatch);
     await database.db.execute(sql`delete from index_snapshots`);
     // A process building from the rows whose snapshot's write stops after its first part until released.
-    let atFirstPart!: () => void;
-    const firstPartWritten = new Promise<void>((resolve) => (atFirstPart = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const held: DatabaseHandle = {
-      ...database,
-      apart: (how, work) =>
-        database.apart(how, (run) =>
-          work(async (text, values) => {
-            const rows = await run(text, values);
-            if (text.startsWith('insert into index_snapshot_parts')) {
-              atFirstPart();
-              await released;
-            }
-            return rows;
-          }),
-        ),
-    };
+    const { held, firstPartWritten, release } = heldAfterFirstPart(database);
     const writing = new CatalogueSearchIndex(held);
     made.push(writing);
     const built = writing.current();
@@ -174,13 +180,10 @@ describe('index snapshots: a process starts from the last one, then catches up',
 
   it('stops only once a snapshot under way is written: the database may be closed after', async () => {
     await database.db.execute(sql`delete from index_snapshots`);
-    let atFirstPart!: () => void;
-    const firstPartWritten = new Promise<void>((resolve) => (atFirstPart = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const { held: writingHeld, firstPartWritten, release } = heldAfterFirstPart(database);
     // The write waits after its first part until the index has stopped listening, the first step of stopping.
     const held: DatabaseHandle = {
-      ...database,
+      ...writingHeld,
       listen: async (channel, onNotice) => {
         const unlisten = await database.listen(channel, onNotice);
         return async () => {
@@ -188,17 +191,6 @@ describe('index snapshots: a process starts from the last one, then catches up',
           release();
         };
       },
-      apart: (how, work) =>
-        database.apart(how, (run) =>
-          work(async (text, values) => {
-            const rows = await run(text, values);
-            if (text.startsWith('insert into index_snapshot_parts')) {
-              atFirstPart();
-              await released;
-            }
-            return rows;
-          }),
-        ),
     };
     const stopping = new CatalogueSearchIndex(held);
     await stopping.start(() => undefined);
