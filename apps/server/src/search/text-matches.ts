@@ -91,7 +91,7 @@ export class TextMatches {
       for (let index = 0; index < list.length; index++) {
         if (state[list[index]!] !== 0) found[count++] = list[index]!;
       }
-      return lruSet(this.kept, key, new TextMatch(found.slice(0, count), values), TEXT_MATCHES_KEPT);
+      return this.keep(key, new TextMatch(found.slice(0, count), values), values.rowCount);
     }
     for (const list of listed) {
       for (let index = 0; index < list.length; index++) {
@@ -102,13 +102,17 @@ export class TextMatches {
       }
     }
     for (let index = 0; index < count; index++) seen[found[index]! >>> 5] = 0;
-    const match = new TextMatch(found.slice(0, count), values);
-    let bytes = bytesOf(match, values.rowCount);
-    for (const kept of this.kept.values()) bytes += bytesOf(kept, values.rowCount);
-    for (const [key, kept] of this.kept) {
+    return this.keep(key, new TextMatch(found.slice(0, count), values), values.rowCount);
+  }
+
+  /** Keeps `match`, the oldest going first while the count or the bytes would be over their limit. */
+  private keep(key: string, match: TextMatch, rowCount: number): TextMatch {
+    let bytes = bytesOf(match, rowCount);
+    for (const kept of this.kept.values()) bytes += bytesOf(kept, rowCount);
+    for (const [oldest, kept] of this.kept) {
       if (bytes <= TEXT_MATCH_BYTES) break;
-      this.kept.delete(key);
-      bytes -= bytesOf(kept, values.rowCount);
+      this.kept.delete(oldest);
+      bytes -= bytesOf(kept, rowCount);
     }
     return lruSet(this.kept, key, match, TEXT_MATCHES_KEPT);
   }
