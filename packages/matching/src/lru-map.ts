@@ -17,8 +17,24 @@ export function lruGet<T>(cache: Map<string, T>, key: string): T | undefined {
  * Caches a value not cached yet, first evicting the entry used longest ago when `limit` are cached (read
  * through `lruGet`, the least recently used; read with the map's own `get`, the oldest).
  */
-export function lruSet<T>(cache: Map<string, T>, key: string, value: T, limit: number): T {
+export function lruSet<T>(
+  cache: Map<string, T>,
+  key: string,
+  value: T,
+  limit: number,
+  bytes?: { of: (value: T) => number; limit: number },
+): T {
   if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+  if (bytes) {
+    // The oldest go first until what is kept, with the new value, is within the bytes' limit too.
+    let held = bytes.of(value);
+    for (const kept of cache.values()) held += bytes.of(kept);
+    for (const [oldest, kept] of cache) {
+      if (held <= bytes.limit) break;
+      cache.delete(oldest);
+      held -= bytes.of(kept);
+    }
+  }
   cache.set(key, value);
   return value;
 }

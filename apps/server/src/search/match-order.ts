@@ -83,15 +83,10 @@ export class MatchOrders {
       const our = ours[row]!;
       if (our >= 0) scores[our] = score;
     });
-    const order = matchOrder(newest, scores);
-    let bytes = bytesOf(order);
-    for (const kept of this.kept.values()) bytes += bytesOf(kept);
-    for (const [key, kept] of this.kept) {
-      if (bytes <= MATCH_ORDER_BYTES) break;
-      this.kept.delete(key);
-      bytes -= bytesOf(kept);
-    }
-    return lruSet(this.kept, seeker.key, order, MATCH_ORDERS_KEPT);
+    return lruSet(this.kept, seeker.key, matchOrder(newest, scores), MATCH_ORDERS_KEPT, {
+      of: bytesOf,
+      limit: MATCH_ORDER_BYTES,
+    });
   }
 
   /** Per scorer's row, the search index's row of the same job (-1: none). */

@@ -107,14 +107,10 @@ export class TextMatches {
 
   /** Keeps `match`, the oldest going first while the count or the bytes would be over their limit. */
   private keep(key: string, match: TextMatch, rowCount: number): TextMatch {
-    let bytes = bytesOf(match, rowCount);
-    for (const kept of this.kept.values()) bytes += bytesOf(kept, rowCount);
-    for (const [oldest, kept] of this.kept) {
-      if (bytes <= TEXT_MATCH_BYTES) break;
-      this.kept.delete(oldest);
-      bytes -= bytesOf(kept, rowCount);
-    }
-    return lruSet(this.kept, key, match, TEXT_MATCHES_KEPT);
+    return lruSet(this.kept, key, match, TEXT_MATCHES_KEPT, {
+      of: (kept) => bytesOf(kept, rowCount),
+      limit: TEXT_MATCH_BYTES,
+    });
   }
 }
 
