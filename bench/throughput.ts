@@ -138,7 +138,7 @@ async function runThroughput(
     HEAP_MB > 0 ? `--max-old-space-size=${HEAP_MB}` : '',
     SEMI_SPACE_MB > 0 ? `--max-semi-space-size=${SEMI_SPACE_MB}` : '',
   ].filter(Boolean);
-  const env: Record<string, string> = flags.length > 0 ? { NODE_OPTIONS: flags.join(' ') } : {};
+  const env = { NODE_OPTIONS: flags.join(' ') };
   for (let i = 0; i < processCount; i++) products.push(await startProcess(databaseUrl, FIRST_PORT + i, env));
   try {
     const first = products[0]!;

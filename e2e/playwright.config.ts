@@ -91,7 +91,7 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort) },
     },
     {
-      command: 'node apps/server/dist/server.mjs',
+      command: 'node --max-semi-space-size=8 apps/server/dist/server.mjs',
       cwd: path.resolve(here, '..'),
       url: `http://localhost:${port}/api/ready`,
       reuseExistingServer: false,

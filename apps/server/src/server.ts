@@ -7,7 +7,6 @@ import { ensureAdminAccount } from './auth/admin-account';
 import { ConfigError, loadConfig } from './config';
 import { LONGEST_READING_MS } from './modules/resumes/resume-text';
 import { readWebAppBuild } from './plugins/web-app';
-import { capYoungGeneration } from './young-generation';
 
 /**
  * How long a stopping process lets requests under way finish (new ones are refused): the longest a
@@ -23,7 +22,6 @@ function framed(lines: string[]): string {
 }
 
 async function main() {
-  capYoungGeneration();
   const config = loadConfig();
   const database = await openDatabase(config.database);
   const webApp = readWebAppBuild(config.webDistDir);
