@@ -78,11 +78,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole product: external plugins, then app plugins, then routes, then the SPA. */
 export async function buildApp({ config, database, webApp, logger, mailer }: BuildAppOptions): Promise<App> {
-  const headers = securityHeaders({
-    inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
-    https: config.publicUrl.startsWith('https://'),
-  });
-  const writeSecurityHeaders = securityHeaderWriter(headers);
+  const writeSecurityHeaders = securityHeaderWriter(
+    securityHeaders({
+      inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
+      https: config.publicUrl.startsWith('https://'),
+    }),
+  );
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     // genReqId reads x-request-id itself, so that only well-formed ids are trusted.
@@ -165,7 +166,7 @@ export async function buildApp({ config, database, webApp, logger, mailer }: Bui
     }
   });
   registerErrorHandler(app);
-  await registerSecurity(app, headers);
+  registerSecurity(app, writeSecurityHeaders);
   // Answers and pages are compressed on the way out (quickly: brotli level 4); the web app's files
   // were compressed at build time and are sent as they are.
   await app.register(compress, {
