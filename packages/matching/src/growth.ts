@@ -11,3 +11,15 @@ export function grownLength(length: number, needed: number): number {
   const step = length < DOUBLING_BELOW ? length : Math.ceil(length / 8);
   return Math.max(needed, length + step);
 }
+
+/**
+ * `values`, able to hold `value`: itself while it can, else its values copied into four bytes each. Lists
+ * of term, skill and employer numbers (tens of thousands at most, millions of entries at a million jobs)
+ * take two bytes an entry until one number does not fit.
+ */
+export function widenedToHold(values: Uint16Array | Int32Array, value: number): Uint16Array | Int32Array {
+  if (!(values instanceof Uint16Array) || value <= 0xffff) return values;
+  const wide = new Int32Array(values.length);
+  wide.set(values);
+  return wide;
+}

@@ -1,7 +1,4 @@
-import { grownLength } from './growth';
-
-/** The largest value a list's entries hold in two bytes each. */
-const TWO_BYTES = 0xffff;
+import { grownLength, widenedToHold } from './growth';
 
 /**
  * Per row, a list of whole numbers (0 and up), all in two flat arrays: no object per row, growing
@@ -21,8 +18,7 @@ export class RowLists {
       this.start = copied(this.start, size);
       this.count = copied(this.count, size);
     }
-    if (this.values instanceof Uint16Array && list.some((value) => value > TWO_BYTES))
-      this.values = widened(this.values);
+    this.values = widenedToHold(this.values, Math.max(0, ...list));
     if (this.used + list.length > this.values.length)
       this.values = copied(this.values, grownLength(this.values.length, this.used + list.length));
     this.start[row] = this.used;
@@ -42,11 +38,4 @@ function copied<T extends Uint16Array | Int32Array>(array: T, size: number): T {
   const larger = new (array.constructor as new (size: number) => T)(size);
   larger.set(array);
   return larger;
-}
-
-/** The values in four bytes each. */
-function widened(values: Uint16Array | Int32Array): Int32Array {
-  const wide = new Int32Array(values.length);
-  wide.set(values);
-  return wide;
 }

@@ -1,4 +1,4 @@
-import { grownLength } from '@skillmatch/matching/growth';
+import { grownLength, widenedToHold } from '@skillmatch/matching/growth';
 
 /** A per-row array at least `length` long: `array` itself while it is, else a longer copy (growth.ts). */
 export function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
@@ -11,22 +11,13 @@ export function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Ar
   return larger;
 }
 
-/**
- * An array of whole numbers (0 and up) at least `length` long that can hold `value`: two bytes an entry
- * while every value fits in them, four once one does not (growth.ts for the length). Skill and employer
- * numbers, tens of thousands at most, are most of the entries of a million jobs' search index.
- */
+/** An array of whole numbers (0 and up) at least `length` long that can hold `value` (growth.ts). */
 export function grownToHold(
   array: Uint16Array | Int32Array,
   length: number,
   value: number,
 ): Uint16Array | Int32Array {
-  if (array instanceof Uint16Array && value > 0xffff) {
-    const wide = new Int32Array(Math.max(array.length, length));
-    wide.set(array);
-    return wide;
-  }
-  return grown(array, length);
+  return grown(widenedToHold(array, value), length);
 }
 
 /** A set of the rows below `rowCount`, one bit each, with none in it yet. */
