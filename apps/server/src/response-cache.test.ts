@@ -97,4 +97,22 @@ describe('answers kept per URL', () => {
     const again = await app.inject('/search');
     expect(again.body).toBe('found');
   });
+
+  it('counts a kept page by its bytes, not its characters, and sends it unchanged', async () => {
+    // A salary's en dash and a chip's curly quotes: three bytes each in UTF-8, two in V8's string.
+    const body = `<p>\u201cdata\u201d \u00a340k\u201360k</p>`.repeat(100);
+    const app = Fastify();
+    const kept = new ResponseCache();
+    app.get('/jobs', (request, reply) =>
+      kept.send(request, reply, 'catalogue 1', async () => ({
+        status: 200,
+        type: 'text/html; charset=utf-8',
+        body,
+      })),
+    );
+    const answer = await app.inject('/jobs');
+    expect(answer.body).toBe(body);
+    expect(kept.cachedBytes).toBe(Buffer.byteLength(body));
+    expect(kept.cachedBytes).toBeGreaterThan(body.length);
+  });
 });

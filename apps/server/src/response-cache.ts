@@ -26,7 +26,14 @@ export function jsonResponse<T>(
   };
 }
 
-interface Entry extends CachedResponse {
+interface Entry extends Omit<CachedResponse, 'body'> {
+  /**
+   * The body's UTF-8 bytes, made once: what every encoding compresses and what a request without one is
+   * sent, and its true size. A rendered page is a two-byte string in V8 (an en dash or curly quote is
+   * enough), twice its length in memory and more than its bytes (docs/decisions.md, "Kept answers held as
+   * bytes").
+   */
+  body: Buffer;
   /** What the answer was made from (the catalogue's version, the settings, the viewer's data version). */
   version: string;
   at: number;
@@ -48,7 +55,7 @@ interface Encoded {
  * Brotli's fast setting is quality 2, not 1: on a job list's answer quality 2 took two thirds of quality
  * 1's CPU and wrote a tenth fewer bytes (docs/decisions.md, "Uncached search, a third cut").
  */
-function compress(body: string, encoding: Encoding, quick: boolean): Buffer {
+function compress(body: Buffer, encoding: Encoding, quick: boolean): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: quick ? 1 : 6 });
   return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quick ? 2 : 5 } });
 }
@@ -163,7 +170,7 @@ export class ResponseCache {
   }
 
   private keep(key: string, version: string, answer: CachedResponse): Entry {
-    const entry: Entry = { ...answer, version, at: Date.now(), encoded: {} };
+    const entry: Entry = { ...answer, body: Buffer.from(answer.body), version, at: Date.now(), encoded: {} };
     const old = this.entries.get(key);
     if (old) this.forget(key, old);
     this.entries.set(key, entry);
@@ -188,7 +195,7 @@ export class ResponseCache {
   }
 }
 
-/** A kept answer's bodies, in bytes (a string's length stands for its size). */
+/** A kept answer's bodies, in bytes. */
 function sizeOf(entry: Entry): number {
   return entry.body.length + (entry.encoded.br?.bytes.length ?? 0) + (entry.encoded.gzip?.bytes.length ?? 0);
 }
