@@ -57,11 +57,13 @@ export interface TestAppOptions {
   logStream?: { write: (line: string) => void };
   /** Extra routes a test needs, registered before the app is ready. */
   extraRoutes?: (app: App) => void;
+  /** The database to run on, when the test needs a particular one; else `openTestDatabase()`'s. */
+  database?: DatabaseHandle;
 }
 
 /** The whole API over a fresh database, driven through app.inject. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'skillmatch-test-')),

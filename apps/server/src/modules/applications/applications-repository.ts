@@ -64,6 +64,25 @@ export async function applicationWithCandidate(db: Database, id: string) {
 }
 
 /**
+ * Locks, in id order, the applications a job's or a person's deletion will change, before it deletes:
+ * the foreign keys' "set null" changes a column of the (person, job) key, which must wait for every
+ * transaction holding a key-share lock on the row (one keeping an email, an interview or a note for it),
+ * and such a transaction's own next write to the application would then wait for the deletion: a
+ * deadlock. Locked first, the deletion waits for those transactions instead, and nothing waits for it.
+ */
+export async function lockApplicationsToDetach(
+  tx: Database,
+  of: { jobId: string } | { userId: string },
+): Promise<void> {
+  await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where('jobId' in of ? eq(applications.jobId, of.jobId) : eq(applications.userId, of.userId))
+    .orderBy(applications.id)
+    .for('update');
+}
+
+/**
  * Adds an entry to the application's timeline in place (an append, so two at once both stay); with
  * `touch`, its `updatedAt` moves too (a change the pipeline's "recently updated" order should show).
  */

@@ -6,6 +6,7 @@ import { jobAccess } from '../../access/back-office';
 import type { BackOfficeScope } from '../../access/company-access';
 import { notFound } from '../../errors';
 import { recordActivity, type Actor } from '../admin/activity';
+import { lockApplicationsToDetach } from '../applications/applications-repository';
 import { closeOpenApplications } from '../applications/job-closed';
 import { keepSavedJobDetails } from '../saved-jobs/saved-jobs-repository';
 import { jobActivity } from './manage-jobs';
@@ -29,6 +30,7 @@ export async function deleteJob(
       .where(eq(jobs.id, id))
       .for('update');
     if (!job) throw notFound('Job');
+    await lockApplicationsToDetach(tx, { jobId: id });
     await closeOpenApplications(tx, deps, job);
     await keepSavedJobDetails(tx, job);
     const [deleted] = await tx

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@skillmatch/db/schema/auth';
 import type { UseCaseDeps } from '../../app-types';
+import { lockApplicationsToDetach } from '../applications/applications-repository';
 import { deleteSubscriptionOf } from '../newsletter/newsletter-repository';
 import { resumeStorageKey } from '../resumes/resumes-repository';
 import { forgetAlertsOf } from '../saved-searches/saved-searches-repository';
@@ -23,6 +24,7 @@ export async function deleteAccount(
     // address, and the record of what was sent, go here.
     await forgetAlertsOf(tx, { userId, email: user.email });
     // Foreign keys do the rest: cascades for the person's rows, "set null" on applications.
+    await lockApplicationsToDetach(tx, { userId });
     await tx.delete(users).where(eq(users.id, userId));
     return storageKey;
   });
