@@ -83,9 +83,8 @@ export class MatchIndex extends MatchPostings {
       const number = this.termNumber.get(term);
       if (number === undefined || this.termJobCount[number] === 0) continue;
       const weight = wanted.weight * this.termWeight(term);
-      const postings = this.postings[number]!;
-      const { rows, counts, size } = postings;
-      for (let i = from === 0 ? 0 : postings.firstFrom(from); i < size; i++) {
+      const { rows, bytes: counts, start, end } = this.postings.entries(number);
+      for (let i = from === 0 ? start : this.postings.firstFrom(number, from); i < end; i++) {
         const row = rows[i]!;
         if (alive[row] === 0) continue;
         if (marked[row] === 0) {
@@ -97,15 +96,13 @@ export class MatchIndex extends MatchPostings {
     }
     for (const variant of this.variantsFor(query)) {
       // A skill no job from `from` on asks for earns nothing there: its credit is not worked out.
-      const asking = this.variantPostings[variant]!;
-      if (asking.size === 0 || asking.rows[asking.size - 1]! < from) continue;
+      if (this.variantPostings.lastRow(variant) < from) continue;
       const { skill, terms, id } = this.variants[variant]!;
       const credit = creditFor(skill, terms, query, this);
       if (credit === null) continue;
       const perPlace = this.weightAt(id) * credit.percent;
-      const postings = this.variantPostings[variant]!;
-      const { rows, counts: places, size } = postings;
-      for (let i = from === 0 ? 0 : postings.firstFrom(from); i < size; i++) {
+      const { rows, bytes: places, start, end } = this.variantPostings.entries(variant);
+      for (let i = from === 0 ? start : this.variantPostings.firstFrom(variant, from); i < end; i++) {
         const row = rows[i]!;
         if (alive[row] === 0) continue;
         if (marked[row] === 0) {

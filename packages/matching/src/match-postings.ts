@@ -5,7 +5,7 @@ import { JobIds } from './job-ids';
 import type { MatchJob, MatchSkill } from './match-input';
 import type { CatalogueStats, SeekerQuery } from './seeker-query';
 import { RowLists } from './row-lists';
-import { TermPostings } from './term-postings';
+import { PostingLists } from './posting-lists';
 
 export interface IndexedJob extends MatchJob {
   id: string;
@@ -40,7 +40,8 @@ export class MatchPostings implements CatalogueStats {
   protected readonly postedDates: string[] = [];
   private readonly postedNumber = new Map<string, number>();
   protected readonly termNumber = new Map<string, number>();
-  protected readonly postings: TermPostings[] = [];
+  /** Per term number, its jobs' rows and the term's weighted count in each. */
+  protected readonly postings = new PostingLists(true);
   /** Per term, how many live jobs name it. */
   protected readonly termJobCount: number[] = [];
   /** Per row, the numbers of the terms its document names (to count them out when it goes). */
@@ -64,7 +65,8 @@ export class MatchPostings implements CatalogueStats {
    * its id's number, then among that id's few variants by label (no map per id, no key string per skill).
    */
   protected readonly variants: SkillVariant[] = [];
-  protected readonly variantPostings: TermPostings[] = [];
+  /** Per variant, the rows of the jobs asking for it and its place among their skills. */
+  protected readonly variantPostings = new PostingLists(true);
   private readonly variantsById: number[][] = [];
   private readonly variantsByTerm = new Map<string, number[]>();
   /** Per row, its skills' id numbers, in order (the place is the list's index). */
@@ -128,7 +130,7 @@ export class MatchPostings implements CatalogueStats {
     for (const number of ofId) if (this.variants[number]!.skill.label === skill.label) return number;
     const number = this.variants.length;
     this.variants.push({ skill, terms, id });
-    this.variantPostings.push(new TermPostings());
+    this.variantPostings.add();
     ofId.push(number);
     for (const term of terms) {
       const list = this.variantsByTerm.get(term);
@@ -141,9 +143,8 @@ export class MatchPostings implements CatalogueStats {
   private numberOf(term: string): number {
     let number = this.termNumber.get(term);
     if (number === undefined) {
-      number = this.postings.length;
+      number = this.postings.add();
       this.termNumber.set(term, number);
-      this.postings.push(new TermPostings());
       this.termJobCount.push(0);
     }
     return number;
@@ -179,7 +180,7 @@ export class MatchPostings implements CatalogueStats {
     const termNumbers: number[] = [];
     for (const [term, count] of document.counts) {
       const number = this.numberOf(term);
-      this.postings[number]!.push(row, count);
+      this.postings.push(number, row, count);
       this.termJobCount[number]!++;
       termNumbers.push(number);
     }
@@ -194,7 +195,7 @@ export class MatchPostings implements CatalogueStats {
     for (let place = 0; place < Math.min(skills.length, LAST_POSITION); place++) {
       const variant = this.variantOf(skills[place]!, terms[place]!);
       const id = this.variants[variant]!.id;
-      this.variantPostings[variant]!.push(row, place);
+      this.variantPostings.push(variant, row, place);
       this.skillJobCount[id]!++;
       ids.push(id);
     }

@@ -1,4 +1,4 @@
-import { grown } from './row-arrays';
+import { PostingLists } from '@skillmatch/matching/posting-lists';
 
 /** The distinct three-character runs of a text. */
 function trigramsOf(text: string): Set<string> {
@@ -15,37 +15,25 @@ function trigramsOf(text: string): Set<string> {
 export class Postings {
   private readonly numbers = new Map<string, number>();
   private readonly texts: string[] = [];
-  /**
-   * Per text, its rows in a typed array (the first `lengths[number]` of it), growing by doubling: at a
-   * million jobs the lists hold tens of millions of rows, half the memory of arrays of numbers and
-   * nothing for the garbage collector to walk.
-   */
-  private rows: Int32Array[] = [];
-  private lengths = new Int32Array(1024);
+  /** Per text, its rows (posting-lists.ts: most texts have one or two jobs). */
+  private readonly rows = new PostingLists();
   private readonly textsByTrigram = new Map<string, number[]>();
 
   /** Adds `row` to the text's jobs (once, however often one job adds it); answers the text's number. */
   add(text: string, row: number): number {
     let number = this.numbers.get(text);
     if (number === undefined) {
-      number = this.texts.length;
+      number = this.rows.add();
       this.numbers.set(text, number);
       this.texts.push(text);
-      this.rows.push(new Int32Array(2));
-      this.lengths = grown(this.lengths, number + 1);
       for (const trigram of trigramsOf(text)) {
         const texts = this.textsByTrigram.get(trigram);
         if (texts) texts.push(number);
         else this.textsByTrigram.set(trigram, [number]);
       }
     }
-    const length = this.lengths[number]!;
     // A job adds its texts together: a text it has twice is already its list's last row.
-    if (length > 0 && this.rows[number]![length - 1] === row) return number;
-    const rows = grown(this.rows[number]!, length + 1);
-    rows[length] = row;
-    this.rows[number] = rows;
-    this.lengths[number] = length + 1;
+    if (this.rows.lastRow(number) !== row) this.rows.push(number, row);
     return number;
   }
 
@@ -56,7 +44,7 @@ export class Postings {
 
   /** The rows of the jobs that have had the text numbered `number` (replaced ones' too). */
   rowsOf(number: number): Int32Array {
-    return this.rows[number]!.subarray(0, this.lengths[number]!);
+    return this.rows.rowsOf(number);
   }
 
   textOf(number: number): string {

@@ -1,7 +1,6 @@
 import type { DatabaseHandle } from '@skillmatch/db/client';
 import { MatchIndex, type IndexedJob } from '@skillmatch/matching/match-index';
 import { matchSkills } from '@skillmatch/matching/score';
-import { TermPostings } from '@skillmatch/matching/term-postings';
 import { taxonomy } from '@skillmatch/matching/taxonomy';
 import { ChangeLogProjection } from '../../search';
 import { listedJob } from '../jobs/job-visibility';
@@ -41,7 +40,7 @@ export class CatalogueMatchIndex extends ChangeLogProjection<IndexedRow, Indexed
       create: () => new MatchIndex(taxonomy),
       entry: toIndexed,
       // The taxonomy and the parts of a score are the code's, given to every index made.
-      snapshot: { name: 'match', classes: [TermPostings], fresh: ['taxonomy', 'parts'] },
+      snapshot: { name: 'match', classes: [], fresh: ['taxonomy', 'parts'] },
     });
   }
 }
