@@ -1,5 +1,5 @@
 import type { JobIds } from '@skillmatch/matching/job-ids';
-import { lruSet } from '@skillmatch/matching/lru-map';
+import { lruGet, lruSet } from '@skillmatch/matching/lru-map';
 
 /** The index that scores jobs, by its own row numbers (the match index). */
 export interface Scorer {
@@ -26,14 +26,14 @@ interface MatchOrder {
 }
 
 /**
- * Seekers' match orders kept at once (each a score and a place per job), and the most bytes they may
- * hold; the oldest goes first. Sixteen at 100,000 jobs take 8 MB; at a million, sixteen took 77 MB,
- * so there the bytes keep three.
+ * Seekers' scores kept at once (a byte per job), and the most bytes they may hold; the one used longest
+ * ago goes first. The scores, not the order made from them: ordering a million jobs by kept scores takes
+ * a few milliseconds, scoring them again about seventy, and an order (five bytes a job) kept three seekers
+ * within these bytes at a million jobs where scores keep sixteen: twenty seekers searching at once were
+ * scored again on most of their searches (docs/benchmarks.md, ninth stop).
  */
-const MATCH_ORDERS_KEPT = 16;
-const MATCH_ORDER_BYTES = 16 * 1024 * 1024;
-
-const bytesOf = ({ rows, scores }: MatchOrder) => rows.byteLength + scores.byteLength;
+const SCORES_KEPT = 16;
+const SCORES_BYTES = 16 * 1024 * 1024;
 
 /**
  * The live rows by score, highest first, and newest first among equal scores: the newest order dealt
@@ -56,11 +56,11 @@ function matchOrder(newest: Int32Array, scores: Uint8Array): MatchOrder {
 }
 
 /**
- * The match orders of the seekers who asked last, kept until the catalogue changes, and the way from the
+ * The scores of the seekers who asked last, kept until the catalogue changes, and the way from the
  * scorer's rows to the search index's (looked up by job id once per change of either, not per seeker).
  */
 export class MatchOrders {
-  private readonly kept = new Map<string, MatchOrder>();
+  private readonly kept = new Map<string, Uint8Array>();
   private translation: { scorer: Scorer; generation: number; rows: Int32Array } | null = null;
 
   forget(): void {
@@ -75,18 +75,19 @@ export class MatchOrders {
     rowCount: number,
     rowOf: (ids: JobIds, row: number) => number | undefined,
   ): MatchOrder {
-    const kept = this.kept.get(seeker.key);
-    if (kept) return kept;
+    const kept = lruGet(this.kept, seeker.key);
+    if (kept) return matchOrder(newest, kept);
     const ours = this.translated(seeker.scorer, rowOf);
     const scores = new Uint8Array(rowCount);
     seeker.each((row, score) => {
       const our = ours[row]!;
       if (our >= 0) scores[our] = score;
     });
-    return lruSet(this.kept, seeker.key, matchOrder(newest, scores), MATCH_ORDERS_KEPT, {
-      of: bytesOf,
-      limit: MATCH_ORDER_BYTES,
+    lruSet(this.kept, seeker.key, scores, SCORES_KEPT, {
+      of: (kept) => kept.byteLength,
+      limit: SCORES_BYTES,
     });
+    return matchOrder(newest, scores);
   }
 
   /** Per scorer's row, the search index's row of the same job (-1: none). */
