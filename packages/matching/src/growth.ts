@@ -12,6 +12,17 @@ export function grownLength(length: number, needed: number): number {
   return Math.max(needed, length + step);
 }
 
+/** A typed array at least `length` long: `array` itself while it is, else a longer copy (`grownLength`). */
+export function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
+  array: T,
+  length: number,
+): T {
+  if (length <= array.length) return array;
+  const larger = new (array.constructor as new (length: number) => T)(grownLength(array.length, length));
+  larger.set(array);
+  return larger;
+}
+
 /**
  * `values`, able to hold `value`: itself while it can, else its values copied into four bytes each. Lists
  * of term, skill and employer numbers (tens of thousands at most, millions of entries at a million jobs)

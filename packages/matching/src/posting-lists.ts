@@ -1,16 +1,12 @@
-import { grownLength } from './growth';
+import { grown, grownLength } from './growth';
 
 /** Entries per shared block. */
 const BLOCK = 65_536;
 /** A list of at most this many entries lives in a shared block; a longer one has a block of its own. */
 const SHARED_UP_TO = 16;
-
-/** `array` copied into a new one of `length` entries. */
-function resized<T extends Int32Array | Uint8Array>(array: T, length: number): T {
-  const larger = new (array.constructor as new (length: number) => T)(length);
-  larger.set(array.subarray(0, Math.min(array.length, length)));
-  return larger;
-}
+/** What an empty list, or a list without bytes, reads: nothing (a length of 0 cannot be written to). */
+const NO_ROWS = new Int32Array(0);
+const NO_BYTES = new Uint8Array(0);
 
 /**
  * Many growing lists of rows, each in increasing order, with a byte per entry (a count, a place) when
@@ -46,13 +42,10 @@ export class PostingLists {
   /** A new, empty list: its number. */
   add(): number {
     const list = this.lists++;
-    if (list === this.blockOf.length) {
-      const length = grownLength(list, list + 1);
-      this.blockOf = resized(this.blockOf, length);
-      this.startOf = resized(this.startOf, length);
-      this.sizeOf = resized(this.sizeOf, length);
-      this.roomOf = resized(this.roomOf, length);
-    }
+    this.blockOf = grown(this.blockOf, list + 1);
+    this.startOf = grown(this.startOf, list + 1);
+    this.sizeOf = grown(this.sizeOf, list + 1);
+    this.roomOf = grown(this.roomOf, list + 1);
     this.blockOf[list] = -1;
     return list;
   }
@@ -81,7 +74,7 @@ export class PostingLists {
   /** The list's rows, as a view of its block. */
   rowsOf(list: number): Int32Array {
     const size = this.sizeOf[list]!;
-    if (size === 0) return new Int32Array(0);
+    if (size === 0) return NO_ROWS;
     const start = this.startOf[list]!;
     return this.rowBlocks[this.blockOf[list]!]!.subarray(start, start + size);
   }
@@ -92,12 +85,12 @@ export class PostingLists {
    */
   entries(list: number): { rows: Int32Array; bytes: Uint8Array; start: number; end: number } {
     const size = this.sizeOf[list]!;
-    if (size === 0) return { rows: new Int32Array(0), bytes: new Uint8Array(0), start: 0, end: 0 };
+    if (size === 0) return { rows: NO_ROWS, bytes: NO_BYTES, start: 0, end: 0 };
     const block = this.blockOf[list]!;
     const start = this.startOf[list]!;
     return {
       rows: this.rowBlocks[block]!,
-      bytes: this.withBytes ? this.byteBlocks[block]! : new Uint8Array(0),
+      bytes: this.withBytes ? this.byteBlocks[block]! : NO_BYTES,
       start,
       end: start + size,
     };
@@ -124,10 +117,9 @@ export class PostingLists {
     const start = this.startOf[list]!;
     if (needed > SHARED_UP_TO && room > SHARED_UP_TO) {
       // Its own block, grown.
-      const length = grownLength(room, needed);
-      this.rowBlocks[from] = resized(this.rowBlocks[from]!, length);
-      if (this.withBytes) this.byteBlocks[from] = resized(this.byteBlocks[from]!, length);
-      this.roomOf[list] = length;
+      this.rowBlocks[from] = grown(this.rowBlocks[from]!, needed);
+      if (this.withBytes) this.byteBlocks[from] = grown(this.byteBlocks[from]!, needed);
+      this.roomOf[list] = this.rowBlocks[from]!.length;
       return;
     }
     let block: number;

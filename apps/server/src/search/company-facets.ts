@@ -1,6 +1,7 @@
 import { lruSet } from '@skillmatch/matching/lru-map';
 import type { CompanyFacetCounts } from './search-filters';
-import { grown, grownToHold } from './row-arrays';
+import { grown } from '@skillmatch/matching/growth';
+import { grownToHold } from './row-arrays';
 
 /** Employers a search offers as filters: its matches' with the most jobs. */
 const COMPANY_FACETS = 12;

@@ -1,15 +1,4 @@
-import { grownLength, widenedToHold } from '@skillmatch/matching/growth';
-
-/** A per-row array at least `length` long: `array` itself while it is, else a longer copy (growth.ts). */
-export function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
-  array: T,
-  length: number,
-): T {
-  if (length <= array.length) return array;
-  const larger = new (array.constructor as new (length: number) => T)(grownLength(array.length, length));
-  larger.set(array);
-  return larger;
-}
+import { grown, widenedToHold } from '@skillmatch/matching/growth';
 
 /** An array of whole numbers (0 and up) at least `length` long that can hold `value` (growth.ts). */
 export function grownToHold(

@@ -3,7 +3,8 @@ import type { RowCompanies } from './company-facets';
 import { FacetTally, type LiveCombinations } from './search-facets';
 import { SEARCH_STATES, type SearchFilters, type SearchHits } from './search-filters';
 import { codeOf, type SearchRows } from './search-rows';
-import { grown, isMember } from './row-arrays';
+import { grown } from '@skillmatch/matching/growth';
+import { isMember } from './row-arrays';
 import type { RowOrder } from './row-order';
 import { intersection, type MatchedRows, type TextMatch } from './text-matches';
 

@@ -1,7 +1,7 @@
 import { JobIds } from '@skillmatch/matching/job-ids';
 import { JOB_CATEGORIES, JOB_TYPES } from '@skillmatch/shared/constants';
 import { dayNumber, SEARCH_STATES, type SearchableJob } from './search-filters';
-import { grown } from './row-arrays';
+import { grown } from '@skillmatch/matching/growth';
 
 /** A value's code: its place in `values`. */
 export const codeOf = (values: readonly string[], value: string) => {

@@ -1,6 +1,7 @@
 import { lruSet } from '@skillmatch/matching/lru-map';
 import type { FacetCounts } from './search-filters';
-import { grown, grownToHold } from './row-arrays';
+import { grown } from '@skillmatch/matching/growth';
+import { grownToHold } from './row-arrays';
 import type { Postings } from './text-postings';
 
 /** Skills a search offers as filters besides those it filters by: its matches' most common. */

@@ -1,6 +1,7 @@
 import { lruSet } from '@skillmatch/matching/lru-map';
 import { LiveCombinations } from './search-facets';
-import { addMember, grown, isMember, membersOf } from './row-arrays';
+import { grown } from '@skillmatch/matching/growth';
+import { addMember, isMember, membersOf } from './row-arrays';
 
 /** Rows, and a bitset to test membership (made when first asked for: most searches never test one). */
 export interface MatchedRows {
